@@ -1,0 +1,84 @@
+import { expect, expectToast, test, uniqueName } from './fixtures';
+
+test('a visitor registers, sees the account and cart icons, and logs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const username = uniqueName('amina');
+  await page.getByLabel('First Name').fill('Amina');
+  await page.getByLabel('Last Name').fill('Otieno');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.co.ke`);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expectToast(page, 'Registration successful', 'Your account has been created!');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expectToast(page, 'Logged out');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My account' })).toHaveCount(0);
+});
+
+test('the register form shows the validation messages of the spec', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Email').fill('nope');
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+});
+
+test('a failed login shows the error toast and stays signed out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Username').fill('nobody-at-all');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectToast(page, 'Login failed', 'Invalid username or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a registered shopper logs in and is welcomed back', async ({ page, shopper }) => {
+  await page.request.get('/api/logout');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectToast(page, 'Login successful', 'Welcome back!');
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+test('unknown paths show the Page Not Found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('the theme toggle persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});

@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
+
+export interface Shopper {
+  username: string;
+  password: string;
+  firstName: string;
+}
+
+let counter = 0;
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Registers a customer through the API with the page's own cookies, so the browser is signed in. */
+export async function registerShopper(page: Page, overrides: Partial<Record<string, string>> = {}): Promise<Shopper> {
+  const shopper = { username: uniqueName('shopper'), password: 'shopper-pass', firstName: 'Wanjiru', ...overrides };
+  const response = await page.request.post('/api/register', {
+    data: { lastName: 'Kamau', email: `${shopper.username}@example.co.ke`, ...shopper },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return shopper;
+}
+
+/** The one toast on screen (Radix also repeats its text in a live region, so plain getByText would match twice). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+}
+
+export async function signInAs(page: Page, account: { username: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export const test = base.extend<{ shopper: Shopper; staffPage: Page; agentPage: Page }>({
+  shopper: async ({ page }, use) => use(await registerShopper(page)),
+  staffPage: async ({ page }, use) => {
+    await signInAs(page, E2E_STAFF);
+    await use(page);
+  },
+  agentPage: async ({ page }, use) => {
+    await signInAs(page, E2E_AGENT);
+    await use(page);
+  },
+});
+
+export { expect };

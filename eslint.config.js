@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Imports flow one way: shared <- client lib/components <- client features <- client app; server and client never meet.
+const forbid = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': forbid([
+        { group: ['@/client/*', '@/server/*', '**/client/**', '**/server/**', 'react', 'react-dom'], message: 'src/shared imports nothing from client or server.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': forbid([{ group: ['@/client/*', '**/client/**'], message: 'The server never imports client code.' }]),
+    },
+  },
+  {
+    files: ['src/client/**'],
+    rules: {
+      'no-restricted-imports': forbid([{ group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' }]),
+    },
+  },
+  {
+    files: ['src/client/features/**'],
+    rules: {
+      'no-restricted-imports': forbid([
+        { group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' },
+        { group: ['@/client/app/*'], message: 'Features do not import the app layer; the app composes features.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/client/components/**', 'src/client/lib/**'],
+    rules: {
+      'no-restricted-imports': forbid([
+        { group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' },
+        { group: ['@/client/app/*', '@/client/features/*'], message: 'Primitives and lib import neither features nor the app.' },
+      ]),
+    },
+  },
+);

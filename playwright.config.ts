@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser tests run the production build against a fresh embedded database with two staff accounts.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `.cache/e2e-data-${port}`;
+export const E2E_STAFF = { username: 'e2e-admin', password: 'e2e-admin-pass' } as const;
+export const E2E_AGENT = { username: 'e2e-agent', password: 'e2e-agent-pass' } as const;
+
+const tsx = 'node --import tsx';
+const server = [
+  `rm -rf ${dataDir}`,
+  `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password}`,
+  `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent`,
+  `${tsx} src/server/server.ts`,
+].join(' && ');
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: server,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: process.env.BUILD_DIR ?? 'dist/client',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { DELAYS_MS } from '@/shared/constants';
+import { cn } from '@/client/lib/utils';
+import { dismissToast, useCurrentToast } from './use-toast';
+
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <Toast.Provider duration={DELAYS_MS.toastDuration} swipeDirection="right">
+      {current && (
+        <Toast.Root
+          key={current.id}
+          data-testid="toast"
+          open={current.open}
+          onOpenChange={(open) => !open && dismissToast(current.id)}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-all',
+            current.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-card text-card-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
+          </div>
+          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+            <X className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/client/lib/utils';
+
+// Radix defaults: 700 ms open delay, 300 ms skip delay (SPEC §9).
+export const TooltipProvider = TooltipPrimitive.Provider;
+
+export function Tooltip({ content, children, className }: { content: ReactNode; children: ReactNode; className?: string } & ComponentProps<'div'>) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content sideOffset={4} className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md', className)}>
+          {content}
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,10 @@
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+export function ProductsPage() {
+  usePageTitle('Products Management');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Products Management</h1>
+    </div>
+  );
+}

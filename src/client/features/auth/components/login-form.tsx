@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { Field, Input } from '@/client/components/ui/input';
+import { useLogin } from '../api';
+
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <Field id="login-username" label="Username" error={errors.username?.message}>
+        <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password?.message}>
+        <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Sun } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+
+/** /login and /register are one card that toggles between the two modes (SPEC §2). */
+export function AuthPage() {
+  const isRegister = useLocation().pathname === '/register';
+  usePageTitle(isRegister ? 'Create Account' : 'Login');
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <Sun className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle className="text-2xl">{isRegister ? 'Create Account' : 'Login'}</CardTitle>
+          <CardDescription>
+            {isRegister ? 'Create an account to keep a cart and wishlist and place orders.' : 'Sign in to your account to continue shopping.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {isRegister ? <RegisterForm /> : <LoginForm />}
+          <p className="text-center text-sm text-muted-foreground">
+            {isRegister ? 'Already have an account? ' : "Don't have an account? "}
+            <Link to={isRegister ? '/login' : '/register'} replace className="font-medium text-foreground underline underline-offset-4">
+              {isRegister ? 'Login' : 'Create Account'}
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

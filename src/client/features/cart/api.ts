@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddToCartInput, CartItem, CartItemWithProduct } from '@/shared/schemas/cart';
+import { toast } from '@/client/components/ui/use-toast';
+import { useAuth } from '@/client/features/auth/api';
+import { apiRequest } from '@/client/lib/api';
+import { notifyError } from '@/client/lib/notify';
+
+export const cartQuery = queryOptions<CartItem[]>({ queryKey: ['/api/cart'] });
+export const cartWithProductsQuery = queryOptions<CartItemWithProduct[]>({ queryKey: ['/api/cart/with-products'] });
+
+/** The header badge: the sum of quantities in the signed-in shopper's cart. */
+export function useCartCount(): number {
+  const { isAuthenticated } = useAuth();
+  const { data } = useQuery({ ...cartQuery, enabled: isAuthenticated });
+  return data?.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}
+
+export function useInvalidateCart() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: cartWithProductsQuery.queryKey }),
+    ]);
+}
+
+/** Adds a product to the cart with the toasts of SPEC §8; `onAdded` runs after success (the detail page goes to /cart). */
+export function useAddToCart(options: { onAdded?: () => void } = {}) {
+  const invalidateCart = useInvalidateCart();
+  return useMutation({
+    mutationFn: (input: AddToCartInput & { productName: string }) =>
+      apiRequest('POST', '/api/cart', { productId: input.productId, quantity: input.quantity ?? 1 }),
+    onSuccess: async (_data, input) => {
+      const quantity = input.quantity ?? 1;
+      toast({
+        title: 'Added to cart',
+        description: quantity > 1 ? `${quantity} x ${input.productName} added to your cart.` : `${input.productName} has been added to your cart.`,
+      });
+      await invalidateCart();
+      options.onAdded?.();
+    },
+    onError: (error) => notifyError(error, 'Error', 'Failed to add product to cart.'),
+  });
+}

@@ -1,0 +1,10 @@
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Checkout</h1>
+    </div>
+  );
+}

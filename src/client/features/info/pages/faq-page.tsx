@@ -1,0 +1,10 @@
+import { usePageTitle } from '@/client/lib/use-page-title';
+
+export default function FaqPage() {
+  usePageTitle('FAQ');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">FAQ</h1>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { DELAYS_MS } from '@/shared/constants';
+import { toast } from '@/client/components/ui/use-toast';
+import { getQueryFn, isUnauthorized } from './api';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Sign-in itself answers 401 for bad credentials; that is not "logged out". */
+      ignoreUnauthorized?: boolean;
+    };
+  }
+}
+
+/** A 401 on any mutation means the session ended: say so and go to sign-in (SPEC §8). */
+function onMutationUnauthorized() {
+  toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  setTimeout(() => window.location.assign('/api/login'), DELAYS_MS.loginRedirect);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error) && !mutation.meta?.ignoreUnauthorized) onMutationUnauthorized();
+      },
+    }),
+    defaultOptions: {
+      // Data never goes stale on its own; screens refresh what a mutation changed (SPEC §9).
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import adminRoutes from './admin/routes';
+import authRoutes from './auth/routes';
+import cartRoutes from './cart/routes';
+import catalogRoutes from './catalog/routes';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import ordersRoutes from './orders/routes';
+import errors from './plugins/errors';
+import sessions from './plugins/sessions';
+import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
+import webRoutes from './web/routes';
+import wishlistRoutes from './wishlist/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; any other body type is refused with 415 (uploads add their own parser in their scope).
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+
+  await app.register(fastifyCookie);
+  await app.register(errors);
+  await app.register(sessions);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(wishlistRoutes, { prefix: '/wishlist' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(uploadUrlRoutes);
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(objectRoutes, { prefix: '/objects' });
+  await app.register(webRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, ROLES, STOCK_STATUSES } from '../../shared/constants';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+// numeric(12,2): exact money, answered by PostgreSQL as a two-decimal string.
+const money = () => numeric({ precision: 12, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('customer'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phoneNumber: text(),
+    deliveryAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text().notNull(),
+  slug: text().notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    description: text(),
+    price: money().notNull(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
+    stockStatus: stockStatusEnum().notNull().default('in_stock'),
+    isNew: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_stock_idx').on(t.stockStatus),
+    index('products_price_idx').on(t.price),
+    index('products_featured_idx').on(t.isFeatured),
+    index('products_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`), index('reviews_product_idx').on(t.productId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum().notNull().default('pending'),
+    totalAmount: money().notNull(),
+    deliveryAddress: text().notNull(),
+    phoneNumber: text().notNull(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+// Lines snapshot what was bought, so deleting or repricing a product never changes a past order.
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    productSlug: text(),
+    unitPrice: money().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [check('order_items_quantity_positive', sql`${t.quantity} >= 1`), index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum(),
+    toStatus: orderStatusEnum().notNull(),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;

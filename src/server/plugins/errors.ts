@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Thrown by handlers for an expected failure; its message is shown to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+// PostgreSQL error codes that mean the request, not the server, was at fault.
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'This already exists'],
+  '23503': [409, 'This is still referenced by other records'],
+  '23514': [400, 'A value is out of the allowed range'],
+  '22003': [400, 'A number is out of range'],
+  '22P02': [400, 'A value has the wrong format'],
+  '22001': [400, 'A value is too long'],
+};
+// Connection failures: the database is down or restarting, the app is not broken.
+const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (code in PG_CLIENT_ERRORS || PG_UNAVAILABLE.has(code))) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    return issue?.message ?? 'Invalid request';
+  }
+  return error.message;
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error) });
+    }
+    const code = pgCode(error);
+    if (code && PG_UNAVAILABLE.has(code)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'The shop is temporarily unavailable. Please try again in a moment.' });
+    }
+    if (code) {
+      const [status, message] = PG_CLIENT_ERRORS[code]!;
+      return reply.code(status).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+});

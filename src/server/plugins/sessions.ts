@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'sid';
+// A session is extended at most once an hour, so reads do not turn into a write per request.
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request on first use; null when signed out. */
+    currentUser(): Promise<User | null>;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  deliveryAddress: users.deliveryAddress,
+};
+
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  // A new id at every sign-in: a session id planted before login is worthless after it.
+  await endSession(db, request, reply);
+  const token = randomBytes(32).toString('base64url');
+  const idleMs = request.server.config.sessionIdleMs;
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + idleMs) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(idleMs / 1000),
+  });
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function loadUser(db: Db, token: string, idleMs: number): Promise<User | null> {
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ ...userColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  if (expiresAt.getTime() - now.getTime() < idleMs - REFRESH_AFTER_MS) {
+    await db.update(sessions).set({ expiresAt: new Date(now.getTime() + idleMs) }).where(eq(sessions.id, id));
+  }
+  return user;
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export default fp(async function sessionPlugin(app: FastifyInstance) {
+  const loaded = new WeakMap<FastifyRequest, Promise<User | null>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    const token = this.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return Promise.resolve(null);
+    const memo = loaded.get(this);
+    if (memo) return memo;
+    const promise = loadUser(app.db, token, app.config.sessionIdleMs);
+    loaded.set(this, promise);
+    return promise;
+  });
+});

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open';
+import { seedDemoCatalog } from './db/seed';
+import { purgeExpiredSessions } from './plugins/sessions';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config, 'the shop server');
+await migrateDatabase(database);
+if (config.seedDemo && (await seedDemoCatalog(database.db))) console.log('Seeded the demo catalogue.');
+await purgeExpiredSessions(database.db);
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stops accepting connections and waits for requests in flight, then closes the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Shop running at ${config.shop.publicUrl} (database: ${database.driver === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

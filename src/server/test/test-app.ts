@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role } from '../../shared/constants';
+import type { User } from '../../shared/schemas/auth';
+import { buildApp, type App } from '../app';
+import { hashPassword } from '../auth/password';
+import { loadConfig } from '../config';
+import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
+import { seedDemoCatalog } from '../db/seed';
+import { users } from '../db/schema';
+import { SESSION_COOKIE } from '../plugins/sessions';
+
+export const TEST_PASSWORD = 'correct-horse-42';
+const passwordHash = hashPassword(TEST_PASSWORD);
+
+/** Talks to the app over HTTP (app.inject) with its own cookie, like one browser. */
+export class Client {
+  cookie: string | undefined;
+  constructor(
+    readonly app: App,
+    readonly user: User | null = null,
+    cookie?: string,
+  ) {
+    this.cookie = cookie;
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+    if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
+    const response = await this.app.inject({ ...options, headers });
+    const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    if (set) this.cookie = set.value || undefined;
+    return response;
+  }
+
+  get = (url: string, options: Omit<InjectOptions, 'url' | 'method'> = {}) => this.request({ ...options, method: 'GET', url });
+  post = (url: string, payload?: unknown, options: Omit<InjectOptions, 'url' | 'method'> = {}) =>
+    this.request({ ...options, method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  patch = (url: string, payload?: unknown) => this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+}
+
+export interface TestContext {
+  app: App;
+  db: Db;
+  database: Database;
+  /** A fresh signed-out client each time it is read. */
+  readonly visitor: Client;
+  /** Creates a user with the role (default customer) directly in the database and signs it in over HTTP. */
+  signIn(role?: Role, username?: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    return { database: await openDatabase({ pglite: client }), drop: async () => {} };
+  }
+  // One fresh database per test file, so files run in parallel without seeing each other's rows.
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 5 });
+  await migrateDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  if (options.seed) await seedDemoCatalog(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/shop-test-data-${process.pid}`,
+    SIGNING_SECRET: 'test-signing-secret-0123456789abcdef',
+    CLIENT_DIR: '/nonexistent-client-dir',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    database,
+    get visitor() {
+      return new Client(app);
+    },
+    async signIn(role = 'customer', username = `user${process.pid}x${++userCounter}`) {
+      await database.db.insert(users).values({
+        username,
+        passwordHash: await passwordHash,
+        role,
+        firstName: 'Test',
+        lastName: role,
+        email: `${username}@example.com`,
+      });
+      const client = new Client(app);
+      const response = await client.post('/api/login', { username, password: TEST_PASSWORD });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return new Client(app, response.json(), client.cookie);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

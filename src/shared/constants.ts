@@ -1,0 +1,70 @@
+// Business constants and labels from SPEC §4, §5 and §9, in one place for client and server.
+
+export const ROLES = ['customer', 'sales_agent', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['sales_agent', 'super_admin'];
+export const isStaff = (role: Role | undefined | null): boolean => !!role && STAFF_ROLES.includes(role);
+export const isSuperAdmin = (role: Role | undefined | null): boolean => role === 'super_admin';
+export const ROLE_LABELS: Record<Role, string> = {
+  customer: 'Customer',
+  sales_agent: 'Sales Agent',
+  super_admin: 'Super Admin',
+};
+
+export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const STOCK_LABELS: Record<StockStatus, string> = {
+  in_stock: 'In Stock',
+  low_stock: 'Low Stock',
+  out_of_stock: 'Out of Stock',
+};
+export const DEFAULT_STOCK_STATUS: StockStatus = 'in_stock';
+
+export const ORDER_STATUSES = ['pending', 'in_discussion', 'confirmed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  in_discussion: 'In Discussion',
+  confirmed: 'Confirmed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+// The workflow staff follow; delivered and cancelled are final.
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['in_discussion', 'cancelled'],
+  in_discussion: ['confirmed', 'cancelled'],
+  confirmed: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
+
+export const LIMITS = {
+  priceFilterMax: 500_000,
+  priceFilterStep: 1_000,
+  featuredFetch: 6,
+  featuredShown: 4,
+  categoryTextLinks: 5,
+  categoryIconLinks: 6,
+  listSkeletons: 8,
+  homeSkeletons: 4,
+  maxImagesPerProduct: 5,
+  maxUploadBytes: 10 * 1024 * 1024,
+  uploadUrlTtlSeconds: 15 * 60,
+  recentOrders: 5,
+  minAddressLength: 10,
+  minUsernameLength: 3,
+  minPasswordLength: 6,
+  maxCartQuantity: 10_000,
+  defaultPageSize: 24,
+  maxPageSize: 100,
+} as const;
+
+export const DELAYS_MS = {
+  loginRedirect: 500,
+  accessDeniedRedirect: 1000,
+  logoutRedirect: 500,
+  toastDuration: 5000,
+} as const;
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

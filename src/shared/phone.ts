@@ -1,0 +1,14 @@
+// Kenyan mobile numbers as SPEC §5 defines them: +254 or 0, then 1 or 7, then 8 digits.
+export const KENYAN_PHONE = /^(?:\+254|0)[17]\d{8}$/;
+export const KENYAN_PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
+
+export const isKenyanPhone = (value: string): boolean => KENYAN_PHONE.test(value.replace(/\s+/g, ''));
+
+/** Digits in international form for wa.me and tel: links ("0712 345 678" -> "254712345678"). */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('0')) return `254${digits.slice(1)}`;
+  return digits;
+}
+
+export const telHref = (phone: string): string => `tel:+${internationalDigits(phone)}`;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../constants';
+import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+
+export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const loginSchema = z.strictObject({
+  username: required('Username is required').max(50, 'Username must be at most 50 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+
+const optionalPhone = z
+  .string({ error: KENYAN_PHONE_MESSAGE })
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value === '' || KENYAN_PHONE.test(value), KENYAN_PHONE_MESSAGE)
+  .nullish()
+  .transform((value) => value || null);
+
+export const registerSchema = z.strictObject({
+  username: z
+    .string({ error: 'Username must be at least 3 characters' })
+    .trim()
+    .min(LIMITS.minUsernameLength, 'Username must be at least 3 characters')
+    .max(50, 'Username must be at most 50 characters')
+    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  email: z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address')),
+  firstName: required('First name is required').max(100, 'First name must be at most 100 characters'),
+  lastName: required('Last name is required').max(100, 'Last name must be at most 100 characters'),
+  phoneNumber: optionalPhone,
+});
+
+/** The current user as the API answers it: never a password hash or session id. */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type User = z.infer<typeof userSchema>;

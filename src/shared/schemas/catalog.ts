@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LIMITS, STOCK_STATUSES } from '../constants';
+import { isoDate, repeated } from './common';
+
+export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  categoryId: z.number(),
+  description: z.string().nullable(),
+  price: z.string(),
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  stockStatus: stockStatusSchema,
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+const priceBound = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .refine(Number.isFinite, `${name} must be a number`)
+    .min(0, `${name} must not be negative`)
+    .max(10_000_000_000, `${name} is too large`);
+
+const slug = z.string().trim().min(1).max(120);
+
+export const productListQuerySchema = z
+  .strictObject({
+    featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`)
+      .optional(),
+    categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(2_147_483_647, 'categoryId is too large')).optional(),
+    category: repeated(slug).optional(),
+    stock: repeated(stockStatusSchema).optional(),
+    minPrice: priceBound('minPrice').optional(),
+    maxPrice: priceBound('maxPrice').optional(),
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').optional(),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`)
+      .optional(),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+  });
+
+export const slugParamsSchema = z.strictObject({ slug });
+
+export type Category = z.infer<typeof categorySchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;

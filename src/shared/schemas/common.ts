@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error answer of the API. */
+export const errorSchema = z.object({ message: z.string() });
+export const messageSchema = errorSchema;
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a JSON body: a number, never a string. */
+export const bodyId = (label: string, requiredMessage = `${label} is required`) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(MAX_ID, `${label} is too large`);
+
+/** A positive integer id in a path parameter ("12"). */
+export const idSchema = z.coerce
+  .number({ error: 'Id must be a number' })
+  .int('Id must be a whole number')
+  .positive('Id must be a positive number')
+  .max(MAX_ID, 'Id is too large');
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** Query strings give a string for one value and an array for a repeated key. */
+export const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(50, 'Too many values'));
+
+export const isoDate = z.union([z.date(), z.string()]).transform((value) => (value instanceof Date ? value.toISOString() : value));
+
+export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS, ORDER_STATUSES } from '../constants';
+import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+import { isoDate } from './common';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+
+const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
+
+export const checkoutSchema = z.strictObject({
+  deliveryAddress: z
+    .string({ error: ADDRESS_MESSAGE })
+    .trim()
+    .min(LIMITS.minAddressLength, ADDRESS_MESSAGE)
+    .max(500, 'Delivery address must be at most 500 characters'),
+  phoneNumber: z
+    .string({ error: KENYAN_PHONE_MESSAGE })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(KENYAN_PHONE, KENYAN_PHONE_MESSAGE)),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(1000, 'Notes must be at most 1000 characters')
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number(),
+  productId: z.number().nullable(),
+  productName: z.string(),
+  productSlug: z.string().nullable(),
+  unitPrice: z.string(),
+  quantity: z.number(),
+});
+
+export const orderSchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  totalAmount: z.string(),
+  deliveryAddress: z.string(),
+  phoneNumber: z.string(),
+  notes: z.string().nullable(),
+  createdAt: isoDate,
+  items: z.array(orderItemSchema),
+});
+
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -1,0 +1,40 @@
+// Contact details and embeds every screen reads. The server overrides these from the environment
+// (see src/server/config.ts) and hands them to the client inside the HTML page.
+
+export interface ShopSettings {
+  shopName: string;
+  tagline: string;
+  phones: [string, string];
+  salesEmail: string;
+  whatsappNumber: string;
+  address: string;
+  social: { facebook: string; instagram: string; tiktok: string; youtube: string; x: string };
+  businessHours: { days: string; hours: string }[];
+  testimonialVideoIds: [string, string];
+  mapEmbedUrl: string;
+  publicUrl: string;
+}
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  shopName: 'SolarHub Kenya',
+  tagline: 'Reliable solar power for homes and businesses across Kenya.',
+  phones: ['+254 712 345 678', '+254 733 456 789'],
+  salesEmail: 'sales@solarhub.co.ke',
+  whatsappNumber: '+254 712 345 678',
+  address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
+  social: {
+    facebook: 'https://www.facebook.com/solarhubkenya',
+    instagram: 'https://www.instagram.com/solarhubkenya',
+    tiktok: 'https://www.tiktok.com/@solarhubkenya',
+    youtube: 'https://www.youtube.com/@solarhubkenya',
+    x: 'https://x.com/solarhubkenya',
+  },
+  businessHours: [
+    { days: 'Monday - Friday', hours: '8:00 - 18:00' },
+    { days: 'Saturday', hours: '9:00 - 17:00' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  testimonialVideoIds: ['dQw4w9WgXcQ', 'ysz5S6PUM-U'],
+  mapEmbedUrl: 'https://www.google.com/maps?q=Kilimani,+Nairobi,+Kenya&output=embed',
+  publicUrl: 'http://localhost:3000',
+};
