@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
+import imageRoutes from './images';
 
 const SETTINGS_PLACEHOLDER = '<!--shop-settings-->';
 
@@ -14,6 +15,7 @@ export function settingsTag(settings: ShopSettings): string {
 
 export default async function webRoutes(app: FastifyInstance) {
   const { clientDir, shop } = app.config;
+  await app.register(imageRoutes);
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built client in ${clientDir}: run "npm run build" (the API still works).`);

@@ -1,0 +1,18 @@
+// Responsive product images: every image (seeded file or upload) is also served as WebP in these widths.
+export const IMAGE_WIDTHS = [160, 320, 640, 1024] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const OG_IMAGE_WIDTH = 1200;
+
+const SOURCE = /^\/(?:images\/[\w./-]+\.(?:svg|png|jpe?g|webp|gif)|objects\/uploads\/[\w-]+)$/;
+
+/** Whether the path is one the image service can resize (a file under /images or an upload). */
+export const isResizable = (src: string): boolean => SOURCE.test(src) && !src.includes('..');
+
+export const imageVariantUrl = (src: string, width: number, format: 'webp' | 'jpg' = 'webp'): string =>
+  `/_img/${width}w.${format}${src}`;
+
+/** srcset for an image path, or undefined when the path cannot be resized (an external URL). */
+export function imageSrcSet(src: string): string | undefined {
+  if (!isResizable(src)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(src, width)} ${width}w`).join(', ');
+}
