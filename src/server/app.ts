@@ -6,6 +6,7 @@ import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
+import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('db', database.db);
   app.decorate('database', database);
 
+  await app.register(delivery);
   await app.register(fastifyCookie);
   await app.register(errors);
   await app.register(sessions);

@@ -49,6 +49,7 @@ function validationMessage(error: FastifyError): string {
 }
 
 export default fp(async function errors(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(400).send({ message: validationMessage(error) });

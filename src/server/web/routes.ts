@@ -33,10 +33,9 @@ export default async function webRoutes(app: FastifyInstance) {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: 'Not found' });
-    }
+  // A real route rather than the not-found handler, so compression and ETags apply to the page too.
+  app.get('/*', async (request, reply) => {
+    if (/^\/(api|objects|_img)\//.test(request.url)) return reply.code(404).send({ message: 'Not found' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
