@@ -1,15 +1,38 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const outDir = process.env.BUILD_DIR ?? 'dist/client';
+
+/** Writes .br and .gz beside every text asset once at build time, at maximum compression, for the server to send as-is. */
+function precompress(): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|xml)$/.test(f))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src } },
   build: {
-    outDir: process.env.BUILD_DIR ?? 'dist/client',
+    outDir,
     emptyOutDir: true,
   },
   server: {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
 import imageRoutes from './images';
+import seoRoutes from './seo';
 
 const SETTINGS_PLACEHOLDER = '<!--shop-settings-->';
 
@@ -16,6 +17,7 @@ export function settingsTag(settings: ShopSettings): string {
 export default async function webRoutes(app: FastifyInstance) {
   const { clientDir, shop } = app.config;
   await app.register(imageRoutes);
+  await app.register(seoRoutes);
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built client in ${clientDir}: run "npm run build" (the API still works).`);
@@ -27,6 +29,7 @@ export default async function webRoutes(app: FastifyInstance) {
     root: clientDir,
     index: false,
     wildcard: false,
+    preCompressed: true,
     setHeaders(reply, path) {
       // Vite names built assets by content hash, so they never change; everything else is revalidated.
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
