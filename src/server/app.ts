@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
 import errors from './plugins/errors';
+import routeTable from './plugins/route-table';
+import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
 import webRoutes from './web/routes';
@@ -49,9 +51,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('db', database.db);
   app.decorate('database', database);
 
+  await app.register(routeTable);
   await app.register(delivery);
   await app.register(fastifyCookie);
   await app.register(errors);
+  await app.register(security);
   await app.register(sessions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

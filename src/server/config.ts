@@ -18,6 +18,10 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   CLIENT_DIR: z.string().default('dist/client'),
@@ -39,6 +43,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface RateLimits {
+  /** Requests per minute per client address on /api. */
+  apiPerMinute: number;
+  /** Failed logins or registrations per username, and per client address, within the window. */
+  authFailuresPerUsername: number;
+  authFailuresPerIp: number;
+  authWindowMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -49,6 +62,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
+  rateLimits: RateLimits;
   signingSecret: string;
   seedDemo: boolean;
   clientDir: string;
@@ -107,6 +121,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    rateLimits: {
+      apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      authFailuresPerUsername: env.RATE_LIMIT_AUTH_FAILURES_PER_USERNAME,
+      authFailuresPerIp: env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
+      authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_MINUTES * 60 * 1000,
+    },
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     clientDir: resolve(env.CLIENT_DIR),

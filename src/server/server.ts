@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open';
 import { seedDemoCatalog } from './db/seed';
+import { loggerOptions } from './plugins/request-id';
 import { purgeExpiredSessions } from './plugins/sessions';
 
 const config = loadConfig();
@@ -14,10 +15,7 @@ await purgeExpiredSessions(database.db);
 const app = await buildApp({
   config,
   database,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 let closing = false;

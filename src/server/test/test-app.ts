@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
@@ -85,7 +85,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 let userCounter = 0;
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: AppOptions['logger'] } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   if (options.seed) await seedDemoCatalog(database.db);
   const config = loadConfig({
@@ -94,9 +94,13 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     SIGNING_SECRET: 'test-signing-secret-0123456789abcdef',
     CLIENT_DIR: '/nonexistent-client-dir',
     LOG_LEVEL: 'silent',
+    // One app serves a whole test file from one address: only the rate-limit tests ask for real limits.
+    RATE_LIMIT_API_PER_MINUTE: '1000000',
+    RATE_LIMIT_AUTH_FAILURES_PER_IP: '1000000',
+    RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '1000000',
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await app.ready();
 
   return {

@@ -1,0 +1,67 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+// Sign-in and registration answers that signal guessing: a wrong password, a taken username.
+const FAILURE_STATUSES = new Set([401, 409]);
+const AUTH_ROUTES = new Set(['POST /api/login', 'POST /api/register']);
+// Counters for this many addresses and usernames stay in memory (least recently used are dropped first).
+const COUNTER_CAPACITY = 50_000;
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const usernameOf = (request: FastifyRequest): string | undefined => {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase() : undefined;
+};
+
+/**
+ * A global per-address limit on /api, and a failure budget for sign-in and registration per address and per
+ * username. Counters live in @fastify/rate-limit's store: in memory by default, swappable for Redis or PostgreSQL
+ * (docs/decisions/rate-limit-counters.md).
+ */
+export default fp(async function rateLimits(app: FastifyInstance) {
+  const { apiPerMinute, authFailuresPerIp, authFailuresPerUsername, authWindowMs } = app.config.rateLimits;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    cache: COUNTER_CAPACITY,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests. Please slow down and try again in ${context.after}.`),
+  });
+
+  // A root hook, so it runs before any route's own hooks (session lookups, guards) and covers unknown /api paths too.
+  const apiLimit = app.rateLimit({ max: apiPerMinute, timeWindow: 60_000 });
+  app.addHook('onRequest', async function (request, reply) {
+    if (request.url.startsWith('/api/')) await apiLimit.call(this, request, reply);
+  });
+
+  const byIp = app.createRateLimit({ max: authFailuresPerIp, timeWindow: authWindowMs });
+  const byUsername = app.createRateLimit({
+    max: authFailuresPerUsername,
+    timeWindow: authWindowMs,
+    keyGenerator: (request) => `username:${usernameOf(request)}`,
+  });
+  const limitersFor = (request: FastifyRequest) => (usernameOf(request) ? [byIp, byUsername] : [byIp]);
+
+  // Checked after validation (the username is in the body), counted after the answer (only failures count).
+  async function refuseWhenLockedOut(request: FastifyRequest, reply: FastifyReply) {
+    for (const limiter of limitersFor(request)) {
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) {
+        reply.header('retry-after', state.ttlInSeconds);
+        throw new HttpError(429, `Too many failed attempts. Please try again in ${minutes(state.ttl)} minutes.`);
+      }
+    }
+  }
+  async function countFailure(request: FastifyRequest, reply: FastifyReply) {
+    if (!FAILURE_STATUSES.has(reply.statusCode)) return;
+    await Promise.all(limitersFor(request).map((limiter) => limiter(request)));
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => AUTH_ROUTES.has(`${method} ${route.url}`))) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseWhenLockedOut];
+    route.onResponse = [...[route.onResponse ?? []].flat(), countFailure];
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Query parameters whose values are secrets (signed upload URLs) are masked in logged URLs.
+const SECRET_PARAM = /^(?:token|sig|signature|key|secret|password|code)$/i;
+
+export function maskUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/**
+ * Pino settings for the server: every line carries the request id (Fastify's child logger), request lines carry
+ * only method, masked URL and address (never headers or bodies), and secrets are redacted should anything log them.
+ */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        '*.token',
+        'body',
+        '*.body',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+        method: request.method,
+        url: maskUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** Echoes the request id, so a shopper's error report can be matched with the server's log lines. */
+export default fp(async function requestId(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+});
