@@ -1,5 +1,137 @@
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../shared/constants';
+import {
+  categorySchema,
+  productListQuerySchema,
+  productSchema,
+  reviewSchema,
+  slugParamsSchema,
+  type Product,
+  type ProductListQuery,
+} from '../../shared/schemas/catalog';
+import { errorSchema } from '../../shared/schemas/common';
+import { categories, products, reviews, type ProductRow } from '../db/schema';
+import { badRequest, notFound } from '../plugins/errors';
 
-const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** `%`, `_` and `\` typed by a shopper are literal text, not LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Filters AND across kinds and OR within a kind; category id and category slug are one kind. */
+function listConditions(query: ProductListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.featured) conditions.push(eq(products.isFeatured, query.featured === 'true'));
+  if (query.categoryId?.length || query.category?.length) {
+    conditions.push(
+      or(
+        query.categoryId?.length ? inArray(products.categoryId, query.categoryId) : undefined,
+        query.category?.length ? inArray(categories.slug, query.category) : undefined,
+      ),
+    );
+  }
+  if (query.stock?.length) conditions.push(inArray(products.stockStatus, query.stock));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, String(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, String(query.maxPrice)));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        // Features are a text array; joined with a newline so a match never spans two features.
+        sql`array_to_string(${products.features}, E'\\n') ilike ${pattern}`,
+        ilike(categories.name, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** An empty description is no description (SPEC §3). */
+const toProduct = (row: ProductRow): Product => ({
+  ...row,
+  description: row.description?.trim() ? row.description : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async () =>
+    // Creation order: the shop decides which categories come first (the home page shows the first 5 and 6).
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
+  );
+
+  /**
+   * The product list, newest first (ties, such as a seeded batch, by id descending, so the order is total and
+   * pages never repeat or skip a product). `limit` caps the answer (the home page's deals); `page`/`pageSize`
+   * page through it. X-Total-Count carries the number of all matches.
+   */
+  app.get(
+    '/products',
+    { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema), 400: errorSchema } } },
+    async (request, reply) => {
+      const query = request.query;
+      if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
+      const size = query.limit ?? query.pageSize ?? LIMITS.defaultPageSize;
+      const offset = ((query.page ?? 1) - 1) * size;
+      const where = listConditions(query);
+
+      // One query per page: the window count rides along with the rows.
+      const rows = await db
+        .select({ product: getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(where)
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(size)
+        .offset(offset);
+
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        // Past the last page there is no row to carry the count.
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where);
+        total = counted?.total ?? 0;
+      }
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((row) => toProduct(row.product));
+    },
+  );
+
+  app.get(
+    '/products/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const [product] = await db.select().from(products).where(eq(products.slug, request.params.slug)).limit(1);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return toProduct(product);
+    },
+  );
+
+  app.get(
+    '/products/:slug/reviews',
+    { schema: { params: slugParamsSchema, response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      // One query tells "no such product" (no row) from "no reviews yet" (one row without a review).
+      const rows = await db
+        .select({ productId: products.id, review: getTableColumns(reviews) })
+        .from(products)
+        .leftJoin(reviews, eq(reviews.productId, products.id))
+        .where(eq(products.slug, request.params.slug))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+      return rows.flatMap(({ review }) => (review ? [{ ...review, createdAt: review.createdAt.toISOString() }] : []));
+    },
+  );
+};
 
 export default catalogRoutes;

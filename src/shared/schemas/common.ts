@@ -26,6 +26,8 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(50, 'Too many values'));
 
-export const isoDate = z.union([z.date(), z.string()]).transform((value) => (value instanceof Date ? value.toISOString() : value));
+/** A timestamp as an ISO-8601 string; handlers convert Dates with toISOString(). (Not a .transform(): responses
+ * are encoded, running schemas backwards, and zod cannot run a transform backwards: every dated answer was a 500.) */
+export const isoDate = z.string();
 
 export type ErrorBody = z.infer<typeof errorSchema>;
