@@ -1,0 +1,12 @@
+import { randomInt } from 'node:crypto';
+
+// Read aloud over the phone and typed into WhatsApp: no 0/O, 1/I/L lookalikes.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const LENGTH = 6;
+
+/** A short order number such as "SH-7KQ2MX"; uniqueness is enforced by the database. */
+export function newOrderNumber(): string {
+  let code = '';
+  for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return `SH-${code}`;
+}

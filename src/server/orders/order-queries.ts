@@ -1,0 +1,47 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Order, OrderItem } from '../../shared/schemas/orders';
+import type { Tx } from '../db/client';
+import { orderItems, orders } from '../db/schema';
+
+export const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+  deliveryAddress: orders.deliveryAddress,
+  phoneNumber: orders.phoneNumber,
+  notes: orders.notes,
+  createdAt: orders.createdAt,
+};
+
+type OrderRow = Omit<Order, 'items' | 'createdAt'> & { createdAt: Date };
+
+/** Attaches their lines to orders with one query for all of them (no query per order). */
+export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      productSlug: orderItems.productSlug,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  const byOrder = new Map<number, OrderItem[]>();
+  for (const { orderId, ...line } of lines) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(line);
+    byOrder.set(orderId, list);
+  }
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), items: byOrder.get(row.id) ?? [] }));
+}

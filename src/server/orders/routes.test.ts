@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let ids: Record<SeededKey, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  ids = await seededIds(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const CHECKOUT = { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678', notes: 'Call before delivery' };
+const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
+const PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
+
+async function fillCart(client: Client, lines: [SeededKey, number][]) {
+  for (const [key, quantity] of lines) {
+    const response = await client.post('/api/cart', { productId: ids[key], quantity });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+const cartOf = (client: Client) => ctx.db.select().from(cartItems).where(eq(cartItems.userId, client.user!.id));
+const ordersOf = (client: Client) => ctx.db.select().from(orders).where(eq(orders.userId, client.user!.id));
+const profileOf = async (client: Client) =>
+  (await ctx.db.select({ phoneNumber: users.phoneNumber, deliveryAddress: users.deliveryAddress }).from(users).where(eq(users.id, client.user!.id)))[0];
+
+async function placeOrder(client: Client, body: Record<string, unknown> = CHECKOUT) {
+  const response = await client.post('/api/orders', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe('orders access', () => {
+  it.each(['GET', 'POST'] as const)('%s /api/orders answers 401 to a visitor, whatever the body', async (method) => {
+    const response = await ctx.visitor.request({ method, url: '/api/orders', payload: { totalAmount: '1' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('POST /api/orders', () => {
+  it('turns the cart into a pending order priced from the database, then empties the cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [
+      ['battery50ah', 3],
+      ['pvCable', 2],
+      ['mc4', 1],
+    ]);
+    const order = await placeOrder(shopper);
+    // 3 x 23,500.50 + 2 x 3,450.75 + 1 x 1,500.00, exact to the cent.
+    expect(order).toEqual({
+      id: expect.any(Number),
+      orderNumber: expect.stringMatching(/^SH-[A-HJKMNP-Z2-9]{6}$/),
+      status: 'pending',
+      totalAmount: '78903.00',
+      deliveryAddress: CHECKOUT.deliveryAddress,
+      phoneNumber: CHECKOUT.phoneNumber,
+      notes: CHECKOUT.notes,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      items: [
+        { id: expect.any(Number), productId: ids.battery50ah, productName: SEEDED.battery50ah.name, productSlug: SEEDED.battery50ah.slug, unitPrice: '23500.50', quantity: 3 },
+        { id: expect.any(Number), productId: ids.pvCable, productName: SEEDED.pvCable.name, productSlug: SEEDED.pvCable.slug, unitPrice: '3450.75', quantity: 2 },
+        { id: expect.any(Number), productId: ids.mc4, productName: SEEDED.mc4.name, productSlug: SEEDED.mc4.slug, unitPrice: '1500.00', quantity: 1 },
+      ],
+    });
+    expect(await cartOf(shopper)).toEqual([]);
+    expect((await shopper.get('/api/cart')).json()).toEqual([]);
+    const history = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'pending', changedBy: shopper.user!.id })]);
+  });
+
+  it('takes the price the product has now, not the one it had when added', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['panel400w', 2]]);
+    await ctx.db.update(products).set({ price: '15000.25' }).where(eq(products.id, ids.panel400w));
+    try {
+      const order = await placeOrder(shopper);
+      expect(order.totalAmount).toBe('30000.50');
+      expect(order.items[0].unitPrice).toBe('15000.25');
+    } finally {
+      await ctx.db.update(products).set({ price: SEEDED.panel400w.price }).where(eq(products.id, ids.panel400w));
+    }
+  });
+
+  it.each([
+    [{ totalAmount: '1.00' }, 'Unrecognized key: "totalAmount"'],
+    [{ total: 1 }, 'Unrecognized key: "total"'],
+    [{ price: '1.00' }, 'Unrecognized key: "price"'],
+    [{ userId: 1 }, 'Unrecognized key: "userId"'],
+    [{ status: 'delivered' }, 'Unrecognized key: "status"'],
+    [{ items: [{ productId: 1, quantity: 1, unitPrice: '1.00' }] }, 'Unrecognized key: "items"'],
+  ])('refuses a tampered body %j with 400 and creates nothing', async (extra, message) => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['battery50ah', 1]]);
+    const response = await shopper.post('/api/orders', { ...CHECKOUT, ...extra });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ deliveryAddress: 'Nairobi' }, ADDRESS_MESSAGE],
+    [{ deliveryAddress: '    Nairobi     ' }, ADDRESS_MESSAGE],
+    [{ deliveryAddress: undefined }, ADDRESS_MESSAGE],
+    [{ deliveryAddress: 42 }, ADDRESS_MESSAGE],
+    [{ phoneNumber: '12345' }, PHONE_MESSAGE],
+    [{ phoneNumber: '0812345678' }, PHONE_MESSAGE],
+    [{ phoneNumber: '+254812345678' }, PHONE_MESSAGE],
+    [{ phoneNumber: '07123456789' }, PHONE_MESSAGE],
+    [{ phoneNumber: '071234567' }, PHONE_MESSAGE],
+    [{ phoneNumber: '254712345678' }, PHONE_MESSAGE],
+    [{ phoneNumber: undefined }, PHONE_MESSAGE],
+    [{ notes: 'long '.repeat(201) }, 'Notes must be at most 1000 characters'],
+  ])('refuses %j with 400 "%s" and creates nothing', async (overrides, message) => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['battery50ah', 1]]);
+    const response = await shopper.post('/api/orders', { ...CHECKOUT, ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(1);
+  });
+
+  it.each([
+    ['+254712345678', '+254712345678'],
+    ['0112345678', '0112345678'],
+    ['0712 345 678', '0712345678'],
+  ])('accepts the Kenyan number %s (stored as %s)', async (phoneNumber, stored) => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['mc4', 1]]);
+    expect((await placeOrder(shopper, { ...CHECKOUT, phoneNumber })).phoneNumber).toBe(stored);
+  });
+
+  it('makes notes optional: missing, empty or blank notes are stored as none', async () => {
+    const shopper = await ctx.signIn();
+    for (const notes of [undefined, '', '   ', null]) {
+      await fillCart(shopper, [['mc4', 1]]);
+      expect((await placeOrder(shopper, { ...CHECKOUT, notes })).notes).toBeNull();
+    }
+  });
+
+  it('refuses an empty cart with 400', async () => {
+    const shopper = await ctx.signIn();
+    const response = await shopper.post('/api/orders', CHECKOUT);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Your cart is empty' });
+    expect(await ordersOf(shopper)).toEqual([]);
+  });
+
+  it('refuses a cart holding an out-of-stock product with 409 naming it, and keeps the cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [
+      ['battery50ah', 1],
+      ['pvCable', 2],
+    ]);
+    await ctx.db.update(products).set({ stockStatus: 'out_of_stock' }).where(eq(products.id, ids.pvCable));
+    try {
+      const response = await shopper.post('/api/orders', CHECKOUT);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.` });
+      expect(await ordersOf(shopper)).toEqual([]);
+      expect(await cartOf(shopper)).toHaveLength(2);
+    } finally {
+      await ctx.db.update(products).set({ stockStatus: 'in_stock' }).where(eq(products.id, ids.pvCable));
+    }
+  });
+
+  it('makes exactly one order from two simultaneous submissions of the same cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [
+      ['battery50ah', 2],
+      ['mc4', 3],
+    ]);
+    const responses = await Promise.all([shopper.post('/api/orders', CHECKOUT), shopper.post('/api/orders', CHECKOUT)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual({ message: 'Your cart is empty' });
+    const placed = await ordersOf(shopper);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.totalAmount).toBe('51501.00');
+    expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(2);
+  });
+
+  it('refuses a total beyond what the shop can record, and keeps the cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [
+      ['batteryBank', 10_000],
+      ['stackable', 10_000],
+      ['wallBattery', 10_000],
+    ]);
+    const response = await shopper.post('/api/orders', CHECKOUT);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'This order is too large to place online. Please contact our sales team.' });
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(3);
+  });
+
+  it('gives every order its own number', async () => {
+    const shopper = await ctx.signIn();
+    const numbers = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      await fillCart(shopper, [['mc4', 1]]);
+      numbers.add((await placeOrder(shopper)).orderNumber);
+    }
+    expect(numbers.size).toBe(5);
+  });
+
+  it('leaves other shoppers’ carts alone', async () => {
+    const shopper = await ctx.signIn();
+    const other = await ctx.signIn();
+    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(other, [['pvCable', 2]]);
+    await placeOrder(shopper);
+    expect(await cartOf(other)).toEqual([expect.objectContaining({ productId: ids.pvCable, quantity: 2 })]);
+  });
+});
+
+describe('saving the address and phone to the profile', () => {
+  it('fills an empty profile on the first order only', async () => {
+    const shopper = await ctx.signIn();
+    expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
+    await fillCart(shopper, [['mc4', 1]]);
+    await placeOrder(shopper);
+    expect(await profileOf(shopper)).toEqual({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
+    expect((await shopper.get('/api/auth/user')).json()).toMatchObject({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
+
+    await fillCart(shopper, [['mc4', 1]]);
+    const second = await placeOrder(shopper, { deliveryAddress: 'Moi Avenue 5, Mombasa Town', phoneNumber: '0733456789' });
+    expect(second).toMatchObject({ deliveryAddress: 'Moi Avenue 5, Mombasa Town', phoneNumber: '0733456789' });
+    expect(await profileOf(shopper)).toEqual({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
+  });
+
+  it('keeps a phone given at registration and adds only the missing address', async () => {
+    const shopper = await ctx.signIn();
+    await ctx.db.update(users).set({ phoneNumber: '0799000111' }).where(eq(users.id, shopper.user!.id));
+    await fillCart(shopper, [['mc4', 1]]);
+    await placeOrder(shopper);
+    expect(await profileOf(shopper)).toEqual({ phoneNumber: '0799000111', deliveryAddress: CHECKOUT.deliveryAddress });
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('lists the shopper’s own orders, newest first, each with its lines', async () => {
+    const shopper = await ctx.signIn();
+    const other = await ctx.signIn();
+    await fillCart(shopper, [['battery50ah', 1]]);
+    const first = await placeOrder(shopper);
+    await fillCart(shopper, [
+      ['pvCable', 2],
+      ['mc4', 4],
+    ]);
+    const second = await placeOrder(shopper, { ...CHECKOUT, notes: undefined });
+    await fillCart(other, [['mc4', 1]]);
+    await placeOrder(other);
+
+    const response = await shopper.get('/api/orders');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([second, first]);
+    expect(second.items).toHaveLength(2);
+    expect((await (await ctx.signIn()).get('/api/orders')).json()).toEqual([]);
+  });
+
+  it('keeps an order’s lines after their product is deleted', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['panel400w', 2]]);
+    const order = await placeOrder(shopper);
+    await ctx.db.delete(products).where(eq(products.id, ids.panel400w));
+    const [listed] = (await shopper.get('/api/orders')).json();
+    expect(listed).toMatchObject({
+      id: order.id,
+      totalAmount: '28400.00',
+      items: [{ productId: null, productName: SEEDED.panel400w.name, productSlug: SEEDED.panel400w.slug, unitPrice: '14200.00', quantity: 2 }],
+    });
+  });
+});
