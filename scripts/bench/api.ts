@@ -1,0 +1,42 @@
+// npm run bench:api — autocannon against the catalogue API and, in the same run, a bare node:http server.
+import { createServer } from 'node:http';
+import autocannon from 'autocannon';
+import { BENCH_ENV, startServer } from './lib/server';
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'br, gzip' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const bareBody = JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' });
+const bare = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(bareBody);
+}).listen(3901, '127.0.0.1');
+
+const shop = await startServer({ port: 3902, env: BENCH_ENV });
+try {
+  const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
+  const { slug, categoryId } = products[0]!;
+  const targets = [
+    ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/'],
+    ['GET /api/products (filtered)', `${shop.url}/api/products?categoryId=${categoryId}&stock=in_stock&stock=low_stock&maxPrice=400000`],
+    ['GET /api/products/{slug}', `${shop.url}/api/products/${slug}`],
+    ['GET /api/categories', `${shop.url}/api/categories`],
+  ] as const;
+  const rows = [];
+  for (const [name, url] of targets) rows.push({ name, ...(await measure(url)) });
+  const bareRps = rows[0]!.rps;
+  console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION_S}, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+  console.log('| endpoint | req/s | p50 | p99 | errors | vs bare |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % |`);
+  }
+} finally {
+  await shop.stop();
+  bare.close();
+}
