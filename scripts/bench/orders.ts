@@ -30,7 +30,10 @@ try {
     const started = performance.now();
     const answers = await Promise.all(shoppers.map((shopper) => shopper.request('POST', '/api/orders', ORDER_DETAILS)));
     orderMs += performance.now() - started;
-    for (const answer of answers) (answer.status === 201 ? ok++ : failed++);
+    for (const answer of answers) {
+      if (answer.status === 201) ok++;
+      else failed++;
+    }
   }
 
   const client = new pg.Client({ connectionString: database.url });
