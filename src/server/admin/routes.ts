@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../plugins/auth-guards';
+import categoryRoutes from './categories';
+import orderRoutes from './orders';
+import productRoutes from './products';
+import userRoutes from './users';
 
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+/** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  await app.register(productRoutes, { prefix: '/products' });
+  await app.register(categoryRoutes, { prefix: '/categories' });
+  await app.register(orderRoutes, { prefix: '/orders' });
+  await app.register(userRoutes, { prefix: '/users' });
+};
 
 export default adminRoutes;

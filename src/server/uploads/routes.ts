@@ -1,7 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../shared/constants';
+import { uploadUrlSchema } from '../../shared/schemas/admin';
+import { errorSchema } from '../../shared/schemas/common';
+import { requireStaff } from '../plugins/auth-guards';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/errors';
+import { detectImageType } from './image-type';
+import { isValidUploadSignature, uploadSignature } from './signing';
+import { createObjectStorage } from './storage';
 
-/** POST /api/upload-url (staff) — registered under /api. */
-export const uploadUrlRoutes: FastifyPluginAsyncZod = async () => {};
+const MAX_MB = LIMITS.maxUploadBytes / (1024 * 1024);
+const TOO_LARGE = `Images must be at most ${MAX_MB} MB`;
+const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 
-/** PUT/GET /objects/uploads/:id — registered at the root. */
-export const objectRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * PUBLIC_URL when one was configured; otherwise the address the request came to, which the browser asking for
+ * the URL can certainly reach (the dev proxy, a LAN address).
+ */
+function publicOrigin(request: FastifyRequest): string {
+  const { config } = request.server;
+  const configured = config.shop.publicUrl;
+  return configured === `http://localhost:${config.port}` ? `${request.protocol}://${request.host}` : configured;
+}
+
+/** POST /api/upload-url (staff): a URL to PUT one image to, for a new object id, signed and valid for 15 minutes. */
+export const uploadUrlRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireStaff);
+  app.post('/upload-url', { schema: { response: { 200: uploadUrlSchema } } }, async (request) => {
+    const id = randomBytes(16).toString('base64url');
+    const expires = Math.floor(Date.now() / 1000) + LIMITS.uploadUrlTtlSeconds;
+    const signature = uploadSignature(app.config.signingSecret, id, expires);
+    return { uploadURL: `${publicOrigin(request)}/objects/uploads/${id}?expires=${expires}&signature=${signature}` };
+  });
+};
+
+// The bytes sit in a private field: generic body inspections walk every own property of a parsed body, and must
+// not walk ten million bytes one by one.
+class UploadBody {
+  readonly #bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
+  }
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+}
+
+const uploadParams = z.object({ id: z.string() });
+const uploadQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+
+/** PUT and GET /objects/uploads/:id — the images themselves. */
+export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createObjectStorage(app.config);
+  const { signingSecret } = app.config;
+
+  // Only here: any body is taken as raw bytes (up to the upload limit) so the handler can answer 400 with a
+  // message for a wrong type rather than a bare 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LIMITS.maxUploadBytes }, (_request, body, done) => {
+    done(null, new UploadBody(body as Buffer));
+  });
+
+  app.put(
+    '/uploads/:id',
+    {
+      bodyLimit: LIMITS.maxUploadBytes,
+      schema: {
+        params: uploadParams,
+        querystring: uploadQuery,
+        response: { 201: z.object({ path: z.string() }), 400: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema },
+      },
+      // Everything that can be decided from the request line and headers is, before a byte of the body is read.
+      onRequest: async (request) => {
+        const { id } = request.params as { id: string };
+        const { expires, signature } = request.query as Record<string, unknown>;
+        if (typeof signature !== 'string' || !isValidUploadSignature(signingSecret, id, Number(expires), signature)) {
+          throw forbidden('This upload link is invalid or has expired');
+        }
+        if (Number(request.headers['content-length']) > LIMITS.maxUploadBytes) throw new HttpError(413, TOO_LARGE);
+        if (!request.headers['content-type']?.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE);
+      },
+      errorHandler: (error, _request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: TOO_LARGE });
+        throw error;
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const bytes = request.body instanceof UploadBody ? request.body.bytes : undefined;
+      const contentType = bytes && detectImageType(bytes);
+      if (!contentType) throw badRequest(NOT_AN_IMAGE);
+      if (!(await storage.create(id, bytes, contentType))) throw conflict('This upload link has already been used');
+      return reply.code(201).send({ path: `/objects/uploads/${id}` });
+    },
+  );
+
+  // The answer is the image's own bytes (a stream), so there is no JSON schema to declare; errors are `{ message }`.
+  app.get('/uploads/:id', { schema: { params: uploadParams } }, async (request, reply) => {
+    const object = await storage.open(request.params.id);
+    if (!object) throw notFound('Image not found');
+    // Ids are never reused, so an object can be cached for good.
+    return reply
+      .type(object.contentType)
+      .header('content-length', object.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(object.body);
+  });
+};

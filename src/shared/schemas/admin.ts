@@ -15,7 +15,11 @@ export const slugSchema = z
   .max(120, 'Slug must be at most 120 characters')
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
+export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/;
+// The demo catalogue ships its pictures with the app; a seeded product must stay editable without re-uploading them.
+const BUNDLED_IMAGE_PATTERN = /^\/images\/products\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/;
+const isProductImagePath = (path: string) => UPLOAD_PATH_PATTERN.test(path) || BUNDLED_IMAGE_PATTERN.test(path);
 
 const PRICE_MESSAGE = 'Price must be a positive amount with at most two decimals';
 /** Accepts "23500.50" or 23500.5 and always yields a two-decimal string. */
@@ -39,7 +43,7 @@ export const productInputSchema = z.strictObject({
     .nullish()
     .transform((value) => value || null),
   images: z
-    .array(z.string().regex(UPLOAD_PATH_PATTERN, 'Images must be uploaded files (/objects/uploads/...)'))
+    .array(z.string().refine(isProductImagePath, 'Images must be uploaded files (/objects/uploads/...)'))
     .max(LIMITS.maxImagesPerProduct, 'You can only upload up to 5 images')
     .default([]),
   features: z.array(z.string().trim().min(1, 'Features must not be empty').max(300, 'A feature must be at most 300 characters')).max(30, 'At most 30 features').default([]),
@@ -79,8 +83,14 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
+export const adminOrderListQuerySchema = z.strictObject({
+  status: orderStatusSchema.optional(),
+  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+});
+
 export type ProductInput = z.input<typeof productInputSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;

@@ -1,0 +1,131 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../db/schema';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { auditRows, insertCategory, insertProduct, unique } from './test-fixtures';
+
+let ctx: TestContext;
+let staff: Client;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  staff = await ctx.signIn('sales_agent');
+});
+afterAll(() => ctx.close());
+
+const categoryCount = async () => (await ctx.db.select({ value: count() }).from(categories))[0]!.value;
+
+describe('GET /api/admin/categories', () => {
+  it('lists every category by name with its product count', async () => {
+    const empty = await insertCategory(ctx.db, 'AAA Empty');
+    const response = await staff.get('/api/admin/categories');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as { id: number; name: string; slug: string; productCount: number }[];
+    expect(list.map((category) => category.name)).toEqual([...list.map((category) => category.name)].sort());
+    expect(list.find((category) => category.id === empty.id)).toEqual({ id: empty.id, name: 'AAA Empty', slug: empty.slug, productCount: 0 });
+    const panels = list.find((category) => category.slug === 'solar-panels')!;
+    expect(panels.productCount).toBeGreaterThan(0);
+    const added = await insertProduct(ctx.db, panels.id);
+    const again = (await staff.get('/api/admin/categories')).json() as typeof list;
+    expect(again.find((category) => category.id === panels.id)!.productCount).toBe(panels.productCount + 1);
+    expect(added.categoryId).toBe(panels.id);
+  });
+});
+
+describe('POST /api/admin/categories', () => {
+  it('creates a category, answers it with no products, and records it', async () => {
+    const input = { name: '  Mounting Kits ', slug: unique('mounting-kits') };
+    const response = await staff.post('/api/admin/categories', input);
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', slug: input.slug, productCount: 0 });
+    expect(await auditRows(ctx.db, 'category', created.id)).toEqual([
+      expect.objectContaining({ actorId: staff.user!.id, action: 'category.create', details: { name: 'Mounting Kits', slug: input.slug } }),
+    ]);
+  });
+
+  it.each([
+    [{ slug: 'no-name' }, 'Category name is required'],
+    [{ name: ' ', slug: 'blank-name' }, 'Category name is required'],
+    [{ name: 'No slug' }, 'URL Slug is required'],
+    [{ name: 'Bad', slug: 'Bad Slug' }, 'Slug may contain only lowercase letters, digits and hyphens'],
+    [{ name: 'Extra', slug: 'extra', icon: 'x' }, 'Unrecognized key: "icon"'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const before = await categoryCount();
+    const response = await staff.post('/api/admin/categories', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it('refuses a taken slug with 409', async () => {
+    const before = await categoryCount();
+    const response = await staff.post('/api/admin/categories', { name: 'Panels again', slug: 'solar-panels' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'A category with this slug already exists' });
+    expect(await categoryCount()).toBe(before);
+  });
+});
+
+describe('PATCH /api/admin/categories/:id', () => {
+  it('renames a category and keeps its product count', async () => {
+    const category = await insertCategory(ctx.db, 'Old Name');
+    await insertProduct(ctx.db, category.id);
+    const slug = unique('new-name');
+    const response = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'New Name', slug });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: category.id, name: 'New Name', slug, productCount: 1 });
+    const [audit] = await auditRows(ctx.db, 'category', category.id);
+    expect(audit).toMatchObject({ action: 'category.update', details: { from: { name: 'Old Name', slug: category.slug }, to: { name: 'New Name', slug } } });
+  });
+
+  it('keeps its own slug, refuses another category slug with 409', async () => {
+    const category = await insertCategory(ctx.db, 'Keeper');
+    expect((await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Keeper 2', slug: category.slug })).statusCode).toBe(200);
+    const taken = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Thief', slug: 'accessories' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'A category with this slug already exists' });
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.id, category.id));
+    expect(row).toMatchObject({ name: 'Keeper 2', slug: category.slug });
+  });
+
+  it('answers 404 for a missing category', async () => {
+    const response = await staff.patch('/api/admin/categories/999999', { name: 'Ghost', slug: 'ghost' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Category not found' });
+  });
+});
+
+describe('DELETE /api/admin/categories/:id', () => {
+  it('deletes an empty category and records it', async () => {
+    const category = await insertCategory(ctx.db, 'Short-lived');
+    const response = await staff.delete(`/api/admin/categories/${category.id}`);
+    expect(response.statusCode).toBe(204);
+    expect(await ctx.db.select().from(categories).where(eq(categories.id, category.id))).toEqual([]);
+    expect((await auditRows(ctx.db, 'category', category.id)).map((row) => row.action)).toEqual(['category.delete']);
+  });
+
+  it('refuses a category that still has products with 409 and keeps it', async () => {
+    const category = await insertCategory(ctx.db, 'Busy');
+    await insertProduct(ctx.db, category.id);
+    await insertProduct(ctx.db, category.id);
+    const response = await staff.delete(`/api/admin/categories/${category.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This category still has 2 products. Move or delete them first.' });
+    expect(await ctx.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
+    expect(await auditRows(ctx.db, 'category', category.id)).toEqual([]);
+  });
+
+  it('says "1 product" for one', async () => {
+    const category = await insertCategory(ctx.db, 'Single');
+    await insertProduct(ctx.db, category.id);
+    expect((await staff.delete(`/api/admin/categories/${category.id}`)).json()).toEqual({
+      message: 'This category still has 1 product. Move or delete them first.',
+    });
+  });
+
+  it('answers 404 for a missing category', async () => {
+    const response = await staff.delete('/api/admin/categories/999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Category not found' });
+  });
+});
