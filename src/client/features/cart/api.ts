@@ -42,3 +42,24 @@ export function useAddToCart(options: { onAdded?: () => void } = {}) {
     onError: (error) => notifyError(error, 'Error', 'Failed to add product to cart.'),
   });
 }
+
+export function useUpdateCartItem() {
+  const invalidateCart = useInvalidateCart();
+  return useMutation({
+    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) => apiRequest<CartItem>('PATCH', `/api/cart/${itemId}`, { quantity }),
+    onSuccess: () => invalidateCart(),
+    onError: (error) => notifyError(error, 'Error', 'Failed to update quantity.'),
+  });
+}
+
+export function useRemoveCartItem() {
+  const invalidateCart = useInvalidateCart();
+  return useMutation({
+    mutationFn: (itemId: number) => apiRequest('DELETE', `/api/cart/${itemId}`),
+    onSuccess: async () => {
+      toast({ title: 'Removed from cart', description: 'Item has been removed from your cart.' });
+      await invalidateCart();
+    },
+    onError: (error) => notifyError(error, 'Error', 'Failed to remove item.'),
+  });
+}

@@ -1,10 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { Info, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DELAYS_MS, LIMITS } from '@/shared/constants';
+import { formatKsh } from '@/shared/money';
+import type { CartItemWithProduct } from '@/shared/schemas/cart';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/features/auth/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { cartWithProductsQuery, useRemoveCartItem, useUpdateCartItem } from '../api';
+import { ProductThumbnail } from '../components/product-thumbnail';
+import { cartSummary, lineTotal } from '../totals';
 
 export function CartPage() {
   usePageTitle('Shopping Cart');
+  const { isAuthenticated, isLoading: authLoading } = useAuth();
+  const navigate = useNavigate();
+  const cart = useQuery({ ...cartWithProductsQuery, enabled: isAuthenticated });
+
+  // SPEC §4: a signed-out visitor is sent to sign in after half a second.
+  useEffect(() => {
+    if (authLoading || isAuthenticated) return;
+    const timer = setTimeout(() => navigate('/login'), DELAYS_MS.loginRedirect);
+    return () => clearTimeout(timer);
+  }, [authLoading, isAuthenticated, navigate]);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Shopping Cart</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+      {authLoading ? (
+        <Spinner />
+      ) : !isAuthenticated ? (
+        <p className="text-muted-foreground">Please log in to see your cart. Taking you to the login page...</p>
+      ) : cart.isPending ? (
+        <CartSkeleton />
+      ) : cart.isError ? (
+        <p role="alert" className="text-destructive">
+          We could not load your cart. Please refresh the page.
+        </p>
+      ) : cart.data.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <CartContents lines={cart.data} />
+      )}
+    </div>
+  );
+}
+
+function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  // One change at a time: the buttons wait until the cart has answered (SPEC §4).
+  const busy = update.isPending || remove.isPending;
+  const { count, total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <ul className="space-y-3 lg:col-span-2" aria-label="Cart items">
+        {lines.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            busy={busy}
+            onQuantity={(quantity) => update.mutate({ itemId: line.id, quantity })}
+            onRemove={() => remove.mutate(line.id)}
+          />
+        ))}
+      </ul>
+      <Card className="h-fit lg:sticky lg:top-20">
+        <CardHeader>
+          <CardTitle>Order Summary</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Items</dt>
+              <dd data-testid="cart-item-count">{count}</dd>
+            </div>
+            <div className="flex justify-between border-t pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{formatKsh(total)}</dd>
+            </div>
+          </dl>
+          <Button asChild size="lg" className="w-full">
+            <Link to="/checkout">Proceed to Order</Link>
+          </Button>
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/products">Continue Shopping</Link>
+          </Button>
+          <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            You will enter your delivery details on the next page. Payment is arranged with our sales team by WhatsApp or phone: no card
+            needed.
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProduct; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  const { product, quantity } = line;
+  const outOfStock = product.stockStatus === 'out_of_stock';
+  return (
+    <li>
+      <Card className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
+        <Link to={`/products/${product.slug}`} className="shrink-0">
+          <ProductThumbnail images={product.images} name={product.name} size={88} sizes="88px" className="size-20 sm:size-22" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <Link to={`/products/${product.slug}`} className="line-clamp-2 font-medium hover:underline">
+              {product.name}
+            </Link>
+            <span className="font-semibold">{formatKsh(product.price)}</span>
+          </div>
+          {outOfStock && (
+            <Badge variant="destructive" className="w-fit">
+              Out of Stock
+            </Badge>
+          )}
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${product.name}`}>
+              <Button variant="outline" size="icon" className="size-9" aria-label="Decrease quantity" disabled={busy || quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
+                <Minus />
+              </Button>
+              <span className="w-10 text-center font-medium tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+                {quantity}
+              </span>
+              <Button
+                variant="outline"
+                size="icon"
+                className="size-9"
+                aria-label="Increase quantity"
+                disabled={busy || outOfStock || quantity >= LIMITS.maxCartQuantity}
+                onClick={() => onQuantity(quantity + 1)}
+              >
+                <Plus />
+              </Button>
+            </div>
+            <span className="text-sm text-muted-foreground">
+              Subtotal <span className="font-medium text-foreground">{formatKsh(lineTotal({ quantity, price: product.price }))}</span>
+            </span>
+            <Button variant="ghost" size="sm" className="text-destructive" disabled={busy} onClick={onRemove}>
+              <Trash2 /> Remove
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <ShoppingCart className="size-14 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">Your cart is empty</h2>
+      <p className="text-muted-foreground">Add some products to get started!</p>
+      <Button asChild className="mt-2">
+        <Link to="/products">Continue Shopping</Link>
+      </Button>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} className="h-28 w-full" />
+      ))}
     </div>
   );
 }

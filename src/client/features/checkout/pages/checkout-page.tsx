@@ -1,10 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { formatKsh } from '@/shared/money';
+import { telHref } from '@/shared/phone';
+import type { User } from '@/shared/schemas/auth';
+import type { CartItemWithProduct } from '@/shared/schemas/cart';
+import { checkoutSchema } from '@/shared/schemas/orders';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { Spinner } from '@/client/components/ui/spinner';
+import { toast } from '@/client/components/ui/use-toast';
+import { useAuth } from '@/client/features/auth/api';
+import { cartWithProductsQuery } from '@/client/features/cart/api';
+import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { useCreateOrder } from '../api';
+
+type Values = z.input<typeof checkoutSchema>;
 
 export function CheckoutPage() {
   usePageTitle('Checkout');
+  const { user, isLoading: authLoading } = useAuth();
+  const navigate = useNavigate();
+  const cart = useQuery({ ...cartWithProductsQuery, enabled: !!user });
+  const createOrder = useCreateOrder();
+  const isEmpty = cart.isSuccess && cart.data.length === 0;
+  // Once the order exists the cart is empty on purpose: that is not the "empty cart" case.
+  const ordering = createOrder.isPending || createOrder.isSuccess;
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!isEmpty || ordering || announced.current) return;
+    announced.current = true;
+    toast({ title: 'Cart is empty', description: 'Add some products before placing an order.' });
+    navigate('/products', { replace: true });
+  }, [isEmpty, ordering, navigate]);
+
+  if (authLoading) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace />;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Checkout</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
+      {cart.isPending || (isEmpty && !ordering) ? (
+        <PageSpinner />
+      ) : cart.isError ? (
+        <p role="alert" className="text-destructive">
+          We could not load your cart. Please refresh the page.
+        </p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <DeliveryForm user={user} lines={cart.data} createOrder={createOrder} />
+            <PaymentSteps />
+          </div>
+          <OrderSummary lines={cart.data} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartItemWithProduct[]; createOrder: ReturnType<typeof useCreateOrder> }) {
+  const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '' },
+  });
+  const { errors } = form.formState;
+  const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
+  const busy = createOrder.isPending || createOrder.isSuccess;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Delivery Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => createOrder.mutate(values))}>
+          <Field id="checkout-address" label="Delivery Address" error={errors.deliveryAddress?.message}>
+            <Textarea
+              id="checkout-address"
+              autoComplete="street-address"
+              placeholder="Building, street, area and town, e.g. Plot 12, Ngong Road, Kilimani, Nairobi"
+              aria-invalid={!!errors.deliveryAddress}
+              aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined}
+              {...form.register('deliveryAddress')}
+            />
+          </Field>
+          <Field id="checkout-phone" label="Phone Number" error={errors.phoneNumber?.message} hint="e.g. 0712 345 678 or +254 712 345 678">
+            <Input
+              id="checkout-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-invalid={!!errors.phoneNumber}
+              aria-describedby={errors.phoneNumber ? 'checkout-phone-error' : undefined}
+              {...form.register('phoneNumber')}
+            />
+          </Field>
+          <Field id="checkout-notes" label="Order Notes (optional)" error={errors.notes?.message}>
+            <Textarea id="checkout-notes" placeholder="Delivery times, directions, questions..." {...form.register('notes')} />
+          </Field>
+          {unavailable && (
+            <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+              {unavailable.product.name} is out of stock. Please remove it from your{' '}
+              <Link to="/cart" className="underline">
+                cart
+              </Link>{' '}
+              to continue.
+            </p>
+          )}
+          <Button type="submit" variant="whatsapp" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2" disabled={busy || !!unavailable}>
+            <MessageCircle aria-hidden="true" />
+            {busy ? 'Creating...' : 'Create Order & Contact via WhatsApp'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
+  const { total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
+  return (
+    <Card className="h-fit lg:sticky lg:top-20">
+      <CardHeader>
+        <CardTitle>Order Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2 text-sm" aria-label="Order lines">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-3">
+              <span>
+                {line.quantity} x {line.product.name}
+              </span>
+              <span className="shrink-0 font-medium">{formatKsh(lineTotal({ quantity: line.quantity, price: line.product.price }))}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-between border-t pt-3 text-base font-semibold">
+          <span>Total</span>
+          <span data-testid="checkout-total">{formatKsh(total)}</span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentSteps() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>How payment works</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4 text-sm">
+        <ol className="list-decimal space-y-2 pl-5">
+          <li>Create your order: WhatsApp opens with your order details ready to send to our sales team.</li>
+          <li>Our sales team confirms availability and delivery with you.</li>
+          <li>Pay by M-PESA, bank transfer or cash on delivery, as arranged with our sales team.</li>
+          <li>We deliver your order anywhere in Kenya.</li>
+        </ol>
+        <div className="space-y-2">
+          <p className="text-muted-foreground">Prefer to talk? Call us:</p>
+          <div className="flex flex-wrap gap-2">
+            {shopSettings.phones.map((phone) => (
+              <Button key={phone} asChild variant="outline" size="sm">
+                <a href={telHref(phone)}>
+                  <Phone aria-hidden="true" /> {phone}
+                </a>
+              </Button>
+            ))}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PageSpinner() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner />
     </div>
   );
 }

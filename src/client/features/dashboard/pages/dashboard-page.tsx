@@ -1,24 +1,61 @@
-import { LogOut } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Heart, LogOut, Package, User as UserIcon } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth, useLogout } from '@/client/features/auth/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { OrdersTab } from '../components/orders-tab';
+import { ProfileTab } from '../components/profile-tab';
+import { WishlistTab } from '../components/wishlist-tab';
 
+/** /dashboard opens on Orders, /wishlist on the Wishlist tab (SPEC §2). */
 export function DashboardPage() {
   usePageTitle('My Dashboard');
-  const { isAuthenticated, isLoading } = useAuth();
+  const { pathname } = useLocation();
+  const { user, isLoading } = useAuth();
   const logout = useLogout();
-  if (isLoading) return <div className="flex justify-center py-20"><Spinner /></div>;
-  if (!isAuthenticated && !logout.isPending && !logout.isSuccess) return <Navigate to="/login" replace />;
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+  // While logging out the page stays until the redirect to / (SPEC §4), instead of bouncing to /login.
+  if (!user) return logout.isPending || logout.isSuccess ? null : <Navigate to="/login" replace />;
+  const initialTab = pathname === '/wishlist' ? 'wishlist' : 'orders';
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">My Dashboard</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">My Dashboard</h1>
         <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut /> Logout
         </Button>
       </div>
+      {/* Keyed by path: following the header's wishlist link from /dashboard switches the tab. */}
+      <Tabs key={initialTab} defaultValue={initialTab}>
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="orders">
+            <Package aria-hidden="true" className="size-4" /> Orders
+          </TabsTrigger>
+          <TabsTrigger value="wishlist">
+            <Heart aria-hidden="true" className="size-4" /> Wishlist
+          </TabsTrigger>
+          <TabsTrigger value="profile">
+            <UserIcon aria-hidden="true" className="size-4" /> Profile
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="wishlist">
+          <WishlistTab />
+        </TabsContent>
+        <TabsContent value="profile">
+          <ProfileTab user={user} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutInput, Order } from '@/shared/schemas/orders';
+import { orderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { toast } from '@/client/components/ui/use-toast';
+import { currentUserQuery } from '@/client/features/auth/api';
+import { useInvalidateCart } from '@/client/features/cart/api';
+import { apiRequest } from '@/client/lib/api';
+import { notifyError } from '@/client/lib/notify';
+import { shopSettings } from '@/client/lib/shop-settings';
+
+export const ordersQuery = queryOptions<Order[]>({ queryKey: ['/api/orders'] });
+
+// Long enough to read the confirmation before the phone switches to WhatsApp.
+const WHATSAPP_REDIRECT_DELAY_MS = 1000;
+
+/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (SPEC §4, §7). */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  const invalidateCart = useInvalidateCart();
+  return useMutation({
+    mutationFn: (input: CheckoutInput) => apiRequest<Order>('POST', '/api/orders', input),
+    onSuccess: async (order) => {
+      toast({ title: 'Order created successfully!', description: 'You will be redirected to WhatsApp to complete payment.' });
+      await Promise.all([
+        invalidateCart(),
+        queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
+        // The first order saves the address and phone to the profile.
+        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+      ]);
+      // Built from the order the server answered, so the address, phone and notes are always in it (the spec's defect).
+      const url = whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
+      setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => notifyError(error, 'Error', 'Failed to create order. Please try again.'),
+  });
+}

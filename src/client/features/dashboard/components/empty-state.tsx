@@ -1,0 +1,16 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+
+/** An empty tab: icon, message and the way back to the products. */
+export function EmptyState({ icon: Icon, title }: { icon: LucideIcon; title: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <Icon className="size-12 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-medium">{title}</p>
+      <Button asChild>
+        <Link to="/products">Browse Products</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Package } from 'lucide-react';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/constants';
+import { formatKsh } from '@/shared/money';
+import type { Order } from '@/shared/schemas/orders';
+import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ordersQuery } from '@/client/features/checkout/api';
+import { shopSettings } from '@/client/lib/shop-settings';
+import { EmptyState } from './empty-state';
+
+// SPEC §4: destructive for cancelled, secondary for pending, default otherwise.
+const statusVariant = (status: OrderStatus) => (status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default');
+
+const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function OrdersTab() {
+  const orders = useQuery(ordersQuery);
+  if (orders.isPending) return <Skeleton className="h-40 w-full" />;
+  if (orders.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        We could not load your orders. Please refresh the page.
+      </p>
+    );
+  }
+  if (orders.data.length === 0) return <EmptyState icon={Package} title="No orders yet" />;
+  return (
+    <ul className="space-y-4" aria-label="Orders">
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <li>
+      <Card data-testid="order-card">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+          <div>
+            <CardTitle>Order #{order.orderNumber}</CardTitle>
+            <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
+          </div>
+          <Badge variant={statusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <ul className="space-y-1">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span>
+                  {item.quantity} x {item.productName}
+                </span>
+                <span className="shrink-0 text-muted-foreground">{formatKsh(item.unitPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid gap-x-4 gap-y-1 border-t pt-3 sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="font-semibold">{formatKsh(order.totalAmount)}</dd>
+            <dt className="text-muted-foreground">Delivery address</dt>
+            <dd>{order.deliveryAddress}</dd>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd>{order.phoneNumber}</dd>
+            {order.notes && (
+              <>
+                <dt className="text-muted-foreground">Notes</dt>
+                <dd>{order.notes}</dd>
+              </>
+            )}
+          </dl>
+          {order.status === 'pending' && (
+            <Button asChild variant="whatsapp" size="sm">
+              <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" /> Follow Up
+              </a>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatKsh } from '@/shared/money';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { ProductThumbnail } from '@/client/features/cart/components/product-thumbnail';
+import { useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
+import { EmptyState } from './empty-state';
+
+export function WishlistTab() {
+  const wishlist = useQuery(wishlistQuery);
+  const remove = useRemoveFromWishlist();
+  if (wishlist.isPending) return <Skeleton className="h-40 w-full" />;
+  if (wishlist.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        We could not load your wishlist. Please refresh the page.
+      </p>
+    );
+  }
+  if (wishlist.data.length === 0) return <EmptyState icon={Heart} title="No items in wishlist" />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Wishlist">
+      {wishlist.data.map(({ id, product }) => (
+        <li key={id}>
+          <Card className="flex h-full flex-col overflow-hidden" data-testid="wishlist-card">
+            <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col gap-2 p-3 hover:bg-muted/50">
+              <ProductThumbnail images={product.images} name={product.name} size={240} sizes="(min-width: 1024px) 240px, 45vw" className="aspect-square w-full" />
+              <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
+              <span className="mt-auto font-semibold">{formatKsh(product.price)}</span>
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="m-2 mt-0 text-destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(id)}
+              aria-label={`Remove ${product.name} from wishlist`}
+            >
+              <Trash2 aria-hidden="true" /> Remove
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
