@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import adminRoutes from './admin/routes';
+import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   await app.register(errors);
   await app.register(security);
+  await app.register(answerCache);
   await app.register(sessions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));

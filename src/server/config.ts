@@ -24,6 +24,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CLIENT_DIR: z.string().default('dist/client'),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
@@ -65,6 +66,7 @@ export interface Config {
   rateLimits: RateLimits;
   signingSecret: string;
   seedDemo: boolean;
+  catalogCacheSeconds: number;
   clientDir: string;
   shop: ShopSettings;
 }
@@ -129,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
     seedDemo: env.SEED_DEMO,
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     clientDir: resolve(env.CLIENT_DIR),
     shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };

@@ -78,9 +78,9 @@ export async function startServer(options: { port: number; env?: NodeJS.ProcessE
 
 /** Generous limits so a benchmark measures the shop, not its abuse protection. */
 export const BENCH_ENV: NodeJS.ProcessEnv = {
-  RATE_LIMIT_MAX: '100000000',
-  RATE_LIMIT_AUTH_MAX: '100000000',
-  AUTH_FAILURE_LIMIT: '100000000',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000000',
+  RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '100000000',
 };
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

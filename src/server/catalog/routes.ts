@@ -62,7 +62,7 @@ const toProduct = (row: ProductRow): Product => ({
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/categories', { schema: { response: { 200: z.array(categorySchema) } } }, async () =>
+  app.get('/categories', { config: { answerCache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async () =>
     // Creation order: the shop decides which categories come first (the home page shows the first 5 and 6).
     db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
   );
@@ -74,7 +74,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema), 400: errorSchema } } },
+    { config: { answerCache: true }, schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema), 400: errorSchema } } },
     async (request, reply) => {
       const query = request.query;
       if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
@@ -109,7 +109,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug',
-    { schema: { params: slugParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema } } },
+    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema } } },
     async (request) => {
       const [product] = await db.select().from(products).where(eq(products.slug, request.params.slug)).limit(1);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -119,7 +119,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug/reviews',
-    { schema: { params: slugParamsSchema, response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema } } },
+    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema } } },
     async (request) => {
       // One query tells "no such product" (no row) from "no reviews yet" (one row without a review).
       const rows = await db

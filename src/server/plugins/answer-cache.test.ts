@@ -1,0 +1,56 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '60' } });
+});
+afterAll(() => ctx.close());
+
+const LIST = '/api/products?stock=in_stock&pageSize=5';
+
+describe('catalogue answer cache', () => {
+  it('answers a repeat request identically, in every encoding, with the total count', async () => {
+    const first = await ctx.visitor.get(LIST);
+    expect(first.statusCode).toBe(200);
+    const plain = first.body;
+    const br = await ctx.visitor.get(LIST, { headers: { 'accept-encoding': 'br' } });
+    const gzip = await ctx.visitor.get(LIST, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    for (const response of [br, gzip]) {
+      expect(response.headers['x-total-count']).toBe(first.headers['x-total-count']);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
+  it('answers 304 to a cached answer the client already has', async () => {
+    const first = await ctx.visitor.get('/api/categories');
+    const again = await ctx.visitor.get('/api/categories', { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('serves the cached answer until the cache is cleared', async () => {
+    const [product] = await ctx.db.select().from(products).limit(1);
+    const url = `/api/products/${product!.slug}`;
+    expect((await ctx.visitor.get(url)).json().price).toBe(product!.price);
+    await ctx.db.update(products).set({ price: '99.00' }).where(eq(products.id, product!.id));
+    expect((await ctx.visitor.get(url)).json().price).toBe(product!.price);
+    ctx.app.answerCache.clear();
+    expect((await ctx.visitor.get(url)).json().price).toBe('99.00');
+  });
+
+  it('keeps errors and other queries out of the cache', async () => {
+    expect((await ctx.visitor.get('/api/products/no-such-product')).statusCode).toBe(404);
+    expect((await ctx.visitor.get('/api/products?limit=0')).statusCode).toBe(400);
+    const small = await ctx.visitor.get('/api/products?limit=2');
+    expect(small.json()).toHaveLength(2);
+  });
+});
