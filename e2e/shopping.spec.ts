@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, registerShopper, test } from './fixtures';
+
+// Seeded products (src/server/db/seed-data.ts).
+const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery', price: 'KSh 23,500.50' };
+const CABLE = { slug: '4mm-pv-solar-cable-2x10m-red-black', name: '4mm² PV Solar Cable - 2 x 10m (Red & Black)', price: 'KSh 3,450.75' };
+const CONTROLLER = { slug: 'vestwoods-60a-mppt-solar-charge-controller', name: 'Vestwoods 60A MPPT Solar Charge Controller' };
+
+const ADDRESS = 'House 14, Othaya Road, Lavington, Nairobi';
+const NOTES = 'Please call before delivery; gate is blue.';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function productId(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/products/${slug}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).id;
+}
+
+async function addToCartByApi(page: Page, slug: string, quantity: number): Promise<void> {
+  const response = await page.request.post('/api/cart', { data: { productId: await productId(page, slug), quantity } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+
+/** Lets the app "open WhatsApp" without the internet: the navigation is answered locally and its URL kept. */
+async function captureWhatsApp(page: Page): Promise<() => Promise<URL>> {
+  let resolve: (url: URL) => void;
+  const opened = new Promise<URL>((done) => (resolve = done));
+  await page.route('https://wa.me/**', (route) => {
+    resolve(new URL(route.request().url()));
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' });
+  });
+  return () => opened;
+}
+
+test('a shopper on a phone goes from the product list to a WhatsApp order and follows it up', async ({ page }) => {
+  await registerShopper(page);
+
+  // From the list: the card's own button adds one.
+  await page.goto('/products');
+  const cableCard = page.getByTestId('product-card').filter({ hasText: CABLE.name });
+  await cableCard.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to cart', `${CABLE.name} has been added to your cart.`);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // From the detail page: quantity 3, then the shopper lands on the cart.
+  await page.goto(`/products/${BATTERY.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: BATTERY.name })).toBeVisible();
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(page, 'Added to cart', `3 x ${BATTERY.name} added to your cart.`);
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // The cart: − is disabled at 1; + and − change the lines and the summary.
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  const cable = cartLine(page, CABLE.name);
+  const battery = cartLine(page, BATTERY.name);
+  await expect(cable.getByTestId('cart-line-quantity')).toHaveText('1');
+  await expect(battery.getByTestId('cart-line-quantity')).toHaveText('3');
+  await expect(cable.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await expect(cable).toContainText(CABLE.price);
+  await cable.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(cable.getByTestId('cart-line-quantity')).toHaveText('2');
+  await battery.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(battery.getByTestId('cart-line-quantity')).toHaveText('2');
+  await expect(battery.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  await battery.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(battery.getByTestId('cart-line-quantity')).toHaveText('3');
+  await expect(page.getByTestId('cart-item-count')).toHaveText('5');
+  // 3 x 23,500.50 + 2 x 3,450.75
+  await expect(page.getByTestId('cart-total')).toHaveText('KSh 77,403');
+  await expect(page.getByTestId('cart-count')).toHaveText('5');
+  await expect(page.getByText('Payment is arranged with our sales team by WhatsApp or phone')).toBeVisible();
+
+  // Checkout: a bad phone number is refused on the spot, a good one goes through.
+  await page.getByRole('link', { name: 'Proceed to Order' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('list', { name: 'Order lines' });
+  await expect(summary).toContainText(`3 x ${BATTERY.name}`);
+  await expect(summary).toContainText('KSh 70,501.50');
+  await expect(summary).toContainText(`2 x ${CABLE.name}`);
+  await expect(summary).toContainText('KSh 6,901.50');
+  await expect(page.getByTestId('checkout-total')).toHaveText('KSh 77,403');
+  await expect(page.getByText('M-PESA, bank transfer or cash on delivery')).toBeVisible();
+
+  await page.getByLabel('Delivery Address').fill(ADDRESS);
+  await page.getByLabel('Phone Number').fill('12345');
+  await page.getByLabel('Order Notes (optional)').fill(NOTES);
+  const submit = page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' });
+  await submit.click();
+  await expect(page.getByText('Please enter a valid Kenyan phone number')).toBeVisible();
+
+  const whatsapp = await captureWhatsApp(page);
+  await page.getByLabel('Phone Number').fill('0712 345 678');
+  await submit.click();
+  await expectToast(page, 'Order created successfully!', 'You will be redirected to WhatsApp to complete payment.');
+  const url = await whatsapp();
+  await page.waitForURL('https://wa.me/**');
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712345678');
+  const message = url.searchParams.get('text')!;
+  const orderNumber = /Order #(SH-[A-Z0-9]{6})/.exec(message)?.[1];
+  expect(orderNumber).toBeTruthy();
+  expect(message).toContain(`3 x ${BATTERY.name} @ ${BATTERY.price}`);
+  expect(message).toContain(`2 x ${CABLE.name} @ ${CABLE.price}`);
+  expect(message).toContain('Total: KSh 77,403');
+  expect(message).toContain(`Delivery address: ${ADDRESS}`);
+  expect(message).toContain('Phone: 0712345678');
+  expect(message).toContain(`Notes: ${NOTES}`);
+
+  // The dashboard lists the pending order with its Follow Up link; the cart is empty.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  const order = page.getByTestId('order-card').filter({ hasText: orderNumber! });
+  await expect(order).toContainText('Pending');
+  await expect(order).toContainText('KSh 77,403');
+  await expect(order).toContainText(ADDRESS);
+  await expect(order).toContainText('0712345678');
+  const followUp = order.getByRole('link', { name: 'Follow Up' });
+  await expect(followUp).toHaveAttribute('href', `https://wa.me/254712345678?text=${encodeURIComponent(`Follow up on Order #${orderNumber}`)}`);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  // The first order filled the profile.
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(ADDRESS);
+  await expect(page.getByRole('tabpanel')).toContainText('0712345678');
+
+  // Wishlist: add from the product page, see it on /wishlist, remove it.
+  await page.goto(`/products/${CONTROLLER.slug}`);
+  await page.getByRole('button', { name: /Add to Wishlist/ }).click();
+  await expectToast(page, 'Added to wishlist');
+  await page.getByRole('link', { name: 'Wishlist' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByRole('tab', { name: 'Wishlist' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByTestId('wishlist-card').filter({ hasText: CONTROLLER.name });
+  await expect(card).toContainText('KSh 18,500');
+  await expect(card.getByRole('link')).toHaveAttribute('href', `/products/${CONTROLLER.slug}`);
+  await card.getByRole('button', { name: /Remove/ }).click();
+  await expectToast(page, 'Removed from wishlist');
+  await expect(page.getByText('No items in wishlist')).toBeVisible();
+});
+
+test('a visitor on the cart is sent to login', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty cart says so, and checkout with it goes back to the products', async ({ page, shopper: _shopper }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByText('Add some products to get started!')).toBeVisible();
+  await page.goto('/checkout');
+  await expectToast(page, 'Cart is empty');
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('removing a cart line asks the cart again and says so', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 2);
+  await addToCartByApi(page, BATTERY.slug, 1);
+  await page.goto('/cart');
+  await cartLine(page, CABLE.name).getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Removed from cart', 'Item has been removed from your cart.');
+  await expect(cartLine(page, CABLE.name)).toHaveCount(0);
+  await expect(page.getByTestId('cart-item-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-total')).toHaveText(BATTERY.price);
+});
+
+test('a cart change that fails shows the error toast', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 1);
+  await page.goto('/cart');
+  await page.route('**/api/cart/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }) : route.fallback(),
+  );
+  await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
+  await expectToast(page, 'Error', 'Failed to update quantity.');
+  await expect(cartLine(page, CABLE.name).getByTestId('cart-line-quantity')).toHaveText('1');
+});
+
+test('a failed order keeps the shopper on checkout with the error toast', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 1);
+  await page.goto('/checkout');
+  await page.route('**/api/orders', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
+  await page.getByLabel('Delivery Address').fill(ADDRESS);
+  await page.getByLabel('Phone Number').fill('+254712345678');
+  await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
+  await expectToast(page, 'Error', 'Failed to create order. Please try again.');
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a new shopper’s dashboard shows the empty states and an unset profile', async ({ page }) => {
+  await registerShopper(page, { firstName: 'Achieng' });
+  await page.goto('/dashboard');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  await page.getByRole('tab', { name: 'Wishlist' }).click();
+  await expect(page.getByText('No items in wishlist')).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  const profile = page.getByRole('tabpanel');
+  await expect(profile).toContainText('Achieng');
+  await expect(profile).toContainText('Kamau');
+  await expect(profile.getByText('Not set')).toHaveCount(2);
+  await expect(profile).toContainText('contact us by WhatsApp or phone');
+});
