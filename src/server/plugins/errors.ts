@@ -26,6 +26,9 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '22P02': [400, 'A value has the wrong format'],
   '22001': [400, 'A value is too long'],
+  // NUL characters and the like: refused up front by the input-hygiene plugin, mapped here in case one slips through.
+  '22021': [400, 'Text contains a character that cannot be stored'],
+  '22P05': [400, 'Text contains a character that cannot be stored'],
 };
 // Connection failures: the database is down or restarting, the app is not broken.
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);

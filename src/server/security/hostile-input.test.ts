@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, users } from '../db/schema';
+import { DEPTH_MESSAGE, NUL_MESSAGE } from '../plugins/input-hygiene';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { openShop, snapshot, type Shop } from './sweep-fixtures';
+
+// Hostile requests across the API. Each refused one must answer its status with a clear { message }, change no
+// row of any table, and never answer 500.
+
+let ctx: TestContext;
+let shop: Shop;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  shop = await openShop(ctx);
+});
+afterAll(() => ctx.close());
+
+type Actor = 'visitor' | 'customer' | 'staff';
+interface HostileCase {
+  actor: Actor;
+  method: InjectOptions['method'];
+  url: string | (() => string);
+  /** An object is sent as JSON; a string is sent as is with the content type below. */
+  body?: unknown;
+  type?: string;
+  status: number;
+  message: string | RegExp;
+}
+
+const JSON_TYPE = 'application/json';
+const INVALID_JSON = "Body is not valid JSON but content-type is set to 'application/json'";
+const QUANTITY = 'Quantity must be a whole number from 1 to 10000';
+const ADDRESS = 'Plot 12, Ngong Road, Kilimani, Nairobi';
+const checkout = (extra: Record<string, unknown> = {}) => ({ deliveryAddress: ADDRESS, phoneNumber: '0712345678', ...extra });
+const registration = (extra: Record<string, unknown> = {}) => ({
+  username: `hostile${Math.random().toString(36).slice(2, 8)}`,
+  password: 'secret123',
+  email: 'hostile@example.co.ke',
+  firstName: 'Hostile',
+  lastName: 'Input',
+  ...extra,
+});
+const product = (extra: Record<string, unknown> = {}) => ({ name: 'Hostile Panel', slug: 'hostile-panel', categoryId: 1, price: '1000.00', ...extra });
+const SQL = ["' OR '1'='1", "1; DROP TABLE users; --", "1' UNION SELECT password_hash FROM users --"];
+
+const CASES: Record<string, HostileCase> = {
+  // Malformed bodies and wrong content types
+  'malformed JSON': { actor: 'customer', method: 'POST', url: '/api/cart', body: '{"productId": 1,', type: JSON_TYPE, status: 400, message: INVALID_JSON },
+  'an empty JSON body': { actor: 'customer', method: 'POST', url: '/api/orders', body: '', type: JSON_TYPE, status: 400, message: "Body cannot be empty when content-type is set to 'application/json'" },
+  'a JSON null body': { actor: 'customer', method: 'POST', url: '/api/cart', body: 'null', type: JSON_TYPE, status: 400, message: /expected object, received null/ },
+  'a JSON array body': { actor: 'customer', method: 'POST', url: '/api/wishlist', body: '[1,2,3]', type: JSON_TYPE, status: 400, message: /expected object, received array/ },
+  'a JSON string body': { actor: 'visitor', method: 'POST', url: '/api/login', body: '"admin"', type: JSON_TYPE, status: 400, message: /expected object, received string/ },
+  'a form-encoded body': { actor: 'customer', method: 'POST', url: '/api/orders', body: `deliveryAddress=${ADDRESS}&phoneNumber=0712345678`, type: 'application/x-www-form-urlencoded', status: 415, message: /^Unsupported Media Type/ },
+  'a multipart body': { actor: 'visitor', method: 'POST', url: '/api/register', body: '--b\r\nContent-Disposition: form-data; name="username"\r\n\r\nx\r\n--b--', type: 'multipart/form-data; boundary=b', status: 415, message: /^Unsupported Media Type/ },
+  'a text/plain body (a CSRF form)': { actor: 'customer', method: 'POST', url: '/api/cart', body: '{"productId":1}', type: 'text/plain', status: 415, message: /^Unsupported Media Type/ },
+  'an XML body': { actor: 'staff', method: 'POST', url: '/api/admin/categories', body: '<category><name>x</name></category>', type: 'application/xml', status: 415, message: /^Unsupported Media Type/ },
+  'a method the route does not have': { actor: 'customer', method: 'PUT', url: '/api/cart', body: {}, status: 404, message: 'Not found' },
+
+  // Size
+  'a body over 1 MB': { actor: 'customer', method: 'POST', url: '/api/orders', body: checkout({ notes: 'x'.repeat(1_100_000) }), status: 413, message: 'Request body is too large' },
+  'a huge array of features': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ features: Array.from({ length: 50_000 }, () => 'x') }), status: 400, message: 'At most 30 features' },
+  'a huge repeated query parameter': { actor: 'visitor', method: 'GET', url: `/api/products?${Array.from({ length: 200 }, () => 'categoryId=1').join('&')}`, status: 400, message: 'Too many values' },
+  'JSON nested 5000 deep': { actor: 'customer', method: 'POST', url: '/api/cart', body: `{"productId":1,"quantity":${'['.repeat(5000)}${']'.repeat(5000)}}`, type: JSON_TYPE, status: 400, message: DEPTH_MESSAGE },
+  'too many images': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ images: Array.from({ length: 6 }, (_, i) => `/objects/uploads/abcdefgh${i}`) }), status: 400, message: 'You can only upload up to 5 images' },
+
+  // Prototype pollution
+  '__proto__ in a body': { actor: 'customer', method: 'POST', url: '/api/cart', body: '{"productId":1,"__proto__":{"role":"super_admin"}}', type: JSON_TYPE, status: 400, message: INVALID_JSON },
+  'constructor.prototype in a body': { actor: 'visitor', method: 'POST', url: '/api/register', body: JSON.stringify(registration()).replace(/}$/, ',"constructor":{"prototype":{"role":"super_admin"}}}'), type: JSON_TYPE, status: 400, message: INVALID_JSON },
+  '__proto__ nested in specifications': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: JSON.stringify(product()).replace(/}$/, ',"specifications":{"__proto__":{"isAdmin":true}}}'), type: JSON_TYPE, status: 400, message: INVALID_JSON },
+  '__proto__ in the query string': { actor: 'visitor', method: 'GET', url: '/api/products?__proto__[role]=x', status: 400, message: /Unrecognized key/ },
+
+  // SQL injection in every query and path parameter
+  ...Object.fromEntries(
+    SQL.flatMap((sql, i) => [
+      [`SQL in a product slug #${i + 1}`, { actor: 'visitor', method: 'GET', url: `/api/products/${encodeURIComponent(sql)}`, status: 404, message: 'Product not found' }],
+      [`SQL in a reviews slug #${i + 1}`, { actor: 'visitor', method: 'GET', url: `/api/products/${encodeURIComponent(sql)}/reviews`, status: 404, message: 'Product not found' }],
+      [`SQL in categoryId #${i + 1}`, { actor: 'visitor', method: 'GET', url: `/api/products?categoryId=${encodeURIComponent(sql)}`, status: 400, message: 'categoryId must be a number' }],
+      [`SQL in stock #${i + 1}`, { actor: 'visitor', method: 'GET', url: `/api/products?stock=${encodeURIComponent(sql)}`, status: 400, message: 'Stock must be one of in_stock, low_stock, out_of_stock' }],
+      [`SQL in minPrice #${i + 1}`, { actor: 'visitor', method: 'GET', url: `/api/products?minPrice=${encodeURIComponent(sql)}`, status: 400, message: 'minPrice must be a number' }],
+      [`SQL in a cart line id #${i + 1}`, { actor: 'customer', method: 'PATCH', url: `/api/cart/${encodeURIComponent(sql)}`, body: { quantity: 1 }, status: 400, message: 'Id must be a number' }],
+      [`SQL in a wishlist id #${i + 1}`, { actor: 'customer', method: 'DELETE', url: `/api/wishlist/${encodeURIComponent(sql)}`, status: 400, message: 'Id must be a number' }],
+      [`SQL in an admin order id #${i + 1}`, { actor: 'staff', method: 'GET', url: `/api/admin/orders/${encodeURIComponent(sql)}`, status: 400, message: 'Id must be a number' }],
+      [`SQL in an admin order status filter #${i + 1}`, { actor: 'staff', method: 'GET', url: `/api/admin/orders?status=${encodeURIComponent(sql)}`, status: 400, message: 'Unknown order status' }],
+      [`SQL in a login username #${i + 1}`, { actor: 'visitor', method: 'POST', url: '/api/login', body: { username: sql, password: sql }, status: 401, message: 'Invalid username or password' }],
+    ]),
+  ),
+
+  // Path traversal
+  'traversal in an uploaded object id': { actor: 'visitor', method: 'GET', url: '/objects/uploads/..%2f..%2fetc%2fpasswd', status: 404, message: /not found/i },
+  'double-dot traversal in an uploaded object id': { actor: 'visitor', method: 'GET', url: '/objects/uploads/....%2f%2f....%2f%2fetc%2fpasswd', status: 404, message: /not found/i },
+  'traversal in an image variant': { actor: 'visitor', method: 'GET', url: '/_img/320w.webp/images/..%2f..%2f..%2f..%2fetc%2fpasswd', status: 404, message: /not found/i },
+  'traversal in an upload PUT': { actor: 'staff', method: 'PUT', url: '/objects/uploads/..%2f..%2fpackage.json?expires=9999999999&signature=x', body: 'x', type: 'image/png', status: 403, message: 'This upload link is invalid or has expired' },
+
+  // Numbers
+  'a negative quantity': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1, quantity: -1 }, status: 400, message: QUANTITY },
+  'a zero quantity': { actor: 'customer', method: 'PATCH', url: () => `/api/cart/${shop.cartLineId}`, body: { quantity: 0 }, status: 400, message: QUANTITY },
+  'a fractional quantity': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1, quantity: 1.5 }, status: 400, message: QUANTITY },
+  'a huge quantity': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1, quantity: 1e308 }, status: 400, message: QUANTITY },
+  'a quantity over the limit': { actor: 'customer', method: 'PATCH', url: () => `/api/cart/${shop.cartLineId}`, body: { quantity: 10_001 }, status: 400, message: QUANTITY },
+  'a quantity as a string': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1, quantity: '2' }, status: 400, message: QUANTITY },
+  'a null quantity': { actor: 'customer', method: 'PATCH', url: () => `/api/cart/${shop.cartLineId}`, body: { quantity: null }, status: 400, message: QUANTITY },
+  'a productId as a string': { actor: 'customer', method: 'POST', url: '/api/wishlist', body: { productId: '1' }, status: 400, message: 'productId must be a number' },
+  'a null productId': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: null }, status: 400, message: 'productId must be a number' },
+  'a fractional productId': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1.5 }, status: 400, message: 'productId must be a whole number' },
+  'a negative productId': { actor: 'customer', method: 'POST', url: '/api/wishlist', body: { productId: -3 }, status: 400, message: 'productId must be a positive number' },
+  'a productId beyond integer range': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 2_147_483_648 }, status: 400, message: 'productId is too large' },
+  'a path id beyond integer range': { actor: 'customer', method: 'DELETE', url: '/api/cart/99999999999', status: 400, message: 'Id is too large' },
+  'a negative path id': { actor: 'customer', method: 'DELETE', url: '/api/wishlist/-1', status: 400, message: 'Id must be a positive number' },
+  'a negative minPrice': { actor: 'visitor', method: 'GET', url: '/api/products?minPrice=-5', status: 400, message: 'minPrice must not be negative' },
+  'an infinite maxPrice': { actor: 'visitor', method: 'GET', url: '/api/products?maxPrice=Infinity', status: 400, message: 'maxPrice must be a number' },
+  'a NaN minPrice': { actor: 'visitor', method: 'GET', url: '/api/products?minPrice=NaN', status: 400, message: 'minPrice must be a number' },
+  'a huge limit': { actor: 'visitor', method: 'GET', url: '/api/products?limit=1e9', status: 400, message: 'limit must be at most 100' },
+  'a negative price': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ price: '-5.00' }), status: 400, message: 'Price must be a positive amount with at most two decimals' },
+  'a price with three decimals': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ price: 10.005 }), status: 400, message: 'Price must be a positive amount with at most two decimals' },
+  'a price beyond numeric(12,2)': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ price: '99999999999.99' }), status: 400, message: /Price must|out of range/ },
+  'a price in exponent notation': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ price: 1e300 }), status: 400, message: 'Price must be a positive amount with at most two decimals' },
+  'a boolean as a string': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ isFeatured: 'true' }), status: 400, message: 'isFeatured must be true or false' },
+
+  // Unknown enum values
+  'an unknown stock filter': { actor: 'visitor', method: 'GET', url: '/api/products?stock=sold_out', status: 400, message: 'Stock must be one of in_stock, low_stock, out_of_stock' },
+  'an unknown stock status': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ stockStatus: 'plenty' }), status: 400, message: 'Stock must be one of in_stock, low_stock, out_of_stock' },
+  'an unknown order status': { actor: 'staff', method: 'PATCH', url: () => `/api/admin/orders/${shop.orderId}`, body: { status: 'shipped' }, status: 400, message: 'Unknown order status' },
+  'an unknown role': { actor: 'staff', method: 'PATCH', url: () => `/api/admin/users/${shop.other.user!.id}`, body: { role: 'god' }, status: 400, message: 'Unknown role' },
+  'an unknown featured flag': { actor: 'visitor', method: 'GET', url: '/api/products?featured=yes', status: 400, message: 'featured must be true or false' },
+
+  // Overlong strings
+  'an overlong username': { actor: 'visitor', method: 'POST', url: '/api/register', body: registration({ username: 'u'.repeat(51) }), status: 400, message: 'Username must be at most 50 characters' },
+  'an overlong password': { actor: 'visitor', method: 'POST', url: '/api/login', body: { username: 'someone', password: 'p'.repeat(201) }, status: 400, message: 'Password must be at most 200 characters' },
+  'overlong order notes': { actor: 'customer', method: 'POST', url: '/api/orders', body: checkout({ notes: 'n'.repeat(1001) }), status: 400, message: 'Notes must be at most 1000 characters' },
+  'an overlong delivery address': { actor: 'customer', method: 'POST', url: '/api/orders', body: checkout({ deliveryAddress: 'a'.repeat(501) }), status: 400, message: 'Delivery address must be at most 500 characters' },
+  'an overlong search': { actor: 'visitor', method: 'GET', url: `/api/products?q=${'q'.repeat(101)}`, status: 400, message: 'Search text must be at most 100 characters' },
+  'an overlong slug in the path': { actor: 'visitor', method: 'GET', url: `/api/products/${'s'.repeat(150)}`, status: 400, message: /120 characters/ },
+  'a path parameter over the router limit': { actor: 'visitor', method: 'GET', url: `/api/products/${'s'.repeat(300)}`, status: 414, message: /exceeding the max param length/ },
+  'an overlong product name': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ name: 'n'.repeat(201) }), status: 400, message: 'Product Name must be at most 200 characters' },
+
+  // Duplicate keys: JSON.parse keeps the last one, and that is the one validated
+  'a duplicate key whose last value is invalid': { actor: 'customer', method: 'POST', url: '/api/cart', body: '{"productId":1,"quantity":1,"quantity":-5}', type: JSON_TYPE, status: 400, message: QUANTITY },
+  'a duplicate role key': { actor: 'visitor', method: 'POST', url: '/api/register', body: JSON.stringify(registration()).replace(/}$/, ',"role":"customer","role":"super_admin"}'), type: JSON_TYPE, status: 400, message: 'Unrecognized key: "role"' },
+
+  // Unicode
+  'a NUL byte in a name': { actor: 'visitor', method: 'POST', url: '/api/register', body: registration({ firstName: 'Ami\u0000na' }), status: 400, message: NUL_MESSAGE },
+  'a NUL byte in order notes': { actor: 'customer', method: 'POST', url: '/api/orders', body: checkout({ notes: 'call\u0000me' }), status: 400, message: NUL_MESSAGE },
+  'a NUL byte in a login': { actor: 'visitor', method: 'POST', url: '/api/login', body: { username: 'admin\u0000', password: 'x' }, status: 400, message: NUL_MESSAGE },
+  'a NUL byte in a search': { actor: 'visitor', method: 'GET', url: '/api/products?q=solar%00', status: 400, message: NUL_MESSAGE },
+  'a NUL byte in a slug': { actor: 'visitor', method: 'GET', url: '/api/products/solar%00panel', status: 400, message: NUL_MESSAGE },
+  'a NUL byte in a JSON key': { actor: 'staff', method: 'POST', url: '/api/admin/products', body: product({ specifications: { 'Watt\u0000s': '300' } }), status: 400, message: NUL_MESSAGE },
+  'a zero-width space in a username': { actor: 'visitor', method: 'POST', url: '/api/register', body: registration({ username: 'ad\u200bmin' }), status: 400, message: 'Username may contain only letters, digits, dots, dashes and underscores' },
+  'an RTL override in a username': { actor: 'visitor', method: 'POST', url: '/api/register', body: registration({ username: 'admin\u202egpj' }), status: 400, message: 'Username may contain only letters, digits, dots, dashes and underscores' },
+  'an emoji phone number': { actor: 'customer', method: 'POST', url: '/api/orders', body: checkout({ phoneNumber: '07☀️2345678' }), status: 400, message: 'Please enter a valid Kenyan phone number' },
+};
+
+const clientFor = (actor: Actor): Client => (actor === 'visitor' ? ctx.visitor : actor === 'customer' ? shop.owner : shop.staff);
+
+describe('hostile input', () => {
+  it('has at least 40 cases', () => {
+    expect(Object.keys(CASES).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(Object.entries(CASES))('refuses %s', async (_name, hostile) => {
+    const before = await snapshot(ctx);
+    const url = typeof hostile.url === 'function' ? hostile.url() : hostile.url;
+    const raw = typeof hostile.body === 'string';
+    const response = await clientFor(hostile.actor).request({
+      method: hostile.method,
+      url,
+      payload: hostile.body as InjectOptions['payload'],
+      headers: raw ? { 'content-type': hostile.type ?? JSON_TYPE } : {},
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(hostile.status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const { message } = response.json();
+    if (typeof hostile.message === 'string') expect(message).toBe(hostile.message);
+    else expect(message).toMatch(hostile.message);
+    expect(await snapshot(ctx)).toBe(before);
+  });
+
+  it('leaves Object.prototype untouched after the pollution attempts', () => {
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('treats SQL in search text as text', async () => {
+    for (const sql of [...SQL, "%' OR '1'='1", '\\', '%%']) {
+      const response = await ctx.visitor.get(`/api/products?q=${encodeURIComponent(sql)}`);
+      expect(response.statusCode, sql).toBe(200);
+      expect(response.json()).toEqual([]);
+      const admin = await shop.staff.get(`/api/admin/orders?q=${encodeURIComponent(sql)}`);
+      expect(admin.statusCode, sql).toBe(200);
+      expect(admin.json()).toEqual([]);
+    }
+    expect(await ctx.db.$count(users)).toBeGreaterThan(0);
+  });
+
+  it('never serves a file outside the storage through traversal', async () => {
+    for (const url of ['/objects/uploads/..%2f..%2fetc%2fpasswd', '/objects/uploads/%2e%2e%2f%2e%2e%2fpackage.json', '/_img/320w.webp/images/..%2f..%2f..%2fpackage.json', '/images/..%2f..%2f..%2fpackage.json']) {
+      const response = await ctx.visitor.get(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body).not.toMatch(/root:x:0|"dependencies"/);
+    }
+  });
+});
+
+describe('hostile text that is accepted', () => {
+  const SCRIPT = '<script>alert("xss")</script>';
+  const IMG = '<img src=x onerror=alert(1)>';
+
+  it('stores script and HTML in names as inert text and answers it as a JSON string', async () => {
+    const client = ctx.visitor;
+    const response = await client.post('/api/register', registration({ firstName: SCRIPT, lastName: IMG }));
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json()).toMatchObject({ firstName: SCRIPT, lastName: IMG });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, response.json().id));
+    expect(row).toMatchObject({ firstName: SCRIPT, lastName: IMG });
+  });
+
+  it('stores script, RTL marks and emoji in order notes verbatim', async () => {
+    const notes = `${SCRIPT} \u202Eevil\u202C ☀️🔋 مرحبا`;
+    const customer = await ctx.signIn();
+    expect((await customer.post('/api/cart', { productId: shop.productIds[0], quantity: 1 })).statusCode).toBe(200);
+    const response = await customer.post('/api/orders', checkout({ notes, deliveryAddress: `${IMG} Plot 5, Nairobi` }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ notes, deliveryAddress: `${IMG} Plot 5, Nairobi` });
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, response.json().id));
+    expect(row!.notes).toBe(notes);
+  });
+
+  it('stores script in product fields as text the public API answers as JSON', async () => {
+    const created = await shop.staff.post('/api/admin/products', product({ slug: 'script-panel', name: SCRIPT, description: IMG, features: [SCRIPT], specifications: { [IMG]: SCRIPT } }));
+    expect(created.statusCode).toBe(201);
+    const response = await ctx.visitor.get('/api/products/script-panel');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ name: SCRIPT, description: IMG, features: [SCRIPT], specifications: { [IMG]: SCRIPT } });
+    expect(await ctx.db.$count(products, eq(products.slug, 'script-panel'))).toBe(1);
+  });
+
+  it('answers a lone surrogate without a server error', async () => {
+    const response = await ctx.visitor.post('/api/register', registration({ firstName: 'Ami\uD800na' }));
+    expect([201, 400]).toContain(response.statusCode);
+  });
+});

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import type { RouteEntry } from '../plugins/route-table';
+import type { Client} from '../test/test-app';
+import { createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type Shop } from './sweep-fixtures';
+
+// Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
+// listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
+
+/** Open to visitors: signing in and out, who am I (answers 401 itself), the catalogue, uploaded images. */
+const PUBLIC = new Set([
+  'POST /api/register',
+  'POST /api/login',
+  'GET /api/login',
+  'GET /api/logout',
+  'GET /api/auth/user',
+  'GET /api/user',
+  'GET /api/categories',
+  'GET /api/products',
+  'GET /api/products/:slug',
+  'GET /api/products/:slug/reviews',
+  'GET /objects/uploads/:id',
+]);
+/** Authorised by a signed URL instead of a session: without a valid signature it is refused with 403. */
+const SIGNED = new Set(['PUT /objects/uploads/:id']);
+const isStaffRoute = (route: RouteEntry) => route.url.startsWith('/api/admin/') || route.url === '/api/upload-url';
+const isGuarded = (route: RouteEntry) => !PUBLIC.has(routeKey(route)) && !SIGNED.has(routeKey(route));
+const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
+
+let ctx: TestContext;
+let shop: Shop;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  shop = await openShop(ctx);
+});
+afterAll(() => ctx.close());
+
+async function call(client: Client, route: RouteEntry, path: string, body?: unknown) {
+  return client.request({ method: route.method as 'GET', url: path, ...(withBody(route.method) ? { payload: (body ?? {}) as object } : {}) });
+}
+
+describe('the route table', () => {
+  it('holds every API route, including the feature routes', () => {
+    const keys = apiRoutes(ctx).map(routeKey);
+    expect(keys).toEqual(expect.arrayContaining(['POST /api/login', 'POST /api/cart', 'POST /api/orders', 'GET /api/admin/products']));
+    for (const key of [...PUBLIC, ...SIGNED]) expect(keys, `${key} is listed as public but no longer exists`).toContain(key);
+  });
+});
+
+describe('visitors', () => {
+  it('get 401 with a message on every route that is not public', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes(ctx).filter(isGuarded)) {
+      const response = await call(ctx.visitor, route, fillPath(route.url, 1));
+      if (response.statusCode !== 401 || typeof response.json().message !== 'string') failures.push(`${routeKey(route)} → ${response.statusCode}`);
+    }
+    expect(failures, 'routes neither public nor guarded').toEqual([]);
+  });
+
+  it('get no 500 and no 401-guarded data from public routes', async () => {
+    for (const route of apiRoutes(ctx).filter((r) => PUBLIC.has(routeKey(r)) && r.method === 'GET')) {
+      const response = await call(ctx.visitor, route, fillPath(route.url, 1));
+      expect(response.statusCode, routeKey(route)).toBeLessThan(500);
+    }
+  });
+
+  it('cannot upload without a valid signed URL', async () => {
+    for (const query of ['', '?expires=9999999999&signature=forged', `?expires=1&signature=${'a'.repeat(64)}`]) {
+      const response = await ctx.visitor.request({ method: 'PUT', url: `/objects/uploads/abcdefgh12345678${query}`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('x') });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'This upload link is invalid or has expired' });
+    }
+  });
+});
+
+describe('customers', () => {
+  const hostileBodies: [string, { payload?: string | object; headers?: Record<string, string> }][] = [
+    ['no body', {}],
+    ['an empty object', { payload: {} }],
+    ['a role claim', { payload: { role: 'super_admin', userId: 1 } }],
+    ['malformed JSON', { payload: '{"role":', headers: { 'content-type': 'application/json' } }],
+    ['a form body', { payload: 'role=super_admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+  ];
+
+  it('get 403 on every staff route and method, whatever the body', async () => {
+    const staffRoutes = apiRoutes(ctx).filter(isStaffRoute);
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    const before = await snapshot(ctx);
+    const failures: string[] = [];
+    for (const route of staffRoutes) {
+      for (const [label, { payload, headers }] of hostileBodies) {
+        const response = await shop.other.request({ method: route.method as 'GET', url: fillPath(route.url, shop.orderId), payload, headers });
+        if (response.statusCode !== 403 || response.json().message !== 'Admin access required') failures.push(`${routeKey(route)} with ${label} → ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(ctx)).toBe(before);
+  });
+
+  // Which of the owner's ids goes into a customer route's path parameter.
+  const ownedId = (route: RouteEntry): number | undefined => {
+    if (route.url.startsWith('/api/cart/')) return shop.cartLineId;
+    if (route.url.startsWith('/api/wishlist/')) return shop.wishlistId;
+    if (route.url.startsWith('/api/orders/')) return shop.orderId;
+    return undefined;
+  };
+  // Valid bodies, so that a 404 proves the ownership check and not a validation error.
+  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 } };
+
+  it('get 404 with the owner’s data unchanged when using another customer’s ids on every route that takes one', async () => {
+    const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url));
+    expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['PATCH /api/cart/:itemId', 'DELETE /api/cart/:itemId', 'DELETE /api/wishlist/:id']));
+    const before = await snapshot(ctx);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const id = ownedId(route);
+      if (id === undefined) {
+        failures.push(`${routeKey(route)}: say in ownedId which of the owner's ids it takes`);
+        continue;
+      }
+      if (withBody(route.method) && !(routeKey(route) in VALID_BODIES)) failures.push(`${routeKey(route)}: add a valid body to VALID_BODIES`);
+      const response = await call(shop.other, route, fillPath(route.url, id), VALID_BODIES[routeKey(route)]);
+      if (response.statusCode !== 404 || typeof response.json().message !== 'string') failures.push(`${routeKey(route)} → ${response.statusCode} ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(ctx)).toBe(before);
+    // The owner still sees everything as it was.
+    expect((await shop.owner.get('/api/cart')).json()).toEqual([expect.objectContaining({ id: shop.cartLineId, quantity: 1 })]);
+    expect((await shop.owner.get('/api/wishlist/with-products')).json()).toEqual([expect.objectContaining({ id: shop.wishlistId })]);
+    expect((await shop.owner.get('/api/orders')).json()).toEqual([expect.objectContaining({ id: shop.orderId, status: 'pending' })]);
+  });
+
+  it('never see anything of another customer in any answer', async () => {
+    const owner = shop.owner.user!;
+    const secrets = [owner.username, owner.email, OWNER_MARKERS.deliveryAddress, OWNER_MARKERS.phoneNumber, OWNER_MARKERS.notes];
+    const leaks: string[] = [];
+    for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && !isStaffRoute(r) && r.url !== '/api/logout')) {
+      for (const value of [shop.orderId, shop.cartLineId, shop.wishlistId, owner.id, owner.username]) {
+        const response = await call(shop.other, route, fillPath(route.url, value));
+        for (const secret of secrets) if (response.body.includes(secret)) leaks.push(`${routeKey(route)} (${value}) shows ${secret}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The sweep did look at the other customer's own data.
+    expect((await shop.other.get('/api/auth/user')).json().username).toBe(shop.other.user!.username);
+  });
+});
+
+describe('staff', () => {
+  it('pass the staff guard on every staff route', async () => {
+    for (const route of apiRoutes(ctx).filter((r) => isStaffRoute(r) && r.method === 'GET')) {
+      const response = await call(shop.staff, route, fillPath(route.url, shop.orderId));
+      expect(response.statusCode, routeKey(route)).toBe(200);
+    }
+  });
+
+  it('never receive a password hash, session id or token in any answer', async () => {
+    const sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && r.url !== '/api/logout')) {
+      const response = await call(shop.staff, route, fillPath(route.url, shop.orderId));
+      expect(response.body, routeKey(route)).not.toMatch(/scrypt\$|passwordHash|password_hash/);
+      for (const id of sessionIds) expect(response.body, routeKey(route)).not.toContain(id);
+      if (shop.owner.cookie) expect(response.body).not.toContain(shop.owner.cookie);
+    }
+  });
+});
+
+describe('bodies', () => {
+  const EXTRA_FIELDS: Record<string, unknown> = { userId: 1, role: 'super_admin', price: '1.00', total: '0.00', totalAmount: '0.00', status: 'delivered', id: 1 };
+  const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop.categoryId, price: '1000.00' });
+
+  /** A request each route accepts, by whom and at which id. */
+  const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Record<string, unknown> }> => ({
+    'POST /api/register': { as: ctx.visitor, body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' } },
+    'POST /api/login': { as: ctx.visitor, body: { username: shop.other.user!.username, password: TEST_PASSWORD } },
+    'POST /api/cart': { as: shop.other, body: { productId: shop.productIds[3]!, quantity: 1 } },
+    'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
+    'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
+    'POST /api/orders': { as: shop.owner, body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678' } },
+    'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },
+    'PATCH /api/admin/products/:id': { as: shop.staff, id: shop.productIds[4], body: product('sweep-panel-edit') },
+    'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },
+    'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
+    'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
+    'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
+  });
+
+  it('refuse extra fields such as userId, role, price, total and status with 400 on every route with a body', async () => {
+    const requests = acceptedRequests();
+    const routes = apiRoutes(ctx).filter((route) => route.hasBody);
+    expect(routes.length).toBeGreaterThan(8);
+    const before = await snapshot(ctx);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const accepted = requests[routeKey(route)];
+      if (!accepted) {
+        failures.push(`${routeKey(route)}: add a request it accepts to acceptedRequests`);
+        continue;
+      }
+      for (const [field, value] of Object.entries(EXTRA_FIELDS)) {
+        if (field in accepted.body) continue;
+        const response = await call(accepted.as, route, fillPath(route.url, accepted.id ?? 0), { ...accepted.body, [field]: value });
+        if (response.statusCode !== 400 || response.json().message !== `Unrecognized key: "${field}"`) {
+          failures.push(`${routeKey(route)} + ${field} → ${response.statusCode} ${response.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot(ctx)).toBe(before);
+  });
+
+  it('routes that take no body are the known ones, so a new one is noticed', () => {
+    const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
+    // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number.
+    expect(bodiless.sort()).toEqual(['POST /api/upload-url', 'PUT /objects/uploads/:id']);
+  });
+});
+
+describe('reads', () => {
+  it('change nothing: every GET but logout leaves every table as it was', async () => {
+    const before = await snapshot(ctx);
+    const sessionsBefore = await ctx.db.$count(sessions);
+    for (const client of [shop.other, shop.staff, ctx.visitor]) {
+      for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && r.url !== '/api/logout')) {
+        await call(client, route, fillPath(route.url, shop.orderId));
+      }
+    }
+    expect(await snapshot(ctx)).toBe(before);
+    expect(await ctx.db.$count(sessions)).toBe(sessionsBefore);
+  });
+});
+
+describe('usernames', () => {
+  it('are unique regardless of letter case', async () => {
+    const register = (username: string) =>
+      ctx.visitor.post('/api/register', { username, password: 'secret123', email: 'case@example.co.ke', firstName: 'A', lastName: 'B' });
+    for (const base of [`Case${Date.now()}`, `Émile-Åsa${Date.now()}`]) {
+      expect((await register(base)).statusCode).toBe(201);
+      for (const variant of [base.toLowerCase(), base.toUpperCase(), ` ${base} `]) {
+        const response = await register(variant);
+        expect(response.statusCode, variant).toBe(409);
+        expect(response.json()).toEqual({ message: 'Username is already taken' });
+      }
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { RouteEntry } from '../plugins/route-table';
+import * as schema from '../db/schema';
+import type { Client, TestContext } from '../test/test-app';
+
+// Shared by the access-control sweep and the hostile-input suite: a seeded shop with one customer's data in it,
+// and a snapshot of every table so a test can prove a refused request changed nothing.
+
+/** What identifies a customer in any answer: none of it may reach another customer. */
+export const OWNER_MARKERS = {
+  deliveryAddress: 'Plot 77 Owner-Marker Lane, Kilimani, Nairobi',
+  phoneNumber: '0798765432',
+  notes: 'owner-marker-notes',
+} as const;
+
+export interface Shop {
+  owner: Client;
+  other: Client;
+  staff: Client;
+  productIds: number[];
+  categoryId: number;
+  cartLineId: number;
+  wishlistId: number;
+  orderId: number;
+}
+
+const ok = (response: LightMyRequestResponse, status = 200) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+};
+
+/** The owner has an order, then a fresh cart line and a wishlist entry; a second customer and a super admin exist. */
+export async function openShop(ctx: TestContext): Promise<Shop> {
+  const owner = await ctx.signIn('customer');
+  const other = await ctx.signIn('customer');
+  const staff = await ctx.signIn('super_admin');
+  await ctx.db
+    .update(schema.users)
+    .set({ phoneNumber: OWNER_MARKERS.phoneNumber, deliveryAddress: OWNER_MARKERS.deliveryAddress })
+    .where(eq(schema.users.id, owner.user!.id));
+  const products: { id: number; categoryId: number }[] = ok(await ctx.visitor.get('/api/products?stock=in_stock&limit=5'));
+  const productIds = products.map((product) => product.id);
+  ok(await owner.post('/api/cart', { productId: productIds[0], quantity: 2 }));
+  const order = ok(await owner.post('/api/orders', OWNER_MARKERS), 201);
+  const line = ok(await owner.post('/api/cart', { productId: productIds[1], quantity: 1 }));
+  const wish = ok(await owner.post('/api/wishlist', { productId: productIds[2] }));
+  return { owner, other, staff, productIds, categoryId: products[0]!.categoryId, cartLineId: line.id, wishlistId: wish.id, orderId: order.id };
+}
+
+const TABLES = {
+  users: schema.users,
+  categories: schema.categories,
+  products: schema.products,
+  reviews: schema.reviews,
+  cartItems: schema.cartItems,
+  wishlistItems: schema.wishlistItems,
+  orders: schema.orders,
+  orderItems: schema.orderItems,
+  orderStatusHistory: schema.orderStatusHistory,
+  auditLog: schema.auditLog,
+};
+
+/** Every row of every business table (sessions aside: signing in creates them), in a stable order. */
+export async function snapshot(ctx: TestContext): Promise<string> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([name, table]) => {
+      const rows = await ctx.db.select().from(table).orderBy(table.id);
+      return [name, rows] as const;
+    }),
+  );
+  return JSON.stringify(Object.fromEntries(entries));
+}
+
+export const routeKey = (route: Pick<RouteEntry, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** The API's routes and the uploaded-object routes, without the HEAD twins Fastify adds for every GET. */
+export const apiRoutes = (ctx: TestContext) =>
+  ctx.app.routeTable.filter((route) => route.method !== 'HEAD' && (route.url.startsWith('/api/') || route.url.startsWith('/objects/')));
+
+/** A concrete path for a route pattern: every parameter gets the same value. */
+export const fillPath = (url: string, value: string | number) => url.replace(/:\w+/g, String(value)).replace(/\*$/, String(value));
