@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
-import type { Client} from '../test/test-app';
-import { createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { createTestApp, TEST_PASSWORD, type Client, type TestContext } from '../test/test-app';
 import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type Shop } from './sweep-fixtures';
 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
