@@ -98,6 +98,7 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await page.getByLabel('Phone Number').fill('0712 345 678');
   await submit.click();
   await expectToast(page, 'Order created successfully!', 'You will be redirected to WhatsApp to complete payment.');
+  await expect(page.getByText(/^Order #SH-[A-Z0-9]{6} created$/)).toBeVisible();
   const url = await whatsapp();
   await page.waitForURL('https://wa.me/**');
   expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712345678');
@@ -170,15 +171,60 @@ test('removing a cart line asks the cart again and says so', async ({ page, shop
   await expect(page.getByTestId('cart-total')).toHaveText(BATTERY.price);
 });
 
-test('a cart change that fails shows the error toast', async ({ page, shopper: _shopper }) => {
+test('cart changes that fail show their error toasts and change nothing', async ({ page, shopper: _shopper }) => {
   await addToCartByApi(page, CABLE.slug, 1);
   await page.goto('/cart');
   await page.route('**/api/cart/*', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }) : route.fallback(),
+    ['PATCH', 'DELETE'].includes(route.request().method())
+      ? route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } })
+      : route.fallback(),
   );
-  await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
+  const line = cartLine(page, CABLE.name);
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
   await expectToast(page, 'Error', 'Failed to update quantity.');
-  await expect(cartLine(page, CABLE.name).getByTestId('cart-line-quantity')).toHaveText('1');
+  await expect(line.getByTestId('cart-line-quantity')).toHaveText('1');
+  await line.getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Error', 'Failed to remove item.');
+  await expect(line).toBeVisible();
+});
+
+test('every cart button waits while a change is on its way', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 2);
+  await addToCartByApi(page, BATTERY.slug, 1);
+  await page.goto('/cart');
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/api/cart/*', async (route) => {
+    if (route.request().method() === 'PATCH') await released;
+    await route.fallback();
+  });
+  await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
+  for (const name of [CABLE.name, BATTERY.name]) {
+    for (const button of ['Decrease quantity', 'Increase quantity', 'Remove']) {
+      await expect(cartLine(page, name).getByRole('button', { name: button })).toBeDisabled();
+    }
+  }
+  release();
+  await expect(cartLine(page, CABLE.name).getByTestId('cart-line-quantity')).toHaveText('3');
+  await expect(cartLine(page, CABLE.name).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  await expect(cartLine(page, BATTERY.name).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+});
+
+test('a cart change after the session ended says so and goes to login', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 1);
+  await page.goto('/cart');
+  await expect(cartLine(page, CABLE.name)).toBeVisible();
+  await page.request.get('/api/logout');
+  await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
+  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('checkout and the dashboard send a visitor to login', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a failed order keeps the shopper on checkout with the error toast', async ({ page, shopper: _shopper }) => {

@@ -13,22 +13,24 @@ export const ordersQuery = queryOptions<Order[]>({ queryKey: ['/api/orders'] });
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
+/** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
+ * phone and notes are always in it (SPEC §8 records a defect where they came from a value out of scope). */
+export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
+
 /** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (SPEC §4, §7). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   return useMutation({
     mutationFn: (input: CheckoutInput) => apiRequest<Order>('POST', '/api/orders', input),
-    onSuccess: async (order) => {
+    onSuccess: (order) => {
       toast({ title: 'Order created successfully!', description: 'You will be redirected to WhatsApp to complete payment.' });
-      await Promise.all([
-        invalidateCart(),
-        queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey }),
-        // The first order saves the address and phone to the profile.
-        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-      ]);
-      // Built from the order the server answered, so the address, phone and notes are always in it (the spec's defect).
-      const url = whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
+      // Not awaited: the page shows the placed order at once while these refresh behind it.
+      void invalidateCart();
+      void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
+      // The first order saves the address and phone to the profile.
+      void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      const url = orderWhatsappUrl(order);
       setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
     },
     onError: (error) => notifyError(error, 'Error', 'Failed to create order. Please try again.'),

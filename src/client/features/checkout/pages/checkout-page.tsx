@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Phone } from 'lucide-react';
+import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
-import { checkoutSchema } from '@/shared/schemas/orders';
+import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Field, Input, Textarea } from '@/client/components/ui/input';
@@ -20,7 +20,7 @@ import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { useCreateOrder } from '../api';
+import { orderWhatsappUrl, useCreateOrder } from '../api';
 
 type Values = z.input<typeof checkoutSchema>;
 
@@ -47,7 +47,9 @@ export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
-      {cart.isPending || (isEmpty && !ordering) ? (
+      {createOrder.data ? (
+        <OrderPlaced order={createOrder.data} />
+      ) : cart.isPending || isEmpty ? (
         <PageSpinner />
       ) : cart.isError ? (
         <p role="alert" className="text-destructive">
@@ -73,7 +75,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   });
   const { errors } = form.formState;
   const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
-  const busy = createOrder.isPending || createOrder.isSuccess;
+  const busy = createOrder.isPending;
   return (
     <Card>
       <CardHeader>
@@ -175,6 +177,29 @@ function PaymentSteps() {
               </Button>
             ))}
           </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown while the phone switches to WhatsApp, with a link in case it does not. */
+function OrderPlaced({ order }: { order: Order }) {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardContent className="flex flex-col items-center gap-3 pt-6">
+        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+        <p className="text-lg font-semibold">Order #{order.orderNumber} created</p>
+        <p className="text-sm text-muted-foreground">Opening WhatsApp so you can send your order to our sales team...</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild variant="whatsapp">
+            <a href={orderWhatsappUrl(order)}>
+              <MessageCircle aria-hidden="true" /> Open WhatsApp
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/dashboard">My Orders</Link>
+          </Button>
         </div>
       </CardContent>
     </Card>
