@@ -129,7 +129,8 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
 function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
   const { total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
   return (
-    <Card className="h-fit lg:sticky lg:top-20">
+    // First on a phone, so the total is seen before the form; beside the form on a wide screen.
+    <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
       <CardHeader>
         <CardTitle>Order Summary</CardTitle>
       </CardHeader>

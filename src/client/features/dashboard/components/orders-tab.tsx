@@ -8,6 +8,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
@@ -55,7 +56,7 @@ function OrderCard({ order }: { order: Order }) {
                 <span>
                   {item.quantity} x {item.productName}
                 </span>
-                <span className="shrink-0 text-muted-foreground">{formatKsh(item.unitPrice)}</span>
+                <span className="shrink-0 text-muted-foreground">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</span>
               </li>
             ))}
           </ul>

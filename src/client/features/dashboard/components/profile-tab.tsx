@@ -22,9 +22,9 @@ export function ProfileTab({ user }: { user: User }) {
       <CardContent className="space-y-5">
         <dl className="grid gap-4 sm:grid-cols-2">
           {fields.map(([label, value]) => (
-            <div key={label} className={label === 'Delivery Address' ? 'sm:col-span-2' : undefined}>
+            <div key={label} className={label === 'Delivery Address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>
