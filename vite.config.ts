@@ -16,7 +16,7 @@ function precompress(): Plugin {
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|xml)$/.test(f))) {
         const content = readFileSync(file);
@@ -28,11 +28,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': src } },
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir,
+    // The server bundle (vite build --ssr) sits beside the client build and is never served.
+    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
   },
   server: {
@@ -50,4 +52,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

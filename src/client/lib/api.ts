@@ -28,15 +28,25 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+
+/** Server rendering answers the same calls in-process (src/server/web/ssr.ts); the browser uses fetch. */
+export function setApiFetcher(next: Fetcher): void {
+  fetcher = next;
+}
+
+/** Every API call goes through here, so the same query code runs in the browser and on the server. */
+export const apiFetch: Fetcher = (url, init) => fetcher(url, { credentials: 'include', ...init });
+
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
 /** Sends credentials always, and a JSON body only when there is a payload. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     method,
-    credentials: 'include',
     headers: data === undefined ? {} : { 'content-type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
@@ -49,7 +59,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 /** The default loader: GET on the query key parts joined by slashes; a 401 is an error unless told otherwise. */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const response = await apiFetch(queryKey.join('/'), { signal });
     if (on401 === 'returnNull' && response.status === 401) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;

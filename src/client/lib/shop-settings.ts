@@ -12,4 +12,9 @@ function readSettings(): ShopSettings {
   }
 }
 
+/** One object for the whole app: the browser reads it from the page, the server sets it from its configuration. */
 export const shopSettings: ShopSettings = readSettings();
+
+export function setShopSettings(settings: ShopSettings): void {
+  Object.assign(shopSettings, settings);
+}

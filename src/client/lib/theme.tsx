@@ -1,30 +1,34 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
+const listeners = new Set<() => void>();
 
-function storedTheme(): Theme {
+// The <html> class is the source of truth: the inline script in index.html sets it before first paint, so a dark
+// theme never flashes light; the server renders light and React swaps in the real value after hydration.
+const readTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+function writeTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    localStorage.setItem(STORAGE_KEY, theme);
   } catch {
-    return 'light';
+    // Private browsing may refuse storage; the theme still applies for this visit.
   }
+  listeners.forEach((listener) => listener());
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 const ThemeContext = createContext<{ theme: Theme; toggleTheme(): void }>({ theme: 'light', toggleTheme: () => {} });
 
 /** Light by default; the choice is kept in local storage under "theme" and applied as a class on <html> (SPEC §4). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(storedTheme);
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    try {
-      localStorage.setItem(STORAGE_KEY, theme);
-    } catch {
-      // Private browsing may refuse storage; the theme still applies for this visit.
-    }
-  }, [theme]);
-  const toggleTheme = useCallback(() => setTheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
+  const toggleTheme = useCallback(() => writeTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
   return <ThemeContext.Provider value={{ theme, toggleTheme }}>{children}</ThemeContext.Provider>;
 }
 

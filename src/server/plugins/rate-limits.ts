@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
+import { isInternalRequest } from './internal-requests';
 
 // Sign-in and registration answers that signal guessing: a wrong password, a taken username.
 const FAILURE_STATUSES = new Set([401, 409]);
@@ -32,7 +33,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   // A root hook, so it runs before any route's own hooks (session lookups, guards) and covers unknown /api paths too.
   const apiLimit = app.rateLimit({ max: apiPerMinute, timeWindow: 60_000 });
   app.addHook('onRequest', async function (request, reply) {
-    if (request.url.startsWith('/api/')) await apiLimit.call(this, request, reply);
+    if (request.url.startsWith('/api/') && !isInternalRequest(request)) await apiLimit.call(this, request, reply);
   });
 
   const byIp = app.createRateLimit({ max: authFailuresPerIp, timeWindow: authWindowMs });

@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
 import imageRoutes from './images';
 import seoRoutes from './seo';
+import { headTags, loadRenderer, scriptJson } from './ssr';
 
 const SETTINGS_PLACEHOLDER = '<!--shop-settings-->';
+const HEAD_PLACEHOLDER = '<!--page-head-->';
+const ROOT = '<div id="root"></div>';
 
 /** Settings travel as inert JSON (not a script that runs), so the Content-Security-Policy needs no exception. */
 export function settingsTag(settings: ShopSettings): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="shop-settings">${json}</script>`;
+  return `<script type="application/json" id="shop-settings">${scriptJson(settings)}</script>`;
 }
 
 export default async function webRoutes(app: FastifyInstance) {
@@ -23,7 +25,15 @@ export default async function webRoutes(app: FastifyInstance) {
     app.log.warn(`No built client in ${clientDir}: run "npm run build" (the API still works).`);
     return;
   }
-  const html = readFileSync(indexFile, 'utf8').replace(SETTINGS_PLACEHOLDER, settingsTag(shop));
+  // The built page's own title and description give way to each page's head tags.
+  const template = readFileSync(indexFile, 'utf8')
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(SETTINGS_PLACEHOLDER, `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`);
+  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '') =>
+    template.replace(HEAD_PLACEHOLDER, headTags(head, shop, path)).replace(ROOT, `<div id="root">${body}</div>`);
+  const renderer = await loadRenderer(app);
+  if (!renderer) app.log.warn('No server bundle: pages are rendered in the browser only (run "npm run build").');
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -36,9 +46,28 @@ export default async function webRoutes(app: FastifyInstance) {
     },
   });
 
+  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (SPEC §2).
+  app.get<{ Params: { slug: string } }>('/product/:slug', async (request, reply) =>
+    reply.redirect(`/products/${encodeURIComponent(request.params.slug)}`, 301),
+  );
+
   // A real route rather than the not-found handler, so compression and ETags apply to the page too.
   app.get('/*', async (request, reply) => {
     if (/^\/(api|objects|_img)\//.test(request.url)) return reply.code(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const path = request.url.split('?')[0]!;
+    if (!renderer) return page(path);
+    let result;
+    try {
+      result = await renderer.render(shop.publicUrl + request.url);
+    } catch (error) {
+      // The browser can still render the page itself.
+      request.log.error({ err: error }, 'server rendering failed');
+      return page(path);
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.kind === 'client-only') return page(path);
+    const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
+    return reply.code(result.status).send(page(path, result.head, result.html).replace('</body>', `${state}\n  </body>`));
   });
 }

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { imageVariantUrl, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import type { ShopSettings } from '../../shared/shop-settings';
+import { internalRequestHeaders } from '../plugins/internal-requests';
+
+// The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
+export interface PageHead {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  image?: string;
+  type?: 'website' | 'product';
+  product?: { price: string; currency: 'KES'; availability: string };
+  jsonLd?: Record<string, unknown>;
+}
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client-only' };
+interface ServerEntry {
+  configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
+  render(url: string): Promise<RenderResult>;
+}
+
+/** The server bundle sits beside the client build: dist/client → dist/client-ssr. */
+export const serverEntryPath = (clientDir: string) => join(`${clientDir}-ssr`, 'entry-server.js');
+
+/** Loads the server bundle, wiring its API calls to this app in-process; undefined when it was not built. */
+export async function loadRenderer(app: FastifyInstance): Promise<ServerEntry | undefined> {
+  const entry = serverEntryPath(app.config.clientDir);
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  module.configure({
+    settings: app.config.shop,
+    // Pages only read public data while rendering, so every call is a GET.
+    fetcher: async (url) => {
+      const answer = await app.inject({ method: 'GET', url, headers: internalRequestHeaders });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    },
+  });
+  return module;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** JSON inside <script>: nothing in it may close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The <head> tags for a page: title, description, canonical URL, Open Graph (with price) and JSON-LD. */
+export function headTags(head: PageHead, shop: ShopSettings, path: string): string {
+  const title = head.title ? `${head.title} | ${shop.shopName}` : `${shop.shopName} — Solar panels, batteries and inverters in Kenya`;
+  const description = head.description ?? shop.tagline;
+  const url = shop.publicUrl + (head.canonicalPath ?? path);
+  const image = head.image && isResizable(head.image) ? shop.publicUrl + imageVariantUrl(head.image, OG_IMAGE_WIDTH, 'jpg') : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', shop.shopName),
+    meta('property', 'og:title', head.title ?? title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', 'en_KE'),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+  ];
+  if (image) tags.push(meta('property', 'og:image', image), meta('property', 'og:image:width', String(OG_IMAGE_WIDTH)), meta('property', 'og:image:height', String(OG_IMAGE_WIDTH)));
+  if (head.product) {
+    tags.push(
+      meta('property', 'product:price:amount', head.product.price),
+      meta('property', 'product:price:currency', head.product.currency),
+      meta('property', 'og:price:amount', head.product.price),
+      meta('property', 'og:price:currency', head.product.currency),
+      meta('property', 'product:availability', head.product.availability),
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
