@@ -1,10 +1,28 @@
+import { useLocation } from 'react-router';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { CategoriesScreen } from '../components/categories-screen';
+import { Dashboard } from '../components/dashboard';
+import { OrdersScreen } from '../components/orders-screen';
+import { StaffOnly } from '../components/staff-only';
+import { UsersScreen } from '../components/users-screen';
+
+// One page serves /admin and its orders, users and categories screens (SPEC §2); the path picks the screen.
+const SCREENS = {
+  '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
+  '/admin/users': { title: 'Users Management', Screen: UsersScreen },
+  '/admin/categories': { title: 'Categories Management', Screen: CategoriesScreen },
+} as const;
 
 export function AdminPage() {
-  usePageTitle('Admin Dashboard');
+  const { pathname } = useLocation();
+  const screen = SCREENS[pathname.replace(/\/+$/, '') as keyof typeof SCREENS];
+  usePageTitle(screen?.title ?? 'Admin Dashboard');
+  const Screen = screen?.Screen ?? Dashboard;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <StaffOnly>
+        <Screen />
+      </StaffOnly>
     </div>
   );
 }

@@ -1,10 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '@/shared/constants';
+import { formatKsh } from '@/shared/money';
+import type { Product } from '@/shared/schemas/catalog';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Spinner } from '@/client/components/ui/spinner';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
+import { AdminHeader } from '../components/admin-header';
+import { ConfirmDelete } from '../components/confirm-delete';
+import { ProductForm } from '../components/product-form';
+import { StaffOnly } from '../components/staff-only';
+import { Table, Td, Th } from '../components/table';
+
+// SPEC §4: in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
+const stockVariant = (status: Product['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
+
+function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; onEdit: (product: Product) => void; onDelete: (id: number) => void }) {
+  const { data: categories } = useQuery(adminCategoriesQuery);
+  const categoryName = new Map(categories?.map((category) => [category.id, category.name]));
+  return (
+    <Table>
+      <thead>
+        <tr>
+          <Th>Product</Th>
+          <Th>Category</Th>
+          <Th>Price</Th>
+          <Th>Stock</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Actions</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.id}>
+            <Td>
+              <div className="flex min-w-48 items-center gap-3">
+                <img
+                  src={product.images[0] ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-md border object-cover"
+                />
+                <div>
+                  <p className="font-medium">{product.name}</p>
+                  <p className="text-xs text-muted-foreground">{product.slug}</p>
+                </div>
+              </div>
+            </Td>
+            <Td>{categoryName.get(product.categoryId) ?? 'N/A'}</Td>
+            <Td className="whitespace-nowrap">{formatKsh(product.price)}</Td>
+            <Td>
+              <Badge variant={stockVariant(product.stockStatus)} className="whitespace-nowrap capitalize">
+                {product.stockStatus.replace(/_/g, ' ')}
+              </Badge>
+            </Td>
+            <Td>
+              <div className="flex gap-1">
+                {product.isFeatured && <Badge variant="secondary">Featured</Badge>}
+                {product.isNew && <Badge variant="success">New</Badge>}
+              </div>
+            </Td>
+            <Td className="whitespace-nowrap text-right">
+              <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
+                <Pencil />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${product.name}`} onClick={() => onDelete(product.id)}>
+                <Trash2 className="text-destructive" />
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function ProductsManagement() {
+  const { data: products, isLoading, isError } = useQuery(adminProductsQuery);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const remove = useDeleteProduct(() => setDeletingId(null));
+
+  return (
+    <>
+      <AdminHeader
+        title="Products Management"
+        subtitle="Add, edit, or remove products from your store"
+        action={
+          <Button onClick={() => setAdding(true)}>
+            <Plus /> Add Product
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>All Products ({products?.length ?? 0})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {isLoading ? (
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          ) : isError || !products ? (
+            <p className="py-10 text-center text-destructive">Failed to load products</p>
+          ) : products.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">No products yet</p>
+          ) : (
+            <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
+          )}
+        </CardContent>
+      </Card>
+
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Add New Product</DialogTitle>
+            <DialogDescription>Fill in the details; the first image is the one shoppers see first.</DialogDescription>
+          </DialogHeader>
+          {adding && <ProductForm onSaved={() => setAdding(false)} />}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Edit Product</DialogTitle>
+            <DialogDescription>Change the details and save.</DialogDescription>
+          </DialogHeader>
+          {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDelete
+        open={deletingId !== null}
+        description="This will permanently delete this product. This action cannot be undone."
+        pending={remove.isPending}
+        onCancel={() => setDeletingId(null)}
+        onConfirm={() => deletingId !== null && remove.mutate(deletingId)}
+      />
+    </>
+  );
+}
 
 export function ProductsPage() {
   usePageTitle('Products Management');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Products Management</h1>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <StaffOnly>
+        <ProductsManagement />
+      </StaffOnly>
     </div>
   );
 }

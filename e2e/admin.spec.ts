@@ -1,0 +1,248 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_STAFF } from '../playwright.config';
+import { expect, expectToast, registerShopper, signInAs, test, uniqueName } from './fixtures';
+
+/** Drops small generated PNG files on the element, as a person dragging them from their desktop would. */
+async function dropPngs(page: Page, testId: string, names: string[]): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(async (files) => {
+    const transfer = new DataTransfer();
+    for (const [index, name] of files.entries()) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 8;
+      canvas.height = 8;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = ['#f5a623', '#1e88e5', '#43a047'][index % 3]!;
+      context.fillRect(0, 0, 8, 8);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+      transfer.items.add(new File([blob], name, { type: 'image/png' }));
+    }
+    return transfer;
+  }, names);
+  const zone = page.getByTestId(testId);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+async function staffContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, E2E_STAFF);
+  return page;
+}
+
+test('staff add a product with two dropped images, find it in the shop, change its price and delete it', async ({ staffPage: page }) => {
+  test.setTimeout(90_000);
+  const name = `E2E Panel ${uniqueName('x')}`;
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products Management' })).toBeVisible();
+  await expect(page.getByText('Add, edit, or remove products from your store')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^All Products \(\d+\)$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Product' });
+  await add.getByLabel('Product Name').fill(name);
+  const slug = await add.getByLabel('URL Slug').inputValue();
+  expect(slug).toMatch(/^e2e-panel-x[a-z0-9]+$/);
+  await add.getByLabel('Category').selectOption({ label: 'Solar Panels' });
+  await add.getByLabel('Price (KSh)').fill('12345.50');
+  await add.getByLabel('Description').fill('A panel made by the browser tests.');
+  await add.getByLabel('Stock Status').selectOption('low_stock');
+  await add.getByLabel('Featured').check();
+  await add.getByRole('button', { name: 'Add Feature' }).click();
+  await add.getByLabel('Feature 1', { exact: true }).fill('Tested end to end');
+  await add.getByRole('button', { name: 'Add Specification' }).click();
+  await add.getByLabel('Specification 1 name').fill('Max Power');
+  await add.getByLabel('Specification 1 value').fill('450W');
+
+  await dropPngs(page, 'image-dropzone', ['front.png', 'back.png']);
+  await expectToast(page, 'Upload successful', '2 image(s) uploaded successfully');
+  const previews = add.getByRole('img', { name: /^Product image \d$/ });
+  await expect(previews).toHaveCount(2);
+  await expect(add.getByText('Primary')).toHaveCount(1);
+  const firstImage = await previews.first().getAttribute('src');
+  expect(firstImage).toMatch(/^\/objects\/uploads\/[\w-]{8,64}$/);
+  // The stored image really is served back.
+  const served = await page.request.get(firstImage!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  await add.getByRole('button', { name: 'Create Product' }).click();
+  await expectToast(page, 'Product created', 'The product has been added successfully.');
+  await expect(add).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(slug);
+  await expect(row).toContainText('Solar Panels');
+  await expect(row).toContainText('KSh 12,345.50');
+  await expect(row).toContainText('low stock');
+  await expect(row).toContainText('Featured');
+  await expect(row.locator('img')).toHaveAttribute('src', firstImage!);
+
+  // In the shop: newest first on the list, and its own page.
+  await page.goto('/products');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('KSh 12,345.50').first()).toBeVisible();
+  const id = firstImage!.split('/').pop()!;
+  await expect(page.locator(`img[src*="${id}"], img[srcset*="${id}"]`).first()).toBeVisible();
+
+  // Edit: the dialog is filled in; a new price shows everywhere.
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(edit.getByLabel('Product Name')).toHaveValue(name);
+  await expect(edit.getByLabel('URL Slug')).toHaveValue(slug);
+  await expect(edit.getByLabel('Price (KSh)')).toHaveValue('12345.50');
+  await expect(edit.getByLabel('Featured')).toBeChecked();
+  await expect(edit.getByLabel('Feature 1', { exact: true })).toHaveValue('Tested end to end');
+  await expect(edit.getByRole('img', { name: /^Product image \d$/ })).toHaveCount(2);
+  await edit.getByLabel('Price (KSh)').fill('9999');
+  await edit.getByRole('button', { name: 'Update Product' }).click();
+  await expectToast(page, 'Product updated', 'The product has been updated successfully.');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('KSh 9,999');
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByText('KSh 9,999').first()).toBeVisible();
+
+  // Delete: a click outside does not dismiss the confirmation.
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('This will permanently delete this product. This action cannot be undone.');
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Product deleted', 'The product has been removed successfully.');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByText('Product Not Found')).toBeVisible();
+});
+
+test('the image area refuses non-images and a sixth image', async ({ staffPage: page }) => {
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Product' });
+  await add.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expectToast(page, 'Invalid file type', 'notes.txt is not an image file');
+  await expect(add.getByRole('img', { name: /^Product image/ })).toHaveCount(0);
+
+  // Six dropped, five kept: the ones beyond the limit are dropped silently.
+  await dropPngs(page, 'image-dropzone', ['1.png', '2.png', '3.png', '4.png', '5.png', '6.png']);
+  await expectToast(page, 'Upload successful', '5 image(s) uploaded successfully');
+  await expect(add.getByRole('img', { name: /^Product image/ })).toHaveCount(5);
+  await dropPngs(page, 'image-dropzone', ['7.png']);
+  await expectToast(page, 'Maximum images reached', 'You can only upload up to 5 images');
+  await add.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(add.getByRole('img', { name: /^Product image/ })).toHaveCount(4);
+
+  // The form's own checks, before anything is sent.
+  await add.getByRole('button', { name: 'Create Product' }).click();
+  await expect(add.getByText('Product Name is required')).toBeVisible();
+  await expect(add.getByText('Category is required')).toBeVisible();
+});
+
+test('a customer gets Access Denied and goes home; a visitor goes to login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await registerShopper(page);
+  for (const path of ['/admin', '/admin/products', '/admin/orders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access the admin dashboard.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
+  }
+});
+
+test('staff move an order from pending to confirmed and the customer sees it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // The customer orders through the API, as the checkout does.
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0722 111 333', notes: 'Gate B' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderNumber } = await created.json();
+
+  const staff = await staffContextPage(browser, baseURL);
+  await staff.goto('/admin');
+  await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(staff.getByRole('link', { name: /Total Products/ })).toHaveAttribute('href', '/admin/products');
+  await expect(staff.getByRole('link', { name: /Total Users/ })).toHaveAttribute('href', '/admin/users');
+  const recent = staff.getByRole('list', { name: 'Recent orders' }).getByRole('listitem').filter({ hasText: orderNumber });
+  await expect(recent).toContainText('pending');
+  await staff.getByRole('link', { name: /Total Orders/ }).click();
+  await expect(staff).toHaveURL(/\/admin\/orders$/);
+
+  await staff.getByLabel('Search').fill('722111333');
+  const row = staff.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toBeVisible();
+  await expect(staff.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Order #${orderNumber}` });
+  await expect(dialog).toContainText('Plot 9, Ngong Road, Nairobi');
+  await expect(dialog).toContainText('Gate B');
+  await expect(dialog).toContainText(product.name);
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/254722111333\?text=/);
+
+  const next = dialog.getByLabel('Change status');
+  await expect(next.locator('option')).toHaveText(['Choose the next status', 'In Discussion', 'Cancelled']);
+  await next.selectOption('in_discussion');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expectToast(staff, 'Order updated', `Order #${orderNumber} is now In Discussion.`);
+  await expect(next.locator('option')).toHaveText(['Choose the next status', 'Confirmed', 'Cancelled']);
+  await next.selectOption('confirmed');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expectToast(staff, 'Order updated', `Order #${orderNumber} is now Confirmed.`);
+  await expect(dialog.getByText('Pending → In Discussion')).toBeVisible();
+  await expect(dialog.getByText('In Discussion → Confirmed')).toBeVisible();
+  await expect(dialog.getByText(`by ${E2E_STAFF.username}`)).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('confirmed');
+  await staff.context().close();
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
+  await expect(card).toContainText('Confirmed');
+  await expect(card.getByRole('link', { name: 'Follow Up' })).toHaveCount(0);
+});
+
+test('a super admin changes roles; a sales agent sees them read-only; categories are managed', async ({ staffPage: page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const shopperPage = await (await browser.newContext({ baseURL })).newPage();
+  const shopper = await registerShopper(shopperPage);
+  await page.goto('/admin/users');
+  const row = page.getByRole('row').filter({ hasText: shopper.username });
+  await expect(row).toContainText('Wanjiru Kamau');
+  await row.getByLabel(`Role of ${shopper.username}`).selectOption('sales_agent');
+  await expectToast(page, 'Role updated', `${shopper.username} is now a Sales Agent.`);
+  await shopperPage.goto('/admin');
+  await expect(shopperPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await shopperPage.goto('/admin/users');
+  await expect(shopperPage.getByRole('row').filter({ hasText: shopper.username })).toContainText('Sales Agent');
+  await expect(shopperPage.getByRole('combobox')).toHaveCount(0);
+  await shopperPage.context().close();
+
+  const categoryName = `E2E Category ${uniqueName('c')}`;
+  await page.goto('/admin/categories');
+  await page.getByLabel('Category Name').fill(categoryName);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expectToast(page, 'Category created');
+  const categoryRow = page.getByRole('row').filter({ hasText: categoryName });
+  await expect(categoryRow).toContainText('0');
+  await categoryRow.getByRole('button', { name: `Edit ${categoryName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Category' });
+  await editDialog.getByLabel('Category Name').fill(`${categoryName} Renamed`);
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Category updated');
+  await page.getByRole('button', { name: `Delete ${categoryName} Renamed` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Category deleted');
+  await expect(page.getByRole('row').filter({ hasText: categoryName })).toHaveCount(0);
+
+  // A category with products cannot go; the server says why.
+  await page.getByRole('button', { name: 'Delete Solar Panels' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Error');
+  await expect(page.getByTestId('toast')).toContainText(/This category still has \d+ products\. Move or delete them first\./);
+  await expect(page.getByRole('row').filter({ hasText: 'Solar Panels' })).toHaveCount(1);
+});

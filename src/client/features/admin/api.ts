@@ -1,0 +1,140 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type Role } from '@/shared/constants';
+import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
+import type { Product } from '@/shared/schemas/catalog';
+import { ApiError, apiRequest, errorMessage } from '@/client/lib/api';
+import { notifyError } from '@/client/lib/notify';
+import { toast } from '@/client/components/ui/use-toast';
+
+export const adminProductsQuery = queryOptions<Product[]>({ queryKey: ['/api/admin/products'] });
+export const adminCategoriesQuery = queryOptions<AdminCategory[]>({ queryKey: ['/api/admin/categories'] });
+export const adminUsersQuery = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
+export const adminOrdersQuery = queryOptions<AdminOrder[]>({ queryKey: ['/api/admin/orders'] });
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  q?: string;
+}
+
+/** All orders, or the ones matching a status and/or search; the key shares the all-orders prefix so one invalidation covers both. */
+export function filteredOrdersQuery(filters: OrderFilters) {
+  const search = new URLSearchParams();
+  if (filters.status) search.set('status', filters.status);
+  if (filters.q) search.set('q', filters.q);
+  if (!search.size) return adminOrdersQuery;
+  return queryOptions<AdminOrder[]>({
+    queryKey: ['/api/admin/orders', Object.fromEntries(search)],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`/api/admin/orders?${search}`, { credentials: 'include', signal });
+      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      return (await response.json()) as AdminOrder[];
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: ['/api/admin/orders', id] });
+
+/** The admin list and every storefront product query (lists and detail pages) show products. */
+function refreshProducts(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: adminProductsQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: adminCategoriesQuery.queryKey });
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/products' });
+}
+
+export type ProductPayload = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function useSaveProduct(productId: number | undefined, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const creating = productId === undefined;
+  return useMutation({
+    mutationFn: (input: ProductPayload) =>
+      creating ? apiRequest<Product>('POST', '/api/admin/products', input) : apiRequest<Product>('PATCH', `/api/admin/products/${productId}`, input),
+    onSuccess: () => {
+      refreshProducts(queryClient);
+      toast(
+        creating
+          ? { title: 'Product created', description: 'The product has been added successfully.' }
+          : { title: 'Product updated', description: 'The product has been updated successfully.' },
+      );
+      onSaved();
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, creating ? 'Failed to create product' : 'Failed to update product')),
+  });
+}
+
+export function useDeleteProduct(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/products/${id}`),
+    onSuccess: () => {
+      refreshProducts(queryClient);
+      toast({ title: 'Product deleted', description: 'The product has been removed successfully.' });
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to delete product')),
+    onSettled: onDone,
+  });
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => apiRequest<AdminOrder>('PATCH', `/api/admin/orders/${id}`, { status }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
+      void queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey, predicate: (query) => query.queryKey[1] !== order.id });
+      void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+      toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to update order')),
+  });
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: Role }) => apiRequest<AdminUser>('PATCH', `/api/admin/users/${id}`, { role }),
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+      toast({ title: 'Role updated', description: `${user.username} is now a ${ROLE_LABELS[user.role]}.` });
+    },
+    onError: (error) => {
+      // The select shows the old role again.
+      void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+      notifyError(error, 'Error', errorMessage(error, 'Failed to update role'));
+    },
+  });
+}
+
+function refreshCategories(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: adminCategoriesQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['/api/categories'] });
+}
+
+export function useSaveCategory(categoryId: number | undefined, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  const creating = categoryId === undefined;
+  return useMutation({
+    mutationFn: (input: CategoryInput) =>
+      creating ? apiRequest<AdminCategory>('POST', '/api/admin/categories', input) : apiRequest<AdminCategory>('PATCH', `/api/admin/categories/${categoryId}`, input),
+    onSuccess: (category) => {
+      refreshCategories(queryClient);
+      toast({ title: creating ? 'Category created' : 'Category updated', description: `${category.name} has been saved.` });
+      onSaved();
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, creating ? 'Failed to create category' : 'Failed to update category')),
+  });
+}
+
+export function useDeleteCategory(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/categories/${id}`),
+    onSuccess: () => {
+      refreshCategories(queryClient);
+      toast({ title: 'Category deleted', description: 'The category has been removed.' });
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to delete category')),
+    onSettled: onDone,
+  });
+}

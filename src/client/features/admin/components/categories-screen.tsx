@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { categoryInputSchema, type AdminCategory, type CategoryInput } from '@/shared/schemas/admin';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Field, Input } from '@/client/components/ui/input';
+import { Spinner } from '@/client/components/ui/spinner';
+import { adminCategoriesQuery, useDeleteCategory, useSaveCategory } from '../api';
+import { slugify } from '../format';
+import { AdminHeader } from './admin-header';
+import { ConfirmDelete } from './confirm-delete';
+import { Table, Td, Th } from './table';
+
+function submitLabel(editing: boolean, pending: boolean) {
+  if (editing) return pending ? 'Updating...' : 'Save Changes';
+  return pending ? 'Creating...' : 'Add Category';
+}
+
+function CategoryForm({ category, onSaved }: { category?: AdminCategory; onSaved?: () => void }) {
+  const save = useSaveCategory(category?.id, () => onSaved?.());
+  const form = useForm<CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+  });
+  const { errors } = form.formState;
+  const idPrefix = category ? `category-${category.id}` : 'category-new';
+  const name = form.register('name', {
+    // A new category's slug follows its name until someone edits the slug.
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!category && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(event.target.value));
+    },
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: () => !category && form.reset({ name: '', slug: '' }) }))}
+    >
+      <Field id={`${idPrefix}-name`} label="Category Name" error={errors.name?.message}>
+        <Input id={`${idPrefix}-name`} aria-invalid={!!errors.name} {...name} />
+      </Field>
+      <Field id={`${idPrefix}-slug`} label="URL Slug" error={errors.slug?.message} hint="Lowercase letters, digits and hyphens, e.g. solar-panels">
+        <Input id={`${idPrefix}-slug`} aria-invalid={!!errors.slug} {...form.register('slug')} />
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        {!category && <Plus />} {submitLabel(!!category, save.isPending)}
+      </Button>
+    </form>
+  );
+}
+
+export function CategoriesScreen() {
+  const { data: categories, isLoading, isError } = useQuery(adminCategoriesQuery);
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const remove = useDeleteCategory(() => setDeletingId(null));
+
+  return (
+    <>
+      <AdminHeader title="Categories Management" subtitle="Group products so shoppers can filter them" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>Add Category</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CategoryForm />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{categories ? `All Categories (${categories.length})` : 'All Categories'}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {isLoading ? (
+              <div className="flex justify-center py-10">
+                <Spinner />
+              </div>
+            ) : isError || !categories ? (
+              <p className="py-10 text-center text-destructive">Failed to load categories</p>
+            ) : categories.length === 0 ? (
+              <p className="py-10 text-center text-muted-foreground">No categories yet</p>
+            ) : (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>Name</Th>
+                    <Th>Slug</Th>
+                    <Th className="text-right">Products</Th>
+                    <Th className="text-right">Actions</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {categories.map((category) => (
+                    <tr key={category.id}>
+                      <Td className="font-medium">{category.name}</Td>
+                      <Td className="text-muted-foreground">{category.slug}</Td>
+                      <Td className="text-right">{category.productCount}</Td>
+                      <Td className="whitespace-nowrap text-right">
+                        <Button variant="ghost" size="icon" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                          <Pencil />
+                        </Button>
+                        <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} onClick={() => setDeletingId(category.id)}>
+                          <Trash2 className="text-destructive" />
+                        </Button>
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Category</DialogTitle>
+            <DialogDescription>Rename the category or change its URL slug.</DialogDescription>
+          </DialogHeader>
+          {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDelete
+        open={deletingId !== null}
+        description="This will permanently delete this category. This action cannot be undone."
+        pending={remove.isPending}
+        onCancel={() => setDeletingId(null)}
+        onConfirm={() => deletingId !== null && remove.mutate(deletingId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { FolderTree, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { LIMITS } from '@/shared/constants';
+import { formatKsh } from '@/shared/money';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
+import { AdminHeader } from './admin-header';
+import { OrderStatusBadge } from './status-badge';
+
+function CountCard({ title, to, icon: Icon, count }: { title: string; to: string; icon: LucideIcon; count: number | undefined }) {
+  return (
+    <Link to={to} className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Card className="transition-colors hover:bg-muted/50">
+        <CardHeader className="flex-row items-center justify-between pb-2">
+          <CardTitle className="text-sm font-medium">{title}</CardTitle>
+          <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+        </CardHeader>
+        <CardContent>{count === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold">{count}</p>}</CardContent>
+      </Card>
+    </Link>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: '/admin/products', label: 'Manage Products', icon: Package },
+  { to: '/admin/orders', label: 'Manage Orders', icon: ShoppingBag },
+  { to: '/admin/users', label: 'Manage Users', icon: Users },
+  { to: '/admin/categories', label: 'Manage Categories', icon: FolderTree },
+];
+
+export function Dashboard() {
+  const products = useQuery(adminProductsQuery);
+  const orders = useQuery(adminOrdersQuery);
+  const users = useQuery(adminUsersQuery);
+  const recent = orders.data?.slice(0, LIMITS.recentOrders);
+  return (
+    <>
+      <AdminHeader title="Admin Dashboard" subtitle="Manage your store's products, orders, users and categories" back={false} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CountCard title="Total Products" to="/admin/products" icon={Package} count={products.data?.length} />
+        <CountCard title="Total Orders" to="/admin/orders" icon={ShoppingBag} count={orders.data?.length} />
+        <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.length} />
+      </div>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Quick Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+            <Button key={to} asChild variant="outline" className="justify-start">
+              <Link to={to}>
+                <Icon aria-hidden="true" /> {label}
+              </Link>
+            </Button>
+          ))}
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Recent Orders</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!recent ? (
+            <div className="space-y-3">
+              {Array.from({ length: 3 }, (_, index) => (
+                <Skeleton key={index} className="h-14 w-full" />
+              ))}
+            </div>
+          ) : recent.length === 0 ? (
+            <p className="py-6 text-center text-muted-foreground">No orders yet</p>
+          ) : (
+            <ul className="divide-y" aria-label="Recent orders">
+              {recent.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <div>
+                    <p className="font-medium">#{order.orderNumber}</p>
+                    <p className="text-sm text-muted-foreground">{order.phoneNumber}</p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <span className="font-semibold">{formatKsh(order.totalAmount)}</span>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { STOCK_LABELS, STOCK_STATUSES } from '@/shared/constants';
+import { productInputSchema, type ProductInput } from '@/shared/schemas/admin';
+import type { Product } from '@/shared/schemas/catalog';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { adminCategoriesQuery, useSaveProduct } from '../api';
+import { slugify } from '../format';
+import { ImageUpload } from './image-upload';
+import { FeaturesEditor, SpecificationsEditor } from './list-editors';
+
+type ProductOutput = z.output<typeof productInputSchema>;
+
+const blank: ProductInput = {
+  name: '',
+  slug: '',
+  categoryId: undefined as unknown as number,
+  price: '',
+  description: '',
+  images: [],
+  features: [],
+  specifications: {},
+  stockStatus: 'in_stock',
+  isFeatured: false,
+  isNew: false,
+};
+
+const fromProduct = (product: Product): ProductInput => ({
+  name: product.name,
+  slug: product.slug,
+  categoryId: product.categoryId,
+  price: product.price,
+  description: product.description ?? '',
+  images: product.images,
+  features: product.features,
+  specifications: product.specifications,
+  stockStatus: product.stockStatus,
+  isFeatured: product.isFeatured,
+  isNew: product.isNew,
+});
+
+/** The message of a list field's own error or of its first bad entry (react-hook-form nests them per index or key). */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 2) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, entry] of Object.entries(error)) {
+    const found = key === 'ref' ? undefined : firstMessage(entry, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function ListError({ error }: { error: unknown }) {
+  const message = firstMessage(error);
+  return message ? <p className="text-sm text-destructive">{message}</p> : null;
+}
+
+function submitLabel(editing: boolean, pending: boolean) {
+  if (editing) return pending ? 'Updating...' : 'Update Product';
+  return pending ? 'Creating...' : 'Create Product';
+}
+
+/** Add (no product) or edit; SPEC §5 rules come from the shared schema the server also applies. */
+export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
+  const { data: categories = [] } = useQuery(adminCategoriesQuery);
+  const save = useSaveProduct(product?.id, onSaved);
+  const form = useForm<ProductInput, unknown, ProductOutput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: product ? fromProduct(product) : blank,
+  });
+  const { errors } = form.formState;
+  const id = (field: string) => `product-${product?.id ?? 'new'}-${field}`;
+  const name = form.register('name', {
+    // A new product's slug follows its name until someone edits the slug.
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!product && !form.getFieldState('slug').isDirty) form.setValue('slug', slugify(event.target.value));
+    },
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('name')} label="Product Name" error={errors.name?.message}>
+          <Input id={id('name')} aria-invalid={!!errors.name} {...name} />
+        </Field>
+        <Field id={id('slug')} label="URL Slug" error={errors.slug?.message} hint="e.g. solar-panel-300w">
+          <Input id={id('slug')} aria-invalid={!!errors.slug} {...form.register('slug')} />
+        </Field>
+        <Field id={id('category')} label="Category" error={errors.categoryId?.message}>
+          <NativeSelect
+            id={id('category')}
+            aria-invalid={!!errors.categoryId}
+            {...form.register('categoryId', { setValueAs: (value: string | number) => (value === '' ? undefined : Number(value)) })}
+          >
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={id('price')} label="Price (KSh)" error={errors.price?.message}>
+          <Input id={id('price')} type="number" inputMode="decimal" step="0.01" min="0" aria-invalid={!!errors.price} {...form.register('price')} />
+        </Field>
+      </div>
+
+      <Field id={id('description')} label="Description" error={errors.description?.message}>
+        <Textarea id={id('description')} rows={4} {...form.register('description')} />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('stock')} label="Stock Status" error={errors.stockStatus?.message}>
+          <NativeSelect id={id('stock')} {...form.register('stockStatus')}>
+            {STOCK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STOCK_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="flex items-end gap-6 pb-2">
+          {(['isFeatured', 'isNew'] as const).map((field) => (
+            <Controller
+              key={field}
+              control={form.control}
+              name={field}
+              render={({ field: { value, onChange } }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id={id(field)} checked={!!value} onCheckedChange={(checked) => onChange(checked === true)} />
+                  <Label htmlFor={id(field)}>{field === 'isFeatured' ? 'Featured' : 'New'}</Label>
+                </div>
+              )}
+            />
+          ))}
+        </div>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Features</legend>
+        <Controller control={form.control} name="features" render={({ field }) => <FeaturesEditor value={field.value ?? []} onChange={field.onChange} />} />
+        <ListError error={errors.features} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Specifications</legend>
+        <Controller
+          control={form.control}
+          name="specifications"
+          render={({ field }) => <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} />}
+        />
+        <ListError error={errors.specifications} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Product Images</legend>
+        <Controller control={form.control} name="images" render={({ field }) => <ImageUpload value={field.value ?? []} onChange={field.onChange} />} />
+        <ListError error={errors.images} />
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          {submitLabel(!!product, save.isPending)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { DELAYS_MS } from '@/shared/constants';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Spinner } from '@/client/components/ui/spinner';
+import { useAuth } from '@/client/features/auth/api';
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/'), DELAYS_MS.accessDeniedRedirect);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="mx-auto max-w-md px-4 py-20">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
+          <ShieldAlert aria-hidden="true" className="size-10 text-destructive" />
+          <h1 className="text-2xl font-bold">Access Denied</h1>
+          <p className="text-muted-foreground">You don't have permission to access the admin dashboard.</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Renders the admin screens only for staff, so their data is fetched only for staff (SPEC §6). */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading, isAdmin } = useAuth();
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isAdmin) return <AccessDenied />;
+  return children;
+}

@@ -1,0 +1,17 @@
+const dateTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium' });
+
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/** "Solar Panel 300W" -> "solar-panel-300w": a URL slug the server accepts. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
