@@ -39,7 +39,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Product slugs may be 120 characters (admin schema); the router's default limit of 100 answered 414 for them.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

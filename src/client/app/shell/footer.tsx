@@ -1,21 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Mail, MapPin, Phone, Sun } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { telHref } from '@/shared/phone';
+import { whatsappUrl } from '@/shared/whatsapp';
+import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, XIcon, YoutubeIcon } from '@/client/components/brand-icons';
+import { categoriesQuery } from '@/client/features/catalog/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 
-export function Footer() {
+const SOCIAL: { key: keyof typeof shopSettings.social; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: 'facebook', label: 'Facebook', icon: FacebookIcon },
+  { key: 'instagram', label: 'Instagram', icon: InstagramIcon },
+  { key: 'tiktok', label: 'TikTok', icon: TikTokIcon },
+  { key: 'youtube', label: 'YouTube', icon: YoutubeIcon },
+  { key: 'x', label: 'X (Twitter)', icon: XIcon },
+];
+
+const QUICK_LINKS = [
+  { to: '/products', label: 'All Products' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/faq', label: 'FAQ' },
+];
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms & Conditions' },
+  { to: '/warranty', label: 'Warranty Policy' },
+  { to: '/returns', label: 'Return Policy' },
+];
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <footer className="border-t bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-muted-foreground">
-        <p>{shopSettings.tagline}</p>
-        <nav aria-label="Legal" className="mt-3 flex flex-wrap gap-4">
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/terms">Terms &amp; Conditions</Link>
-          <Link to="/warranty">Warranty Policy</Link>
-          <Link to="/returns">Return Policy</Link>
-        </nav>
-        <p className="mt-4">
-          © {new Date().getFullYear()} {shopSettings.shopName}. All rights reserved.
+    <div>
+      <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-foreground">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-foreground hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WhatsAppFloatingButton() {
+  return (
+    <a
+      href={whatsappUrl(shopSettings.whatsappNumber)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+    >
+      <WhatsAppIcon className="size-7" />
+    </a>
+  );
+}
+
+export function Footer() {
+  const { data: categories } = useQuery(categoriesQuery);
+  const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
+  return (
+    <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-3 lg:col-span-2">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-foreground">
+            <Sun className="size-6 text-primary" aria-hidden="true" />
+            {shopName}
+          </Link>
+          <p>{tagline}</p>
+          <p>
+            We supply genuine solar panels, lithium batteries, hybrid inverters and portable power stations, with expert advice, professional
+            installation and delivery to every county in Kenya.
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+            {SOCIAL.map(({ key, label, icon: Icon }) => (
+              <li key={key}>
+                <a
+                  href={social[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="flex size-9 items-center justify-center rounded-full border bg-background text-foreground hover:border-primary hover:text-primary"
+                >
+                  <Icon className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Column title="Contact Us">
+          <ul className="space-y-2">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{address}</span>
+            </li>
+            {phones.map((phone) => (
+              <li key={phone} className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <a href={telHref(phone)} className="hover:text-foreground hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <a href={`mailto:${salesEmail}`} className="break-all hover:text-foreground hover:underline">
+                {salesEmail}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>
+                {businessHours.map((entry) => (
+                  <span key={entry.days} className="block">
+                    {entry.days}: {entry.hours}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </Column>
+
+        <Column title="Categories">
+          <ul className="space-y-2">
+            {categories?.map((category) => (
+              <li key={category.id}>
+                <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className="hover:text-foreground hover:underline">
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+
+        <div className="grid grid-cols-2 gap-8 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
+          <Column title="Quick Links">
+            <LinkList links={QUICK_LINKS} />
+          </Column>
+          <Column title="Legal">
+            <nav aria-label="Legal">
+              <LinkList links={LEGAL_LINKS} />
+            </nav>
+          </Column>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs">
+          © {new Date().getFullYear()} {shopName}. All rights reserved.
         </p>
       </div>
+      <WhatsAppFloatingButton />
     </footer>
   );
 }

@@ -1,49 +1,162 @@
-import { Heart, Moon, ShieldCheck, ShoppingCart, Sun, User } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, Heart, Menu, Moon, Phone, ShieldCheck, ShoppingCart, Sun, Truck, User, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { telHref } from '@/shared/phone';
+import { whatsappUrl } from '@/shared/whatsapp';
+import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
 import { useAuth } from '@/client/features/auth/api';
 import { useCartCount } from '@/client/features/cart/api';
+import { categoriesQuery } from '@/client/features/catalog/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { useTheme } from '@/client/lib/theme';
 import { cn } from '@/client/lib/utils';
 
-const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
+const PAGES = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/faq', label: 'FAQ' },
 ];
+const TOP_BAR_MESSAGES = [
+  { icon: Truck, text: 'Kenya-wide Delivery' },
+  { icon: ShieldCheck, text: 'Warranty Available' },
+  { icon: Sun, text: 'Trusted Solar Solutions' },
+];
+
+const navItem = (active: boolean) =>
+  cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', active && 'bg-muted text-primary');
+
+function TopBar() {
+  return (
+    <div className="bg-foreground text-background">
+      <div className="mx-auto flex h-8 max-w-7xl items-center gap-4 overflow-x-auto whitespace-nowrap px-4 text-xs [scrollbar-width:none]">
+        <ul className="flex items-center gap-4">
+          {TOP_BAR_MESSAGES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-1.5">
+              <Icon aria-hidden="true" className="size-3.5 text-primary" />
+              {text}
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-4">
+          <a href={telHref(shopSettings.phones[0])} className="flex items-center gap-1.5 hover:underline">
+            <Phone aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Call </span>
+            {shopSettings.phones[0]}
+          </a>
+          <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 hover:underline">
+            <WhatsAppIcon className="size-3.5" />
+            WhatsApp
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductsMenu({ active }: { active: boolean }) {
+  const { data: categories } = useQuery(categoriesQuery);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={navItem(active)}>
+        Products <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        <DropdownMenuItem asChild>
+          <Link to="/products">All Products</Link>
+        </DropdownMenuItem>
+        {categories && categories.length > 0 && <DropdownMenuSeparator />}
+        {categories?.map((category) => (
+          <DropdownMenuItem key={category.id} asChild>
+            <Link to={`/products?categoryId=${category.id}`}>{category.name}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): void }) {
+  const { data: categories } = useQuery(categoriesQuery);
+  const link = (to: string, label: string, end = false, className?: string) => (
+    <li key={to}>
+      <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', isActive && 'bg-muted text-primary', className)}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t bg-background md:hidden">
+      <ul className="mx-auto max-w-7xl space-y-0.5 px-4 py-3">
+        {link('/', 'Home', true)}
+        {link('/products', 'All Products', true)}
+        {categories?.map((category) => (
+          <li key={category.id}>
+            <Link to={`/products?categoryId=${category.id}`} onClick={onNavigate} className="block rounded-md py-2 pl-7 pr-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        {PAGES.map((page) => link(page.to, page.label))}
+        {isAdmin && link('/admin', 'Admin')}
+      </ul>
+    </nav>
+  );
+}
 
 export function Header() {
   const { isAuthenticated, isAdmin } = useAuth();
   const cartCount = useCartCount();
   const { theme, toggleTheme } = useTheme();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The menu closes on Escape; navigation closes it through the links' onClick.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
-          <Sun className="size-6 text-primary" aria-hidden="true" />
-          {shopSettings.shopName}
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <TopBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X /> : <Menu />}
+        </Button>
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold sm:text-lg" onClick={() => setMenuOpen(false)}>
+          <Sun className="size-6 shrink-0 text-primary" aria-hidden="true" />
+          <span className="truncate">{shopSettings.shopName}</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              className={({ isActive }) => cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', isActive && 'bg-muted text-primary')}
-            >
-              {item.label}
+          <NavLink to="/" end className={({ isActive }) => navItem(isActive)}>
+            Home
+          </NavLink>
+          <ProductsMenu active={location.pathname.startsWith('/products') || location.pathname.startsWith('/product/')} />
+          {PAGES.map((page) => (
+            <NavLink key={page.to} to={page.to} className={({ isActive }) => navItem(isActive)}>
+              {page.label}
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center">
           {isAdmin && (
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/admin">
+            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+              <NavLink to="/admin" className={({ isActive }) => cn(isActive && 'text-primary')}>
                 <ShieldCheck /> Admin
-              </Link>
+              </NavLink>
             </Button>
           )}
           {isAuthenticated ? (
@@ -53,11 +166,14 @@ export function Header() {
                   <Heart />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" aria-label={`Cart, ${cartCount} items`} className="relative">
+              <Button asChild variant="ghost" size="icon" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
                 <Link to="/cart">
                   <ShoppingCart />
                   {cartCount > 0 && (
-                    <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground">
+                    <span
+                      data-testid="cart-count"
+                      className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground"
+                    >
                       {cartCount}
                     </span>
                   )}
@@ -70,7 +186,7 @@ export function Header() {
               </Button>
             </>
           ) : (
-            <Button asChild size="sm">
+            <Button asChild size="sm" className="mr-1">
               <Link to="/login">Login</Link>
             </Button>
           )}
@@ -79,6 +195,7 @@ export function Header() {
           </Button>
         </div>
       </div>
+      {menuOpen && <MobileMenu isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />}
     </header>
   );
 }

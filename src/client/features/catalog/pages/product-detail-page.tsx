@@ -1,10 +1,213 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, ChevronRight, Heart, Phone, ShieldCheck, ShoppingCart, Truck, Wallet, Wrench } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatKsh } from '@/shared/money';
+import { telHref } from '@/shared/phone';
+import type { Product } from '@/shared/schemas/catalog';
+import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { WhatsAppIcon } from '@/client/components/brand-icons';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useAuth } from '@/client/features/auth/api';
+import { useAddToCart } from '@/client/features/cart/api';
+import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { isNotFound, productQuery, reviewsQuery } from '../api';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductTabs } from '../components/product-tabs';
+import { QuantitySelector } from '../components/quantity-selector';
+import { StarRating } from '../components/star-rating';
+import { StockBadge } from '../components/stock-badge';
+import { useWishlistToggle } from '../use-wishlist-toggle';
+
+const ASSURANCES = [
+  { icon: Truck, title: 'Kenya-wide Delivery', text: 'To your door or the nearest courier office' },
+  { icon: ShieldCheck, title: 'Warranty Included', text: 'Genuine products with manufacturer cover' },
+  { icon: Wallet, title: 'Secure Payment', text: 'M-PESA, bank transfer or cash on delivery' },
+  { icon: Wrench, title: 'Expert Installation', text: 'Certified technicians on request' },
+];
+
+function Breadcrumb({ name }: { name: string }) {
+  const separator = <ChevronRight aria-hidden="true" className="size-4" />;
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li className="flex items-center gap-1">
+          <Link to="/" className="hover:text-foreground">
+            Home
+          </Link>
+          {separator}
+        </li>
+        <li className="flex items-center gap-1">
+          <Link to="/products" className="hover:text-foreground">
+            Products
+          </Link>
+          {separator}
+        </li>
+        <li aria-current="page" className="line-clamp-1 text-foreground">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Rating({ slug }: { slug: string }) {
+  const { data: reviews } = useQuery(reviewsQuery(slug));
+  if (!reviews) return <Skeleton className="h-5 w-40" />;
+  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0;
+  return (
+    <div className="flex items-center gap-2 text-sm" data-testid="rating">
+      <StarRating rating={average} />
+      <span className="text-muted-foreground">
+        {reviews.length ? `${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})` : '(0 reviews)'}
+      </span>
+    </div>
+  );
+}
+
+function PurchaseActions({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart({ onAdded: () => navigate('/cart') });
+  const wishlist = useWishlistToggle(product.id);
+  const outOfStock = product.stockStatus === 'out_of_stock';
+  return (
+    <div className="space-y-4">
+      <QuantitySelector value={quantity} onChange={setQuantity} increaseDisabled={outOfStock} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          size="lg"
+          disabled={!isAuthenticated || outOfStock || addToCart.isPending}
+          onClick={() => addToCart.mutate({ productId: product.id, quantity, productName: product.name })}
+        >
+          <ShoppingCart /> {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+        </Button>
+        {wishlist.available && (
+          <Button size="lg" variant="outline" aria-pressed={wishlist.inWishlist} disabled={wishlist.pending} onClick={wishlist.toggle}>
+            <Heart className={wishlist.inWishlist ? 'fill-destructive text-destructive' : undefined} />
+            {wishlist.inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+          </Button>
+        )}
+        <Button asChild size="lg" variant="whatsapp">
+          <a href={whatsappUrl(shopSettings.whatsappNumber, productOrderMessage(product.name, product.price))} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon /> WhatsApp Order
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <a href={telHref(shopSettings.phones[0])}>
+            <Phone /> Call to Buy
+          </a>
+        </Button>
+      </div>
+      {!isAuthenticated && (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/login" className="font-medium text-foreground underline">
+            Log in
+          </Link>{' '}
+          to add this product to your cart, or order it on WhatsApp.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <>
+      <Breadcrumb name={product.name} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
+            <Rating slug={product.slug} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-3xl font-bold text-primary">{formatKsh(product.price)}</p>
+            <StockBadge status={product.stockStatus} />
+          </div>
+          {product.description && <p className="leading-relaxed text-muted-foreground">{product.description}</p>}
+          {product.features.length > 0 && (
+            <section>
+              <h2 className="mb-2 font-semibold">Key Features</h2>
+              <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <PurchaseActions product={product} />
+          <ul className="grid grid-cols-2 gap-3 border-t pt-5">
+            {ASSURANCES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-2">
+                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-medium">{title}</p>
+                  <p className="text-xs text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
+      <Skeleton className="aspect-square w-full" />
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Card className="w-full max-w-md">
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+          <AlertCircle className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-muted-foreground">{text}</p>
+          <Button asChild>
+            <Link to="/products">Browse Products</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
 
 export function ProductDetailPage() {
-  usePageTitle('Product');
+  const { slug = '' } = useParams();
+  const { data: product, error, isPending } = useQuery(productQuery(slug));
+  const missing = isNotFound(error);
+  usePageTitle(product?.name ?? (missing ? 'Product Not Found' : 'Product'));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Product</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      {product ? (
+        <ProductDetails key={product.id} product={product} />
+      ) : isPending ? (
+        <DetailSkeleton />
+      ) : missing ? (
+        <Problem title="Product Not Found" text="The product you're looking for doesn't exist." />
+      ) : (
+        <Problem title="Something went wrong" text="We could not load this product. Please check your connection and try again." />
+      )}
     </div>
   );
 }

@@ -1,10 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, PackageSearch, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIMITS } from '@/shared/constants';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { categoriesQuery, productsQuery } from '../api';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../components/product-card';
+import { ProductFiltersPanel } from '../components/product-filters';
+import { SearchForm } from '../components/search-form';
+import { filtersToSearch, hasActiveFilters, parseFilters, toListParams, type ProductFilters } from '../filters';
+
+function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft /> Previous
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next <ChevronRight />
+      </Button>
+    </nav>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
+        <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">No Products Found</h2>
+        <p className="text-muted-foreground">Try adjusting your filters or check back later for new products.</p>
+      </CardContent>
+    </Card>
+  );
+}
 
 export function ProductListPage() {
   usePageTitle('Products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseFilters(searchParams);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { data: categories } = useQuery(categoriesQuery);
+  const { data, isPending, isError, refetch } = useQuery(productsQuery(toListParams(filters)));
+  const active = hasActiveFilters(filters);
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIMITS.defaultPageSize)) : 1;
+
+  const apply = (next: ProductFilters) => setSearchParams(filtersToSearch(next));
+  const goToPage = (page: number) => {
+    apply({ ...filters, page });
+    window.scrollTo({ top: 0 });
+  };
+  const panel = <ProductFiltersPanel filters={filters} categories={categories} onChange={apply} />;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Products</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <div className="mb-6 space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Our Products</h1>
+          <p className="mt-1 text-muted-foreground">Solar panels, lithium batteries, hybrid inverters, power stations and accessories.</p>
+        </div>
+        <SearchForm key={filters.q} defaultValue={filters.q} onSearch={(q) => apply({ ...filters, q, page: 1 })} className="max-w-xl" />
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside aria-label="Product filters" className="hidden lg:block">
+          <div className="sticky top-28 rounded-lg border bg-card p-5">{panel}</div>
+        </aside>
+
+        <section aria-label="Products">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            {data ? (
+              <p className="text-sm text-muted-foreground" role="status">
+                Showing {data.total} product(s)
+              </p>
+            ) : (
+              <Skeleton className="h-5 w-40" />
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="mobile-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal /> Filters
+              {active && <Badge className="ml-1">Active</Badge>}
+            </Button>
+          </div>
+
+          {filtersOpen && (
+            <div id="mobile-filters" className="mb-6 rounded-lg border bg-card p-4 lg:hidden">
+              {panel}
+            </div>
+          )}
+
+          {filters.q && (
+            <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+              <span className="text-muted-foreground">Search:</span>
+              <Badge variant="outline" className="gap-1 py-1 pl-3 pr-1 text-sm font-medium">
+                “{filters.q}”
+                <button
+                  type="button"
+                  aria-label="Clear search"
+                  className="rounded-full p-0.5 hover:bg-muted"
+                  onClick={() => apply({ ...filters, q: '', page: 1 })}
+                >
+                  <X className="size-3.5" aria-hidden="true" />
+                </button>
+              </Badge>
+            </div>
+          )}
+
+          {isPending ? (
+            <ProductGrid>
+              {Array.from({ length: LIMITS.listSkeletons }, (_, index) => (
+                <ProductCardSkeleton key={index} />
+              ))}
+            </ProductGrid>
+          ) : isError ? (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+                <p role="alert" className="font-medium text-destructive">
+                  Failed to fetch products
+                </p>
+                <Button variant="outline" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              </CardContent>
+            </Card>
+          ) : (
+            <>
+              {data.products.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <ProductGrid>
+                  {data.products.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </ProductGrid>
+              )}
+              {/* Also past the last page (an old shared link), so the shopper can step back. */}
+              {pages > 1 && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

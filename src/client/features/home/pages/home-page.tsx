@@ -1,10 +1,25 @@
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { BestDeals } from '../components/best-deals';
+import { CategoryBar } from '../components/category-bar';
+import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
+import { HeroSlider } from '../components/hero-slider';
+import { QuickContact } from '../components/quick-contact';
+import { Services } from '../components/services';
+import { Testimonials } from '../components/testimonials';
 
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(undefined);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Home</h1>
-    </div>
+    <>
+      <h1 className="sr-only">Solar panels, lithium batteries and inverters with delivery across Kenya</h1>
+      <CategoryBar />
+      <CategoryTextLinks />
+      <HeroSlider />
+      <CategoryIconLinks />
+      <QuickContact />
+      <BestDeals />
+      <Testimonials />
+      <Services />
+    </>
   );
 }

@@ -1,0 +1,99 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatKsh } from '@/shared/money';
+import type { Product } from '@/shared/schemas/catalog';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useAuth } from '@/client/features/auth/api';
+import { useAddToCart } from '@/client/features/cart/api';
+import { cn } from '@/client/lib/utils';
+import { useWishlistToggle } from '../use-wishlist-toggle';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
+
+function WishlistButton({ product }: { product: Product }) {
+  const wishlist = useWishlistToggle(product.id);
+  if (!wishlist.available) return null;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className="absolute right-2 top-2 size-9 rounded-full bg-background/90"
+      aria-label={wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-pressed={wishlist.inWishlist}
+      disabled={wishlist.pending}
+      onClick={wishlist.toggle}
+    >
+      <Heart className={cn(wishlist.inWishlist && 'fill-destructive text-destructive')} />
+    </Button>
+  );
+}
+
+/**
+ * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (SPEC §2). The badges
+ * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge.
+ */
+export function ProductCard({ product, href = `/products/${product.slug}` }: { product: Product; href?: string }) {
+  const { isAuthenticated } = useAuth();
+  const addToCart = useAddToCart();
+  const outOfStock = product.stockStatus === 'out_of_stock';
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} />
+        </Link>
+        {(product.isNew || product.isFeatured) && (
+          <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {product.isNew && <Badge variant="success">New</Badge>}
+            {product.isFeatured && <Badge>Featured</Badge>}
+          </div>
+        )}
+        <WishlistButton product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
+          <Link to={href} className="hover:text-primary hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
+          <StockBadge status={product.stockStatus} />
+        </div>
+        <Button
+          size="sm"
+          className="w-full"
+          disabled={!isAuthenticated || outOfStock || addToCart.isPending}
+          title={!isAuthenticated ? 'Log in to add products to your cart' : outOfStock ? 'This product is out of stock' : undefined}
+          onClick={() => addToCart.mutate({ productId: product.id, quantity: 1, productName: product.name })}
+        >
+          <ShoppingCart />
+          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="product-card-skeleton">
+      <Skeleton className="aspect-square w-full rounded-none" />
+      <div className="space-y-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-2/5" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </Card>
+  );
+}
+
+/** The product grid: two columns on phones, up to four on large screens. */
+export function ProductGrid({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4', className)}>{children}</div>;
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { STOCK_LABELS } from '@/shared/constants';
+import { formatKsh } from '@/shared/money';
+import type { Category } from '@/shared/schemas/catalog';
+import { Button } from '@/client/components/ui/button';
+import { Checkbox } from '@/client/components/ui/checkbox';
+import { Label } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { Slider } from '@/client/components/ui/slider';
+import {
+  hasActiveFilters,
+  NO_FILTERS,
+  PRICE_MAX,
+  PRICE_STEP,
+  selectedCategoryIds,
+  STOCK_FILTERS,
+  toggleCategory,
+  toggleStock,
+  type ProductFilters,
+} from '../filters';
+
+interface ProductFiltersPanelProps {
+  filters: ProductFilters;
+  categories: Category[] | undefined;
+  onChange(filters: ProductFilters): void;
+}
+
+function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-sm font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boolean; onToggle(): void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={onToggle} />
+      <Label htmlFor={id} className="cursor-pointer font-normal">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+/** The price range moves freely while dragged and reaches the URL (and the API) when let go. */
+function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'categories'>) {
+  const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
+  return (
+    <FilterGroup title="Price Range">
+      <Slider
+        min={0}
+        max={PRICE_MAX}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={0}
+        value={range}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        onValueChange={(value) => setRange([value[0]!, value[1]!])}
+        onValueCommit={(value) => onChange({ ...filters, minPrice: value[0]!, maxPrice: value[1]!, page: 1 })}
+      />
+      <p className="flex justify-between text-sm text-muted-foreground" data-testid="price-range">
+        <span>{formatKsh(range[0])}</span>
+        <span>{formatKsh(range[1])}</span>
+      </p>
+    </FilterGroup>
+  );
+}
+
+export function ProductFiltersPanel({ filters, categories, onChange }: ProductFiltersPanelProps) {
+  const selected = selectedCategoryIds(filters, categories);
+  return (
+    <div className="space-y-6">
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Filters</h2>
+        {hasActiveFilters(filters) && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
+            Clear Filters
+          </Button>
+        )}
+      </div>
+      <FilterGroup title="Categories">
+        {categories
+          ? categories.map((category) => (
+              <CheckboxRow
+                key={category.id}
+                label={category.name}
+                checked={selected.has(category.id)}
+                onToggle={() => onChange(toggleCategory(filters, categories, category.id))}
+              />
+            ))
+          : Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-5 w-40" />)}
+      </FilterGroup>
+      <FilterGroup title="Availability">
+        {STOCK_FILTERS.map((stock) => (
+          <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={filters.stock.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
+        ))}
+      </FilterGroup>
+      <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} onChange={onChange} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { SyntheticEvent } from 'react';
+import { PLACEHOLDER_IMAGE } from '@/shared/constants';
+import { imageSrcSet } from '@/shared/images';
+import { cn } from '@/client/lib/utils';
+
+interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  /** Display widths for the browser to pick a variant, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  sizes: string;
+  /** Above the fold (the detail page's main image): load at once and first. */
+  priority?: boolean;
+  className?: string;
+}
+
+// A broken or deleted image falls back to the placeholder instead of a torn icon.
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  image.removeAttribute('srcset');
+  image.src = PLACEHOLDER_IMAGE;
+}
+
+/** A square product picture with its size set (no layout shift) and a resized variant for the screen. */
+export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
+  const source = src || PLACEHOLDER_IMAGE;
+  return (
+    <img
+      src={source}
+      srcSet={imageSrcSet(source)}
+      sizes={sizes}
+      alt={alt}
+      width={640}
+      height={640}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onError={showPlaceholder}
+      className={cn('aspect-square w-full bg-muted object-contain', className)}
+    />
+  );
+}

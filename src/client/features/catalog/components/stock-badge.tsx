@@ -1,0 +1,10 @@
+import { STOCK_LABELS, type StockStatus } from '@/shared/constants';
+import { Badge } from '@/client/components/ui/badge';
+
+// SPEC §4: in stock default style, low stock secondary, anything else out of stock (destructive).
+const VARIANTS = { in_stock: 'default', low_stock: 'secondary' } as const;
+
+export function StockBadge({ status }: { status: StockStatus }) {
+  const known = status === 'in_stock' || status === 'low_stock';
+  return <Badge variant={known ? VARIANTS[status] : 'destructive'}>{known ? STOCK_LABELS[status] : STOCK_LABELS.out_of_stock}</Badge>;
+}

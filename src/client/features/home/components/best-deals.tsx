@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { LIMITS } from '@/shared/constants';
+import { Button } from '@/client/components/ui/button';
+import { productsQuery } from '@/client/features/catalog/api';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/client/features/catalog/components/product-card';
+
+export const bestDealsQuery = productsQuery({ featured: true, limit: LIMITS.featuredFetch });
+
+/** Up to four featured products (six are fetched, SPEC §9), linking with the singular /product/{slug}. */
+export function BestDeals() {
+  const { data, isPending, isError } = useQuery(bestDealsQuery);
+  const deals = data?.products.slice(0, LIMITS.featuredShown) ?? [];
+  return (
+    <section aria-labelledby="best-deals" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <div>
+          <h2 id="best-deals" className="text-2xl font-bold">
+            Today's Best Deals
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Hand-picked panels, batteries and inverters at our best prices.</p>
+        </div>
+        <Button asChild variant="outline" className="shrink-0">
+          <Link to="/products">
+            View all <ArrowRight />
+          </Link>
+        </Button>
+      </div>
+      <ProductGrid className="sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-4">
+        {isPending
+          ? Array.from({ length: LIMITS.homeSkeletons }, (_, index) => <ProductCardSkeleton key={index} />)
+          : deals.map((product) => <ProductCard key={product.id} product={product} href={`/product/${product.slug}`} />)}
+      </ProductGrid>
+      {isError && <p className="text-muted-foreground">Failed to fetch products</p>}
+      {!isPending && !isError && deals.length === 0 && <p className="text-muted-foreground">No deals right now. Check back soon.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, PLACEHOLDER_IMAGE } from '@/shared/constants';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { categoriesQuery } from '@/client/features/catalog/api';
+import { categoryHref } from '../category-links';
+
+// A category added by staff has no drawn icon yet: show the placeholder instead of a broken image.
+function showFallbackIcon(event: SyntheticEvent<HTMLImageElement>) {
+  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}
+
+/** Text links to the first five categories (SPEC §9). */
+export function CategoryTextLinks() {
+  const { data: categories } = useQuery(categoriesQuery);
+  return (
+    <nav aria-label="Popular categories" className="border-b">
+      <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
+        {categories
+          ? categories.slice(0, LIMITS.categoryTextLinks).map((category) => (
+              <li key={category.id} className="shrink-0">
+                <Link to={categoryHref(category.slug)} className="block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary">
+                  {category.name}
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: LIMITS.categoryTextLinks }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-7 w-28 rounded-full" />
+              </li>
+            ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Icon tiles for the first six categories (SPEC §9); icons live in /images/categories/{slug}.svg. */
+export function CategoryIconLinks() {
+  const { data: categories } = useQuery(categoriesQuery);
+  return (
+    <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
+        Shop by Category
+      </h2>
+      <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
+        {categories
+          ? categories.slice(0, LIMITS.categoryIconLinks).map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={categoryHref(category.slug)}
+                  className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-3 text-center text-xs font-medium transition-colors hover:border-primary sm:p-4 sm:text-sm"
+                >
+                  <img src={`/images/categories/${category.slug}.svg`} alt="" width={56} height={56} loading="lazy" onError={showFallbackIcon} className="size-12 sm:size-14" />
+                  {category.name}
+                </Link>
+              </li>
+            ))
+          : Array.from({ length: LIMITS.categoryIconLinks }, (_, index) => (
+              <li key={index}>
+                <Skeleton className="h-28 w-full" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
