@@ -11,6 +11,7 @@ import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
+import drain from './plugins/drain';
 import errors from './plugins/errors';
 import routeTable from './plugins/route-table';
 import security from './plugins/security';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   await app.register(errors);
   await app.register(security);
+  await app.register(drain);
   await app.register(answerCache);
   await app.register(sessions);
 

@@ -22,6 +22,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -64,6 +65,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
   rateLimits: RateLimits;
+  /** How long a SIGTERM waits for requests already sent before closing. */
+  shutdownGraceMs: number;
   signingSecret: string;
   seedDemo: boolean;
   catalogCacheSeconds: number;
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authFailuresPerIp: env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_MINUTES * 60 * 1000,
     },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,

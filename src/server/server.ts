@@ -23,7 +23,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Stops accepting connections and waits for requests in flight, then closes the database.
+  // Answers every request already sent (readiness fails meanwhile), then stops listening, then closes the database.
+  await app.drain({ quietMs: 1000, timeoutMs: config.shutdownGraceMs });
   await app.close();
   await database.close();
   process.exit(0);

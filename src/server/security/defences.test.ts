@@ -307,6 +307,26 @@ describe('health probes', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('drains on shutdown: waits for requests in flight, then fails readiness and closes connections', async () => {
+    const draining = await createTestApp();
+    try {
+      const customer = await draining.signIn();
+      const inFlight = customer.get('/api/auth/user');
+      const started = Date.now();
+      await draining.app.drain({ quietMs: 200, timeoutMs: 5000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+      expect((await inFlight).statusCode).toBe(200);
+      const ready = await draining.visitor.get('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      const api = await customer.get('/api/auth/user');
+      expect(api.statusCode).toBe(200);
+      expect(api.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
+  });
+
   it('answers /readyz 503 and the API 503 with a message when the database is gone, /healthz still 200', async () => {
     const broken = await createTestApp();
     const customer = await broken.signIn();

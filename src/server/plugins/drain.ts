@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops taking new work gracefully: /readyz answers 503 (a load balancer moves traffic away), every answer asks
+     * the client to close its connection, and the promise resolves once no request has been in flight for `quietMs`
+     * (or after `timeoutMs`). Call before close().
+     */
+    drain(options: { quietMs: number; timeoutMs: number }): Promise<void>;
+  }
+}
+
+// Node's server.close() drops every connection it deems idle, and that includes connections whose request bytes
+// have arrived but not yet been read because the event loop was busy: those requests would be lost. Draining first,
+// while still listening, lets every request already sent be read and answered.
+export default fp(async function drain(app: FastifyInstance) {
+  let draining = false;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+
+  app.addHook('onRequest', async (request, reply) => {
+    inFlight++;
+    lastActivity = Date.now();
+    if (!draining) return;
+    reply.header('connection', 'close');
+    if (request.url === '/readyz') return reply.code(503).send({ status: 'draining' });
+  });
+  app.addHook('onResponse', async () => {
+    inFlight--;
+    lastActivity = Date.now();
+  });
+
+  app.decorate('drain', async ({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) => {
+    draining = true;
+    lastActivity = Date.now();
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+});
