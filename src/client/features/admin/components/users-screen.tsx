@@ -66,11 +66,11 @@ export function UsersScreen() {
               <tbody>
                 {users.map((user) => (
                   <tr key={user.id}>
-                    <Td className="font-medium">
+                    <Td className="whitespace-nowrap font-medium">
                       {user.firstName} {user.lastName}
                     </Td>
                     <Td>{user.username}</Td>
-                    <Td className="break-all">{user.email}</Td>
+                    <Td className="whitespace-nowrap">{user.email}</Td>
                     <Td className="whitespace-nowrap">{user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>}</Td>
                     <Td>
                       <RoleCell user={user} editable={isSuperAdmin} />
