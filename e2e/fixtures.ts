@@ -27,6 +27,20 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/**
+ * Waits until the page is interactive: server-rendered HTML shows before React hydrates it, and a click in between
+ * is lost. RootLayout sets html[data-hydrated] once hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+/** page.goto, then waitForHydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 export async function signInAs(page: Page, account: { username: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/login', { data: account });
   expect(response.status(), await response.text()).toBe(200);

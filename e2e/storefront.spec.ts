@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, expectToast, signInAs, test, uniqueName } from './fixtures';
+import { expect, expectToast, signInAs, test, uniqueName, visit, waitForHydration } from './fixtures';
 
 // Seeded products and categories (src/server/db/seed-data.ts). Counts are asked of the API at test time,
 // because other browser tests add products to the same shop while these run.
@@ -26,7 +26,7 @@ const expectCount = async (page: Page, query: string) => expect(countLine(page))
 test.describe('home page', () => {
   test('the hero slider wraps around both ways, jumps with the dots and never moves on its own', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await visit(page, '/');
     const slider = page.getByRole('region', { name: 'Featured categories' });
     const title = slider.getByRole('heading', { level: 2 });
     await expect(title).toHaveText('Power Your Home with the Sun');
@@ -50,7 +50,7 @@ test.describe('home page', () => {
   });
 
   test('shows the category links, four featured deals linking to /product/{slug}, testimonials and services', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const textLinks = page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link');
     await expect(textLinks).toHaveCount(5);
     await expect(textLinks.first()).toHaveAttribute('href', '/products?category=solar-panels');
@@ -80,7 +80,7 @@ test.describe('home page', () => {
   });
 
   test('the search box sends the shopper to the list, which shows the search as a filter that can be cleared', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('lith');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/products\?q=lith$/);
@@ -94,7 +94,7 @@ test.describe('home page', () => {
   });
 
   test('the category dropdown of the sticky bar goes to the slug link and preselects the category', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('menuitem', { name: 'Vestwoods Power Stations' }).click();
     await expect(page).toHaveURL(/\/products\?category=vestwoods-powerstations$/);
@@ -106,7 +106,7 @@ test.describe('home page', () => {
 test.describe('product list', () => {
   test('filters go into the URL, update the count line, survive a reload and clear', async ({ page }) => {
     const batteries = await categoryId(page, 'hithium-batteries');
-    await page.goto('/products');
+    await visit(page, '/products');
     await expectCount(page, '');
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 
@@ -129,6 +129,7 @@ test.describe('product list', () => {
     await expectCount(page, `categoryId=${batteries}&stock=low_stock&minPrice=5000`);
 
     await page.reload();
+    await waitForHydration(page);
     await expect(page.getByRole('checkbox', { name: 'Hithium Batteries' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Low Stock' })).toBeChecked();
     await expectCount(page, `categoryId=${batteries}&stock=low_stock&minPrice=5000`);
@@ -141,7 +142,7 @@ test.describe('product list', () => {
   });
 
   test('category links by slug (home, footer) and by id (header menu) both preselect', async ({ page }) => {
-    await page.goto('/products?category=solar-panels');
+    await visit(page, '/products?category=solar-panels');
     await expect(page.getByRole('checkbox', { name: 'Solar Panels' })).toBeChecked();
     await expectCount(page, 'category=solar-panels');
 
@@ -154,7 +155,7 @@ test.describe('product list', () => {
     await expectCount(page, `categoryId=${inverters}`);
 
     // Ticking another category next to a slug keeps both, now named by id.
-    await page.goto('/products?category=accessories');
+    await visit(page, '/products?category=accessories');
     await page.getByRole('checkbox', { name: 'Solar Panels' }).click();
     const [panels, accessories] = [await categoryId(page, 'solar-panels'), await categoryId(page, 'accessories')];
     await expect(page.getByRole('checkbox', { name: 'Accessories' })).toBeChecked();
@@ -166,14 +167,14 @@ test.describe('product list', () => {
   });
 
   test('shows the exact empty state when nothing matches', async ({ page }) => {
-    await page.goto('/products?q=no-such-solar-thing');
+    await visit(page, '/products?q=no-such-solar-thing');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or check back later for new products.')).toBeVisible();
     await expect(countLine(page)).toHaveText('Showing 0 product(s)');
   });
 
   test('cards show badges and prices; a visitor cannot add to cart or see the wishlist heart', async ({ page }) => {
-    await page.goto(`/products?q=${encodeURIComponent('Tiger Neo')}`);
+    await visit(page, `/products?q=${encodeURIComponent('Tiger Neo')}`);
     const card = page.getByTestId('product-card').filter({ hasText: PANEL.name });
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('Featured', { exact: true })).toBeVisible();
@@ -184,7 +185,7 @@ test.describe('product list', () => {
 
   test('a signed-in shopper adds from a card and keeps a wishlist heart clear of the Featured badge', async ({ page, shopper }) => {
     expect(shopper.username).toBeTruthy();
-    await page.goto(`/products?q=${encodeURIComponent('Tiger Neo')}`);
+    await visit(page, `/products?q=${encodeURIComponent('Tiger Neo')}`);
     const card = page.getByTestId('product-card').filter({ hasText: PANEL.name });
     const heart = card.getByRole('button', { name: `Add ${PANEL.name} to wishlist` });
     const badge = card.getByText('Featured', { exact: true });
@@ -204,7 +205,7 @@ test.describe('product list', () => {
 
 test.describe('product detail', () => {
   test('shows the product with gallery, rating, stock, order links and the three tabs', async ({ page }) => {
-    await page.goto(`/products/${PANEL.slug}`);
+    await visit(page, `/products/${PANEL.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: PANEL.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${PANEL.name}`));
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -217,7 +218,7 @@ test.describe('product detail', () => {
     await thumbnails.nth(1).click();
     await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
 
-    await page.goto(`/products/${BATTERY.slug}`);
+    await visit(page, `/products/${BATTERY.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: BATTERY.name })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
     await expect(page.getByTestId('rating')).toContainText('(3 reviews)');
@@ -266,7 +267,7 @@ test.describe('product detail', () => {
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
     try {
-      await page.goto(`/products/${slug}`);
+      await visit(page, `/products/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: `Bare Lamp ${slug}` })).toBeVisible();
       await expect(page.getByRole('img', { name: `Bare Lamp ${slug}` })).toHaveAttribute('src', '/images/placeholder.svg');
       await expect(page.getByText('Out of Stock', { exact: true })).toBeVisible();
@@ -284,7 +285,7 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product shows the not-found screen with Browse Products', async ({ page }) => {
-    await page.goto('/products/no-such-product');
+    await visit(page, '/products/no-such-product');
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Browse Products' }).click();
@@ -292,17 +293,37 @@ test.describe('product detail', () => {
   });
 
   test('/product/{slug} (singular) shows the same product', async ({ page }) => {
-    await page.goto(`/product/${BATTERY.slug}`);
+    await visit(page, `/product/${BATTERY.slug}`);
     await expect(page).toHaveURL(new RegExp(`/products/${BATTERY.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: BATTERY.name })).toBeVisible();
   });
+});
+
+test('public pages arrive server-rendered with their data, link-preview tags and the right status', async ({ page }) => {
+  const product = await page.request.get(`/products/${BATTERY.slug}`);
+  expect(product.status()).toBe(200);
+  const html = await product.text();
+  expect(html).toContain(`>${BATTERY.name}</h1>`);
+  expect(html).toContain('(3 reviews)');
+  expect(html).toContain('<meta property="product:price:amount" content="42500.00" />');
+  expect(html).toContain(`<title>${BATTERY.name} | SolarHub Kenya</title>`);
+
+  const missing = await page.request.get('/products/no-such-product');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Product Not Found');
+
+  const list = await page.request.get('/products?category=solar-panels');
+  expect(await list.text()).toContain(`Showing ${await totalFor(page, 'category=solar-panels')} product(s)`);
+
+  const about = await page.request.get('/about');
+  expect(await about.text()).toContain('<title>About Us | SolarHub Kenya</title>');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the mobile menu lists the links and closes on navigation', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -324,7 +345,7 @@ test.describe('on a phone', () => {
   });
 
   test('the Filters toggle opens the filters and shows Active when one is on', async ({ page }) => {
-    await page.goto('/products');
+    await visit(page, '/products');
     await expect(page.getByRole('checkbox', { name: 'In Stock' })).toHaveCount(0);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).not.toContainText('Active');
@@ -336,7 +357,7 @@ test.describe('on a phone', () => {
   });
 
   test('the contact map loads only when scrolled to', async ({ page }) => {
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Monday - Friday')).toBeVisible();
     await expect(page.getByRole('main').getByText('8:00 - 18:00')).toBeVisible();
@@ -349,7 +370,7 @@ test.describe('on a phone', () => {
 });
 
 test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
-  await page.goto('/faq');
+  await visit(page, '/faq');
   const questions = page.getByRole('main').getByRole('button', { expanded: false });
   await expect(questions).toHaveCount(12);
   const first = page.getByRole('button', { name: 'How do I place an order?' });
@@ -367,10 +388,10 @@ test('the FAQ opens one answer at a time and closes it again', async ({ page }) 
 });
 
 test('information pages carry the periods and hours of the spec', async ({ page }) => {
-  await page.goto('/warranty');
+  await visit(page, '/warranty');
   await expect(page.getByRole('heading', { level: 1, name: 'Warranty Policy' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Solar panels/ })).toContainText('25-year performance warranty and 10-year product warranty');
-  await page.goto('/returns');
+  await visit(page, '/returns');
   await expect(page.getByRole('main')).toContainText('7 days');
   await expect(page.getByRole('main')).toContainText('48 hours');
   await expect(page.getByRole('main')).toContainText('5-10 business days');
@@ -379,13 +400,13 @@ test('information pages carry the periods and hours of the spec', async ({ page 
     ['/privacy', 'Privacy Policy'],
     ['/terms', 'Terms & Conditions'],
   ] as const) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 });
 
 test('the shell: top bar, active nav item, footer links, year and WhatsApp button; Admin only for staff', async ({ page }) => {
-  await page.goto('/about');
+  await visit(page, '/about');
   const header = page.getByRole('banner');
   for (const message of ['Kenya-wide Delivery', 'Warranty Available', 'Trusted Solar Solutions']) await expect(header.getByText(message)).toBeVisible();
   await expect(header.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/254712345678');
@@ -402,11 +423,12 @@ test('the shell: top bar, active nav item, footer links, year and WhatsApp butto
 
   await signInAs(page, E2E_STAFF);
   await page.reload();
+  await waitForHydration(page);
   await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
-  await page.goto('/solar/nowhere');
+  await visit(page, '/solar/nowhere');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle(/^Page Not Found/);
 });

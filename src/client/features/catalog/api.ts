@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StockStatus } from '@/shared/constants';
 import type { Category, Product, Review } from '@/shared/schemas/catalog';
-import { ApiError } from '@/client/lib/api';
+import { apiFetch, throwIfNotOk } from '@/client/lib/api';
 
 /** What GET /api/products accepts (src/shared/schemas/catalog.ts), as plain values. */
 export interface ProductListParams {
@@ -33,8 +33,8 @@ export function productListSearch(params: ProductListParams): URLSearchParams {
 }
 
 async function getResponse(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const response = await apiFetch(url, { signal });
+  await throwIfNotOk(response);
   return response;
 }
 
@@ -59,10 +59,19 @@ export const productsQuery = (params: ProductListParams) => {
   });
 };
 
+/**
+ * The product, or null when there is none: "not found" is an answer, not a failure, so a server-rendered
+ * not-found page hydrates with the same data (failed queries are not sent to the browser).
+ */
 export const productQuery = (slug: string) =>
-  queryOptions<Product>({
+  queryOptions<Product | null>({
     queryKey: ['/api/products', slug],
-    queryFn: async ({ signal }) => (await getResponse(`/api/products/${encodeURIComponent(slug)}`, signal)).json(),
+    queryFn: async ({ signal }) => {
+      const response = await apiFetch(`/api/products/${encodeURIComponent(slug)}`, { signal });
+      if (response.status === 404) return null;
+      await throwIfNotOk(response);
+      return response.json();
+    },
   });
 
 export const reviewsQuery = (slug: string) =>
@@ -70,5 +79,3 @@ export const reviewsQuery = (slug: string) =>
     queryKey: ['/api/products', slug, 'reviews'],
     queryFn: async ({ signal }) => (await getResponse(`/api/products/${encodeURIComponent(slug)}/reviews`, signal)).json(),
   });
-
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;

@@ -13,8 +13,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { useAddToCart } from '@/client/features/cart/api';
 import { shopSettings } from '@/client/lib/shop-settings';
+import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { isNotFound, productQuery, reviewsQuery } from '../api';
+import { productQuery, reviewsQuery } from '../api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
@@ -192,18 +193,51 @@ function Problem({ title, text }: { title: string; text: string }) {
   );
 }
 
+const AVAILABILITY = { in_stock: 'in stock', low_stock: 'limited availability', out_of_stock: 'out of stock' } as const;
+const SCHEMA_AVAILABILITY = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' } as const;
+
+/** Server rendering: the product and its reviews, a 404 when there is none, and the link-preview tags. */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const slug = params.slug ?? '';
+  const product = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
+  if (product === null) return { status: 404, head: { title: 'Product Not Found' } };
+  if (!product) return;
+  const reviews = await queryClient.fetchQuery(reviewsQuery(slug)).catch(() => []);
+  const rating = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined;
+  const description = product.description ?? product.features.join('. ');
+  return {
+    head: {
+      title: product.name,
+      description: `${formatKsh(product.price)}. ${description}`.slice(0, 300),
+      canonicalPath: `/products/${product.slug}`,
+      image: product.images[0],
+      type: 'product',
+      product: { price: product.price, currency: 'KES', availability: AVAILABILITY[product.stockStatus] },
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        image: product.images,
+        sku: product.slug,
+        offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KES', availability: `https://schema.org/${SCHEMA_AVAILABILITY[product.stockStatus]}` },
+        ...(rating !== undefined && { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.toFixed(1), reviewCount: reviews.length } }),
+      },
+    },
+  };
+};
+
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { data: product, error, isPending } = useQuery(productQuery(slug));
-  const missing = isNotFound(error);
-  usePageTitle(product?.name ?? (missing ? 'Product Not Found' : 'Product'));
+  const { data: product, isPending } = useQuery(productQuery(slug));
+  usePageTitle(product ? product.name : product === null ? 'Product Not Found' : 'Product');
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {product ? (
         <ProductDetails key={product.id} product={product} />
       ) : isPending ? (
         <DetailSkeleton />
-      ) : missing ? (
+      ) : product === null ? (
         <Problem title="Product Not Found" text="The product you're looking for doesn't exist." />
       ) : (
         <Problem title="Something went wrong" text="We could not load this product. Please check your connection and try again." />

@@ -7,6 +7,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoriesQuery, productsQuery } from '../api';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../components/product-card';
@@ -41,6 +42,17 @@ function EmptyState() {
     </Card>
   );
 }
+
+/** Server rendering: the page of products the URL's filters select (the shell already loads the categories). */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  await queryClient.prefetchQuery(productsQuery(toListParams(parseFilters(url.searchParams))));
+  return {
+    head: {
+      title: 'Products',
+      description: 'Solar panels, lithium batteries, hybrid inverters, portable power stations and accessories, with prices in KSh and delivery across Kenya.',
+    },
+  };
+};
 
 export function ProductListPage() {
   usePageTitle('Products');
@@ -78,7 +90,7 @@ export function ProductListPage() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             {data ? (
               <p className="text-sm text-muted-foreground" role="status">
-                Showing {data.total} product(s)
+                {`Showing ${data.total} product(s)`}
               </p>
             ) : (
               <Skeleton className="h-5 w-40" />

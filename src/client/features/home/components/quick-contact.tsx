@@ -14,7 +14,8 @@ interface ContactCard {
   external?: boolean;
 }
 
-const CARDS: ContactCard[] = [
+// Built at render: on the server the shop settings are filled in after this module loads.
+const contactCards = (): ContactCard[] => [
   {
     icon: WhatsAppIcon,
     title: 'Chat on WhatsApp',
@@ -31,7 +32,7 @@ export function QuickContact() {
   return (
     <section aria-label="Contact us" className="mx-auto max-w-7xl px-4">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {CARDS.map(({ icon: Icon, title, text, href, external }) => {
+        {contactCards().map(({ icon: Icon, title, text, href, external }) => {
           const body = (
             <>
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -1,11 +1,16 @@
+import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BestDeals } from '../components/best-deals';
+import { BestDeals, bestDealsQuery } from '../components/best-deals';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
 import { HeroSlider } from '../components/hero-slider';
 import { QuickContact } from '../components/quick-contact';
 import { Services } from '../components/services';
 import { Testimonials } from '../components/testimonials';
+
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(bestDealsQuery);
+};
 
 export function HomePage() {
   usePageTitle(undefined);

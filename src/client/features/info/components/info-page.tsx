@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
+import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
+export interface InfoPageText {
+  title: string;
+  intro: string;
+}
+
+/** Server rendering: the page's title and introduction become its title and description in link previews. */
+export const infoPrefetch =
+  (text: () => InfoPageText): Prefetch =>
+  async () => {
+    const { title, intro } = text();
+    return { head: { title, description: intro } };
+  };
+
 /** The frame of an information page: a title, an introduction and readable sections. */
-export function InfoPage({ title, intro, updated, children }: { title: string; intro: ReactNode; updated?: string; children: ReactNode }) {
+export function InfoPage({ title, intro, children }: InfoPageText & { children: ReactNode }) {
   usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header className="mb-8 border-b pb-6">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        <div className="mt-3 text-lg text-muted-foreground">{intro}</div>
-        {updated && <p className="mt-2 text-sm text-muted-foreground">Last updated: {updated}</p>}
+        <p className="mt-3 text-lg text-muted-foreground">{intro}</p>
       </header>
       <div className="space-y-8">{children}</div>
     </article>

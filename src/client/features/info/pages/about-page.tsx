@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';
-import { InfoPage, InfoSection } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 
 const REASONS = [
   { icon: ShieldCheck, title: 'Genuine, warrantied products', text: 'We buy from the manufacturers and their authorised distributors, so every warranty is honoured.' },
@@ -12,9 +12,12 @@ const REASONS = [
   { icon: BatteryCharging, title: 'Advice before you buy', text: 'Tell us what you want to power; we recommend a system that fits the load and the budget.' },
 ];
 
+const text = (): InfoPageText => ({ title: 'About Us', intro: `${shopSettings.shopName} helps Kenyan homes and businesses make clean, reliable power from the sun.` });
+export const prefetch = infoPrefetch(text);
+
 export default function AboutPage() {
   return (
-    <InfoPage title="About Us" intro={`${shopSettings.shopName} helps Kenyan homes and businesses make clean, reliable power from the sun.`}>
+    <InfoPage {...text()}>
       <InfoSection title="Who we are">
         <p>
           We are a Nairobi-based supplier of solar panels, lithium batteries, hybrid inverters, portable power stations and installation

@@ -3,7 +3,7 @@ import { telHref } from '@/shared/phone';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';
-import { InfoPage } from '../components/info-page';
+import { infoPrefetch, InfoPage, type InfoPageText } from '../components/info-page';
 import { MapEmbed } from '../components/map-embed';
 
 function Detail({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
@@ -20,10 +20,13 @@ function Detail({ icon: Icon, title, children }: { icon: typeof Phone; title: st
   );
 }
 
+const text = (): InfoPageText => ({ title: 'Contact Us', intro: 'Questions about a product, a quote for a full system or help with an order: we are happy to help.' });
+export const prefetch = infoPrefetch(text);
+
 export default function ContactPage() {
   const { address, phones, salesEmail, businessHours } = shopSettings;
   return (
-    <InfoPage title="Contact Us" intro="Questions about a product, a quote for a full system or help with an order: we are happy to help.">
+    <InfoPage {...text()}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Detail icon={MapPin} title="Visit our shop">
           <address className="not-italic">{address}</address>

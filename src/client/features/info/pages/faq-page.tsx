@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/client/components/ui/accordion';
 import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '../policies';
 import { ContactButtons } from '../components/contact-buttons';
-import { InfoPage } from '../components/info-page';
+import { infoPrefetch, InfoPage, type InfoPageText } from '../components/info-page';
 
 const FAQS: { question: string; answer: string }[] = [
   {
@@ -64,9 +64,12 @@ const FAQS: { question: string; answer: string }[] = [
   },
 ];
 
+const text = (): InfoPageText => ({ title: 'Frequently Asked Questions', intro: 'Quick answers about ordering, payment, delivery, installation, warranty and returns.' });
+export const prefetch = infoPrefetch(text);
+
 export default function FaqPage() {
   return (
-    <InfoPage title="Frequently Asked Questions" intro="Quick answers about ordering, payment, delivery, installation, warranty and returns.">
+    <InfoPage {...text()}>
       {/* One answer open at a time, and the open one closes again on a second click (SPEC §2). */}
       <Accordion type="single" collapsible className="rounded-lg border px-4">
         {FAQS.map((faq, index) => (

@@ -1,13 +1,16 @@
 import { shopSettings } from '@/client/lib/shop-settings';
-import { InfoPage, InfoSection } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
+
+const text = (): InfoPageText => ({
+  title: 'Privacy Policy',
+  intro: `How ${shopSettings.shopName} collects, uses and protects your personal data, in line with the Kenya Data Protection Act, 2019.`,
+});
+export const prefetch = infoPrefetch(text);
 
 export default function PrivacyPage() {
   const { shopName, salesEmail, phones, address } = shopSettings;
   return (
-    <InfoPage
-      title="Privacy Policy"
-      intro={`How ${shopName} collects, uses and protects your personal data, in line with the Kenya Data Protection Act, 2019.`}
-    >
+    <InfoPage {...text()}>
       <InfoSection title="What we collect">
         <ul>
           <li>Account details you give us: name, username, e-mail address and, if you add it, phone number and delivery address.</li>

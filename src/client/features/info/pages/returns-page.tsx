@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ContactButtons } from '../components/contact-buttons';
-import { InfoPage, InfoSection } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 import { REFUND_TIME, RETURN_WINDOWS } from '../policies';
+
+const text = (): InfoPageText => ({ title: 'Return Policy', intro: 'If something is wrong with your order, tell us in time and we will put it right.' });
+export const prefetch = infoPrefetch(text);
 
 export default function ReturnsPage() {
   return (
-    <InfoPage title="Return Policy" intro="If something is wrong with your order, tell us in time and we will put it right.">
+    <InfoPage {...text()}>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">When to tell us</h2>
         <ul className="grid gap-3 sm:grid-cols-3">

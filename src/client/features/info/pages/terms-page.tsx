@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { InfoPage, InfoSection } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
+
+const text = (): InfoPageText => ({ title: 'Terms & Conditions', intro: `The terms that apply when you use this website and buy from ${shopSettings.shopName}.` });
+export const prefetch = infoPrefetch(text);
 
 export default function TermsPage() {
-  const { shopName, salesEmail, address } = shopSettings;
+  const { salesEmail, address } = shopSettings;
   return (
-    <InfoPage title="Terms & Conditions" intro={`The terms that apply when you use this website and buy from ${shopName}.`}>
+    <InfoPage {...text()}>
       <InfoSection title="Orders">
         <p>
           Creating an order on this website is a request to buy. An order becomes a sale once our sales team has confirmed availability,

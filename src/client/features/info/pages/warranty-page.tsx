@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ContactButtons } from '../components/contact-buttons';
-import { InfoPage, InfoSection } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 import { WARRANTY_PERIODS } from '../policies';
+
+const text = (): InfoPageText => ({ title: 'Warranty Policy', intro: "Every product we sell is genuine and covered by its manufacturer's warranty, and we handle the claim for you." });
+export const prefetch = infoPrefetch(text);
 
 export default function WarrantyPage() {
   return (
-    <InfoPage title="Warranty Policy" intro="Every product we sell is genuine and covered by its manufacturer's warranty, and we handle the claim for you.">
+    <InfoPage {...text()}>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Warranty periods</h2>
         <div className="overflow-hidden rounded-lg border">
