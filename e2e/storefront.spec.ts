@@ -95,8 +95,10 @@ test.describe('home page', () => {
 
   test('the category dropdown of the sticky bar goes to the slug link and preselects the category', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Categories' }).click();
-    await page.getByRole('menuitem', { name: 'Vestwoods Power Stations' }).click();
+    const categoriesButton = page.getByRole('button', { name: 'Categories' });
+    await categoriesButton.click();
+    await expect(categoriesButton).toHaveAttribute('aria-expanded', 'true');
+    await categoriesButton.locator('xpath=..').getByRole('link', { name: 'Vestwoods Power Stations' }).click();
     await expect(page).toHaveURL(/\/products\?category=vestwoods-powerstations$/);
     await expect(page.getByRole('checkbox', { name: 'Vestwoods Power Stations' })).toBeChecked();
     await expectCount(page, 'category=vestwoods-powerstations');
@@ -147,8 +149,11 @@ test.describe('product list', () => {
     await expectCount(page, 'category=solar-panels');
 
     const inverters = await categoryId(page, 'vestwoods-inverters');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Products' }).click();
-    await page.getByRole('menuitem', { name: 'Vestwoods Inverters' }).click();
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    await mainNav.getByRole('button', { name: 'Products' }).click();
+    await expect(mainNav.getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
+    await mainNav.getByRole('link', { name: 'Vestwoods Inverters' }).click();
+    await expect(mainNav.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(new RegExp(`/products\\?categoryId=${inverters}$`));
     await expect(page.getByRole('checkbox', { name: 'Vestwoods Inverters' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Solar Panels' })).not.toBeChecked();

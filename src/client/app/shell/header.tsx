@@ -6,7 +6,7 @@ import { telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
+import { LinkMenu } from '@/client/components/ui/link-menu';
 import { useAuth } from '@/client/features/auth/api';
 import { useCartCount } from '@/client/features/cart/api';
 import { categoriesQuery } from '@/client/features/catalog/api';
@@ -59,22 +59,16 @@ function TopBar() {
 function ProductsMenu({ active }: { active: boolean }) {
   const { data: categories } = useQuery(categoriesQuery);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className={navItem(active)}>
-        Products <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuItem asChild>
-          <Link to="/products">All Products</Link>
-        </DropdownMenuItem>
-        {categories && categories.length > 0 && <DropdownMenuSeparator />}
-        {categories?.map((category) => (
-          <DropdownMenuItem key={category.id} asChild>
-            <Link to={`/products?categoryId=${category.id}`}>{category.name}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LinkMenu
+      trigger={
+        <>
+          Products <ChevronDown aria-hidden="true" className="size-4" />
+        </>
+      }
+      triggerClassName={navItem(active)}
+      leading={[{ to: '/products', label: 'All Products' }]}
+      links={(categories ?? []).map((category) => ({ to: `/products?categoryId=${category.id}`, label: category.name }))}
+    />
   );
 }
 

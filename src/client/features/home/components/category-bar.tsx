@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/client/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/client/components/ui/dropdown-menu';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { LinkMenu } from '@/client/components/ui/link-menu';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { SearchForm } from '@/client/features/catalog/components/search-form';
 import { categoryHref } from '../category-links';
@@ -14,22 +14,18 @@ export function CategoryBar() {
   return (
     <div className="sticky top-24 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" className="shrink-0 px-3" aria-label="Categories">
+        <LinkMenu
+          label="Categories"
+          trigger={
+            <>
               <LayoutGrid />
               <span className="hidden sm:inline">Categories</span>
               <ChevronDown className="hidden sm:block" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {categories?.map((category) => (
-              <DropdownMenuItem key={category.id} asChild>
-                <Link to={categoryHref(category.slug)}>{category.name}</Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+            </>
+          }
+          triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0 px-3' })}
+          links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: category.name }))}
+        />
         <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder="Search products..." />
         <Button asChild className="shrink-0">
           <Link to="/products">Shop</Link>
