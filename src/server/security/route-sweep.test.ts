@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
 import { createTestApp, TEST_PASSWORD, type Client, type TestContext } from '../test/test-app';
 import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type Shop } from './sweep-fixtures';
@@ -165,26 +166,26 @@ describe('staff', () => {
   });
 });
 
+const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop.categoryId, price: '1000.00' });
+
+/** A request each route accepts, by whom and at which id. */
+const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Record<string, unknown> }> => ({
+  'POST /api/register': { as: ctx.visitor, body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' } },
+  'POST /api/login': { as: ctx.visitor, body: { username: shop.other.user!.username, password: TEST_PASSWORD } },
+  'POST /api/cart': { as: shop.other, body: { productId: shop.productIds[3]!, quantity: 1 } },
+  'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
+  'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
+  'POST /api/orders': { as: shop.owner, body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678' } },
+  'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },
+  'PATCH /api/admin/products/:id': { as: shop.staff, id: shop.productIds[4], body: product('sweep-panel-edit') },
+  'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },
+  'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
+  'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
+  'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
+});
+
 describe('bodies', () => {
   const EXTRA_FIELDS: Record<string, unknown> = { userId: 1, role: 'super_admin', price: '1.00', total: '0.00', totalAmount: '0.00', status: 'delivered', id: 1 };
-  const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop.categoryId, price: '1000.00' });
-
-  /** A request each route accepts, by whom and at which id. */
-  const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Record<string, unknown> }> => ({
-    'POST /api/register': { as: ctx.visitor, body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' } },
-    'POST /api/login': { as: ctx.visitor, body: { username: shop.other.user!.username, password: TEST_PASSWORD } },
-    'POST /api/cart': { as: shop.other, body: { productId: shop.productIds[3]!, quantity: 1 } },
-    'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
-    'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
-    'POST /api/orders': { as: shop.owner, body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678' } },
-    'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },
-    'PATCH /api/admin/products/:id': { as: shop.staff, id: shop.productIds[4], body: product('sweep-panel-edit') },
-    'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },
-    'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
-    'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
-    'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
-  });
-
   it('refuse extra fields such as userId, role, price, total and status with 400 on every route with a body', async () => {
     const requests = acceptedRequests();
     const routes = apiRoutes(ctx).filter((route) => route.hasBody);
@@ -242,5 +243,39 @@ describe('usernames', () => {
         expect(response.json()).toEqual({ message: 'Username is already taken' });
       }
     }
+  });
+});
+
+describe('staff changes', () => {
+  it('each leave one audit entry saying who and when', async () => {
+    const requests = acceptedRequests();
+    const created = async (url: string, body: object) => {
+      const response = await shop.staff.post(url, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const deletable: Record<string, number> = {
+      'DELETE /api/admin/products/:id': await created('/api/admin/products', product('audit-delete-me')),
+      'DELETE /api/admin/categories/:id': await created('/api/admin/categories', { name: 'Audit', slug: 'audit-delete-me' }),
+    };
+    const staffId = shop.staff.user!.id;
+    const entries = () => ctx.db.$count(auditLog, eq(auditLog.actorId, staffId));
+    const failures: string[] = [];
+    for (const route of apiRoutes(ctx).filter((r) => isStaffRoute(r) && r.method !== 'GET' && r.url !== '/api/upload-url')) {
+      const key = routeKey(route);
+      const accepted = route.method === 'DELETE' ? { id: deletable[key], body: undefined } : requests[key];
+      if (!accepted || (accepted.id === undefined && /:\w+/.test(route.url))) {
+        failures.push(`${key}: add a request it accepts`);
+        continue;
+      }
+      const before = await entries();
+      const response = await call(shop.staff, route, fillPath(route.url, accepted.id ?? 0), accepted.body);
+      if (response.statusCode >= 300) failures.push(`${key} → ${response.statusCode} ${response.body}`);
+      else if ((await entries()) !== before + 1) failures.push(`${key}: ${(await entries()) - before} audit entries`);
+    }
+    expect(failures).toEqual([]);
+    const [latest] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(latest).toMatchObject({ actorId: staffId, entityId: expect.any(String) });
+    expect(Date.now() - latest!.createdAt.getTime()).toBeLessThan(60_000);
   });
 });
