@@ -30,9 +30,10 @@ const navItem = (active: boolean) =>
 
 function TopBar() {
   return (
-    <div className="bg-foreground text-background">
-      <div className="mx-auto flex h-8 max-w-7xl items-center gap-4 overflow-x-auto whitespace-nowrap px-4 text-xs [scrollbar-width:none]">
-        <ul className="flex items-center gap-4">
+    <div className="bg-slate-900 text-slate-100">
+      <div className="mx-auto flex h-8 max-w-7xl items-center gap-3 px-4 text-xs">
+        {/* On a phone the messages scroll sideways; the call and WhatsApp links stay in reach as icons. */}
+        <ul className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto whitespace-nowrap [scrollbar-width:none]">
           {TOP_BAR_MESSAGES.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-1.5">
               <Icon aria-hidden="true" className="size-3.5 text-primary" />
@@ -40,15 +41,15 @@ function TopBar() {
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-4">
-          <a href={telHref(shopSettings.phones[0])} className="flex items-center gap-1.5 hover:underline">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-4">
+          <a href={telHref(shopSettings.phones[0])} className="flex items-center gap-1.5 p-1 hover:underline">
             <Phone aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Call </span>
-            {shopSettings.phones[0]}
+            <span className="sr-only sm:not-sr-only">{shopSettings.phones[0]}</span>
           </a>
-          <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 hover:underline">
+          <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 p-1 hover:underline">
             <WhatsAppIcon className="size-3.5" />
-            WhatsApp
+            <span className="sr-only sm:not-sr-only">WhatsApp</span>
           </a>
         </div>
       </div>

@@ -35,9 +35,10 @@ function WishlistButton({ product }: { product: Product }) {
 
 /**
  * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (SPEC §2). The badges
- * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge.
+ * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
+ * loads the picture at once, for the cards a phone shows without scrolling.
  */
-export function ProductCard({ product, href = `/products/${product.slug}` }: { product: Product; href?: string }) {
+export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: Product; href?: string; priority?: boolean }) {
   const { isAuthenticated } = useAuth();
   const addToCart = useAddToCart();
   const outOfStock = product.stockStatus === 'out_of_stock';
@@ -45,7 +46,7 @@ export function ProductCard({ product, href = `/products/${product.slug}` }: { p
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} />
+          <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
         </Link>
         {(product.isNew || product.isFeatured) && (
           <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
@@ -56,12 +57,12 @@ export function ProductCard({ product, href = `/products/${product.slug}` }: { p
         <WishlistButton product={product} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug sm:text-base">
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug sm:text-base">
           <Link to={href} className="hover:text-primary hover:underline">
             {product.name}
           </Link>
         </h3>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <div className="mt-auto flex flex-col items-start gap-1.5">
           <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
           <StockBadge status={product.stockStatus} />
         </div>

@@ -128,7 +128,7 @@ function ProductDetails({ product }: { product: Product }) {
             <Rating slug={product.slug} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-3xl font-bold text-primary">{formatKsh(product.price)}</p>
+            <p className="text-3xl font-bold">{formatKsh(product.price)}</p>
             <StockBadge status={product.stockStatus} />
           </div>
           {product.description && <p className="leading-relaxed text-muted-foreground">{product.description}</p>}

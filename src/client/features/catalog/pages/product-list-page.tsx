@@ -154,8 +154,8 @@ export function ProductListPage() {
                 <EmptyState />
               ) : (
                 <ProductGrid>
-                  {data.products.map((product) => (
-                    <ProductCard key={product.id} product={product} />
+                  {data.products.map((product, index) => (
+                    <ProductCard key={product.id} product={product} priority={index < 2} />
                   ))}
                 </ProductGrid>
               )}
