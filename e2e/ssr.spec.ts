@@ -1,0 +1,73 @@
+import { SEED_PRODUCTS } from '../src/server/db/seed-data';
+import { formatKsh } from '../src/shared/money';
+import { expect, test, visit } from './fixtures';
+
+const product = SEED_PRODUCTS.find((p) => p.reviews.length > 0 && p.images.length > 0)!;
+
+test.describe('server rendering, seen without JavaScript', () => {
+  test('a product page carries its name, price, link-preview tags and JSON-LD', async ({ request }) => {
+    const response = await request.get(`/products/${product.slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;')} |`);
+    expect(html).toContain(product.name);
+    expect(html).toContain(formatKsh(product.price));
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/_img\/1200w\.jpg\/images\/products\/[^"]+"/);
+    expect(html).toContain('<meta property="og:type" content="product"');
+    expect(html).toContain(`<meta property="og:price:amount" content="${product.price}"`);
+    expect(html).toContain('<meta property="og:price:currency" content="KES"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/products\//);
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { price: product.price, priceCurrency: 'KES' } });
+    expect(jsonLd.aggregateRating.reviewCount).toBe(product.reviews.length);
+
+    // The preview image itself is a real JPEG a crawler can fetch.
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    const picture = await request.get(new URL(image).pathname);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+  });
+
+  test('the product list holds the filtered products and the count line', async ({ request }) => {
+    const html = await (await request.get('/products?category=solar-panels')).text();
+    const panels = SEED_PRODUCTS.filter((p) => p.category === 'solar-panels');
+    expect(html).toContain(`Showing ${panels.length} product(s)`);
+    for (const panel of panels) expect(html).toContain(panel.name);
+  });
+
+  test('unknown products and paths answer 404 with their screens', async ({ request }) => {
+    const missing = await request.get('/products/does-not-exist');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Product Not Found');
+    const unknown = await request.get('/no/such/page');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('Page Not Found');
+  });
+
+  test('the singular product link redirects to the product', async ({ request }) => {
+    const response = await request.get(`/product/${product.slug}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/products/${product.slug}`);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/products', `/products/${product.slug}`]) {
+    test(`${path} hydrates without warnings and without fetching what it was sent`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const catalogueCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(products|categories)/.test(request.url())) catalogueCalls.push(request.url());
+      });
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(catalogueCalls).toEqual([]);
+    });
+  }
+});
