@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const forbid = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  { ignores: ['dist', '.cache', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
-import { expect, expectToast, test, uniqueName } from './fixtures';
+import { expect, expectToast, test, uniqueName, visit } from './fixtures';
 
 test('a visitor registers, sees the account and cart icons, and logs out', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -74,11 +74,12 @@ test('unknown paths show the Page Not Found screen', async ({ page }) => {
 });
 
 test('the theme toggle persists across a reload', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });

@@ -171,6 +171,23 @@ test.describe('product list', () => {
     await expect(page.getByRole('checkbox', { name: 'Hithium Batteries' })).toBeChecked();
   });
 
+  test('Load more adds the next page in place; the longer list survives a reload', async ({ page }) => {
+    const total = await totalFor(page, '');
+    expect(total).toBeGreaterThan(24);
+    await visit(page, '/products');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(24);
+    await expect(countLine(page)).toHaveText(`Showing ${total} product(s)`);
+    await expect(page.getByText(`24 of ${total} shown`)).toBeVisible();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards).toHaveCount(Math.min(total, 48));
+    await expect(page).toHaveURL(/[?&]page=2/);
+    if (total <= 48) await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(cards).toHaveCount(Math.min(total, 48));
+  });
+
   test('shows the exact empty state when nothing matches', async ({ page }) => {
     await visit(page, '/products?q=no-such-solar-thing');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();

@@ -59,8 +59,9 @@ export const routes: RouteObject[] = [
       page('checkout', () => import('@/client/features/checkout/pages/checkout-page'), 'CheckoutPage', { clientOnly: true }),
       page('dashboard', dashboard, 'DashboardPage', { clientOnly: true }),
       page('wishlist', dashboard, 'DashboardPage', { clientOnly: true }),
-      page('login', auth, 'AuthPage'),
-      page('register', auth, 'AuthPage'),
+      // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
+      page('login', auth, 'AuthPage', { clientOnly: true }),
+      page('register', auth, 'AuthPage', { clientOnly: true }),
       page('about', () => import('@/client/features/info/pages/about-page'), 'default'),
       page('contact', () => import('@/client/features/info/pages/contact-page'), 'default'),
       page('faq', () => import('@/client/features/info/pages/faq-page'), 'default'),

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, PackageSearch, SlidersHorizontal, X } from 'lucide-react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIMITS } from '@/shared/constants';
@@ -15,21 +15,10 @@ import { ProductFiltersPanel } from '../components/product-filters';
 import { SearchForm } from '../components/search-form';
 import { filtersToSearch, hasActiveFilters, parseFilters, toListParams, type ProductFilters } from '../filters';
 
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
-  return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft /> Previous
-      </Button>
-      <span className="text-sm text-muted-foreground">
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight />
-      </Button>
-    </nav>
-  );
-}
+// `page=N` in the URL means "the first N pages are shown", so a longer list survives a reload and can be shared.
+const MAX_PAGES_SHOWN = 20;
+const shownPages = (filters: ProductFilters) =>
+  Array.from({ length: Math.min(Math.max(filters.page, 1), MAX_PAGES_SHOWN) }, (_, index) => productsQuery(toListParams({ ...filters, page: index + 1 })));
 
 function EmptyState() {
   return (
@@ -45,7 +34,7 @@ function EmptyState() {
 
 /** Server rendering: the page of products the URL's filters select (the shell already loads the categories). */
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
-  await queryClient.prefetchQuery(productsQuery(toListParams(parseFilters(url.searchParams))));
+  await Promise.all(shownPages(parseFilters(url.searchParams)).map((query) => queryClient.prefetchQuery(query)));
   return {
     head: {
       title: 'Products',
@@ -60,15 +49,16 @@ export function ProductListPage() {
   const filters = parseFilters(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data: categories } = useQuery(categoriesQuery);
-  const { data, isPending, isError, refetch } = useQuery(productsQuery(toListParams(filters)));
+  const pages = useQueries({ queries: shownPages(filters) });
+  const { data, isPending, isError, refetch } = pages[0]!;
+  // A product added between two loads shifts the pages by one: never show it twice.
+  const shown = [...new Map(pages.flatMap((page) => page.data?.products ?? []).map((product) => [product.id, product])).values()];
+  const loadingMore = pages.some((page) => page.isPending);
   const active = hasActiveFilters(filters);
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIMITS.defaultPageSize)) : 1;
 
   const apply = (next: ProductFilters) => setSearchParams(filtersToSearch(next));
-  const goToPage = (page: number) => {
-    apply({ ...filters, page });
-    window.scrollTo({ top: 0 });
-  };
+  // Loading more keeps the shopper's place, and Back leaves the list rather than stepping through each load.
+  const loadMore = () => setSearchParams(filtersToSearch({ ...filters, page: pages.length + 1 }), { replace: true, preventScrollReset: true });
   const panel = <ProductFiltersPanel filters={filters} categories={categories} onChange={apply} />;
 
   return (
@@ -150,17 +140,24 @@ export function ProductListPage() {
             </Card>
           ) : (
             <>
-              {data.products.length === 0 ? (
+              {shown.length === 0 && !loadingMore ? (
                 <EmptyState />
               ) : (
                 <ProductGrid>
-                  {data.products.map((product, index) => (
+                  {shown.map((product, index) => (
                     <ProductCard key={product.id} product={product} priority={index < 2} />
                   ))}
+                  {loadingMore && Array.from({ length: LIMITS.listSkeletons }, (_, index) => <ProductCardSkeleton key={`more-${index}`} />)}
                 </ProductGrid>
               )}
-              {/* Also past the last page (an old shared link), so the shopper can step back. */}
-              {pages > 1 && <Pagination page={filters.page} pages={pages} onPage={goToPage} />}
+              {!loadingMore && shown.length < data.total && pages.length < MAX_PAGES_SHOWN && (
+                <div className="mt-8 flex flex-col items-center gap-2">
+                  <p className="text-sm text-muted-foreground">{`${shown.length} of ${data.total} shown`}</p>
+                  <Button variant="outline" onClick={loadMore}>
+                    Load more
+                  </Button>
+                </div>
+              )}
             </>
           )}
         </section>
