@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema, roleUpdateSchema, type AdminUser } from '../../shared/schemas/admin';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
-import { users } from '../db/schema';
+import { publicUserColumns, users } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
@@ -11,18 +11,7 @@ import { recordAudit } from './audit';
 type UserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
 const toAdminUser = (row: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-// Listed column by column: a password hash is never even read.
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  role: users.role,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  deliveryAddress: users.deliveryAddress,
-  createdAt: users.createdAt,
-};
+const userColumns = { ...publicUserColumns, createdAt: users.createdAt };
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -40,6 +40,18 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
 
+/** The user columns any answer may carry: listed one by one, so a password hash is never even read. */
+export const publicUserColumns = {
+  id: users.id,
+  username: users.username,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  deliveryAddress: users.deliveryAddress,
+};
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { publicUserColumns, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'sid';
 // A session is extended at most once an hour, so reads do not turn into a write per request.
@@ -19,16 +19,6 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  role: users.role,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  deliveryAddress: users.deliveryAddress,
-};
 
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   // A new id at every sign-in: a session id planted before login is worthless after it.
@@ -55,7 +45,7 @@ async function loadUser(db: Db, token: string, idleMs: number): Promise<User | n
   const id = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ ...userColumns, expiresAt: sessions.expiresAt })
+    .select({ ...publicUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))

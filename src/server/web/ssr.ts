@@ -3,19 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { imageVariantUrl, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import type { PageHead } from '../../shared/page-head';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { internalRequestHeaders } from '../plugins/internal-requests';
 
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
-export interface PageHead {
-  title?: string;
-  description?: string;
-  canonicalPath?: string;
-  image?: string;
-  type?: 'website' | 'product';
-  product?: { price: string; currency: 'KES'; availability: string };
-  jsonLd?: Record<string, unknown>;
-}
 export type RenderResult =
   | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown }
   | { kind: 'redirect'; status: number; location: string }

@@ -8,12 +8,12 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Field, Input } from '@/client/components/ui/input';
-import { Spinner } from '@/client/components/ui/spinner';
 import { adminCategoriesQuery, useDeleteCategory, useSaveCategory } from '../api';
 import { slugify } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
 import { Table, Td, Th } from './table';
+import { QueryState } from './query-state';
 
 function submitLabel(editing: boolean, pending: boolean) {
   if (editing) return pending ? 'Updating...' : 'Save Changes';
@@ -76,43 +76,37 @@ export function CategoriesScreen() {
             <CardTitle>{categories ? `All Categories (${categories.length})` : 'All Categories'}</CardTitle>
           </CardHeader>
           <CardContent>
-            {isLoading ? (
-              <div className="flex justify-center py-10">
-                <Spinner />
-              </div>
-            ) : isError || !categories ? (
-              <p className="py-10 text-center text-destructive">Failed to load categories</p>
-            ) : categories.length === 0 ? (
-              <p className="py-10 text-center text-muted-foreground">No categories yet</p>
-            ) : (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Name</Th>
-                    <Th>Slug</Th>
-                    <Th className="text-right">Products</Th>
-                    <Th className="text-right">Actions</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {categories.map((category) => (
-                    <tr key={category.id}>
-                      <Td className="font-medium">{category.name}</Td>
-                      <Td className="text-muted-foreground">{category.slug}</Td>
-                      <Td className="text-right">{category.productCount}</Td>
-                      <Td className="whitespace-nowrap text-right">
-                        <Button variant="ghost" size="icon" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
-                          <Pencil />
-                        </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} onClick={() => setDeletingId(category.id)}>
-                          <Trash2 className="text-destructive" />
-                        </Button>
-                      </Td>
+            <QueryState data={categories} isLoading={isLoading} isError={isError} failedText="Failed to load categories" emptyText="No categories yet">
+              {(categories) => (
+                <Table>
+                  <thead>
+                    <tr>
+                      <Th>Name</Th>
+                      <Th>Slug</Th>
+                      <Th className="text-right">Products</Th>
+                      <Th className="text-right">Actions</Th>
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
+                  </thead>
+                  <tbody>
+                    {categories.map((category) => (
+                      <tr key={category.id}>
+                        <Td className="font-medium">{category.name}</Td>
+                        <Td className="text-muted-foreground">{category.slug}</Td>
+                        <Td className="text-right">{category.productCount}</Td>
+                        <Td className="whitespace-nowrap text-right">
+                          <Button variant="ghost" size="icon" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                            <Pencil />
+                          </Button>
+                          <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} onClick={() => setDeletingId(category.id)}>
+                            <Trash2 className="text-destructive" />
+                          </Button>
+                        </Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              )}
+            </QueryState>
           </CardContent>
         </Card>
       </div>

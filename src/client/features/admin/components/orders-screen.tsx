@@ -7,13 +7,13 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { Spinner } from '@/client/components/ui/spinner';
 import { filteredOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
+import { QueryState } from './query-state';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -70,48 +70,42 @@ export function OrdersScreen() {
           </div>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : isError || !orders ? (
-            <p className="py-10 text-center text-destructive">Failed to load orders</p>
-          ) : orders.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground">{filtered ? 'No orders match your search' : 'No orders yet'}</p>
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Order</Th>
-                  <Th>Date</Th>
-                  <Th>Customer</Th>
-                  <Th>Phone</Th>
-                  <Th>Total</Th>
-                  <Th>Status</Th>
-                  <Th className="text-right">Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id}>
-                    <Td className="font-medium">#{order.orderNumber}</Td>
-                    <Td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</Td>
-                    <Td>{order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—'}</Td>
-                    <Td className="whitespace-nowrap">{order.phoneNumber}</Td>
-                    <Td className="whitespace-nowrap">{formatKsh(order.totalAmount)}</Td>
-                    <Td>
-                      <OrderStatusBadge status={order.status} />
-                    </Td>
-                    <Td className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
-                        <Eye /> View
-                      </Button>
-                    </Td>
+          <QueryState data={orders} isLoading={isLoading} isError={isError} failedText="Failed to load orders" emptyText={filtered ? 'No orders match your search' : 'No orders yet'}>
+            {(orders) => (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>Order</Th>
+                    <Th>Date</Th>
+                    <Th>Customer</Th>
+                    <Th>Phone</Th>
+                    <Th>Total</Th>
+                    <Th>Status</Th>
+                    <Th className="text-right">Actions</Th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <tr key={order.id}>
+                      <Td className="font-medium">#{order.orderNumber}</Td>
+                      <Td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</Td>
+                      <Td>{order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—'}</Td>
+                      <Td className="whitespace-nowrap">{order.phoneNumber}</Td>
+                      <Td className="whitespace-nowrap">{formatKsh(order.totalAmount)}</Td>
+                      <Td>
+                        <OrderStatusBadge status={order.status} />
+                      </Td>
+                      <Td className="text-right">
+                        <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                          <Eye /> View
+                        </Button>
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       {openId !== null && <OrderDialog orderId={openId} onClose={() => setOpenId(null)} />}

@@ -4,12 +4,12 @@ import type { AdminUser } from '@/shared/schemas/admin';
 import { Badge } from '@/client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
 import { adminUsersQuery, useUpdateRole } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
 import { Table, Td, Th } from './table';
+import { QueryState } from './query-state';
 
 function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
   const update = useUpdateRole();
@@ -45,42 +45,38 @@ export function UsersScreen() {
           <CardTitle>{users ? `All Users (${users.length})` : 'All Users'}</CardTitle>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : isError || !users ? (
-            <p className="py-10 text-center text-destructive">Failed to load users</p>
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Name</Th>
-                  <Th>Username</Th>
-                  <Th>Email</Th>
-                  <Th>Phone</Th>
-                  <Th>Role</Th>
-                  <Th>Joined</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <Td className="whitespace-nowrap font-medium">
-                      {user.firstName} {user.lastName}
-                    </Td>
-                    <Td>{user.username}</Td>
-                    <Td className="whitespace-nowrap">{user.email}</Td>
-                    <Td className="whitespace-nowrap">{user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>}</Td>
-                    <Td>
-                      <RoleCell user={user} editable={isSuperAdmin} />
-                    </Td>
-                    <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
+          <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
+            {(users) => (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>Name</Th>
+                    <Th>Username</Th>
+                    <Th>Email</Th>
+                    <Th>Phone</Th>
+                    <Th>Role</Th>
+                    <Th>Joined</Th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+                </thead>
+                <tbody>
+                  {users.map((user) => (
+                    <tr key={user.id}>
+                      <Td className="whitespace-nowrap font-medium">
+                        {user.firstName} {user.lastName}
+                      </Td>
+                      <Td>{user.username}</Td>
+                      <Td className="whitespace-nowrap">{user.email}</Td>
+                      <Td className="whitespace-nowrap">{user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>}</Td>
+                      <Td>
+                        <RoleCell user={user} editable={isSuperAdmin} />
+                      </Td>
+                      <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </>

@@ -8,7 +8,6 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { Spinner } from '@/client/components/ui/spinner';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
 import { AdminHeader } from '../components/admin-header';
@@ -16,6 +15,7 @@ import { ConfirmDelete } from '../components/confirm-delete';
 import { ProductForm } from '../components/product-form';
 import { StaffOnly } from '../components/staff-only';
 import { Table, Td, Th } from '../components/table';
+import { QueryState } from '../components/query-state';
 
 // SPEC §4: in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
 const stockVariant = (status: Product['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
@@ -105,17 +105,11 @@ function ProductsManagement() {
           <CardTitle>All Products ({products?.length ?? 0})</CardTitle>
         </CardHeader>
         <CardContent>
-          {isLoading ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : isError || !products ? (
-            <p className="py-10 text-center text-destructive">Failed to load products</p>
-          ) : products.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground">No products yet</p>
-          ) : (
-            <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
-          )}
+          <QueryState data={products} isLoading={isLoading} isError={isError} failedText="Failed to load products" emptyText="No products yet">
+            {(products) => (
+              <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
+            )}
+          </QueryState>
         </CardContent>
       </Card>
 

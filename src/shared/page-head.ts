@@ -1,0 +1,12 @@
+/** What a page tells crawlers and link previews (WhatsApp runs no JavaScript): written into <head> by the server. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** Path of the one URL this content should be known by. */
+  canonicalPath?: string;
+  /** Site-relative image path; the server makes it absolute. */
+  image?: string;
+  type?: 'website' | 'product';
+  product?: { price: string; currency: 'KES'; availability: 'in stock' | 'limited availability' | 'out of stock' };
+  jsonLd?: Record<string, unknown>;
+}
