@@ -14,8 +14,17 @@ const container = document.getElementById('root')!;
 const state = document.getElementById('query-state')?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
-if (container.hasChildNodes()) {
-  // The first render must match the server's HTML, so the current screen's lazy chunk loads before hydrating.
+// The router is created only once the current screen's route is resolved: it copies the route objects.
+const app = () => (
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>
+);
+
+/** The first render must match the server's HTML, so the current screen's lazy chunk loads before hydrating. */
+async function hydrateServerPage() {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async (match) => {
@@ -23,14 +32,9 @@ if (container.hasChildNodes()) {
       Object.assign(match.route, { ...loaded, lazy: undefined });
     }),
   );
+  hydrateRoot(container, app());
 }
 
-const app = (
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>
-);
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// No top-level await: the screen's chunk imports the shared shell chunk this module lives in, and would wait for it.
+if (container.hasChildNodes()) void hydrateServerPage();
+else createRoot(container).render(app());
