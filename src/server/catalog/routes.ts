@@ -82,26 +82,25 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const offset = ((query.page ?? 1) - 1) * size;
       const where = listConditions(query);
 
-      // One query per page: the window count rides along with the rows.
-      const rows = await db
-        .select({ product: getTableColumns(products), total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(size)
-        .offset(offset);
-
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
-        // Past the last page there is no row to carry the count.
-        const [counted] = await db
+      // Two statements, run together: the page stops at `size` rows walking the (created_at, id) index, and the
+      // count reads only the filter index. One `count(*) over ()` would read and sort every match instead, which
+      // grew ninefold from 1k to 100k products (npm run bench:scale).
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ product: getTableColumns(products) })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .orderBy(desc(products.createdAt), desc(products.id))
+          .limit(size)
+          .offset(offset),
+        db
           .select({ total: sql<number>`count(*)`.mapWith(Number) })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(where);
-        total = counted?.total ?? 0;
-      }
+          .where(where),
+      ]);
+      const total = counted?.total ?? 0;
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((row) => toProduct(row.product));
     },

@@ -100,6 +100,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     index('products_featured_idx').on(t.isFeatured),
     index('products_created_idx').on(t.createdAt, t.id),
+    // Lets the list's count read the index alone for the usual category + stock + price filters.
+    index('products_filter_idx').on(t.categoryId, t.stockStatus, t.price),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_filter_idx" ON "products" USING btree ("category_id","stock_status","price");
