@@ -39,7 +39,8 @@ try {
              now() - (g || ' seconds')::interval
       from generate_series(${from}::int, ${size}::int) g`);
     count = size;
-    await database.db.execute(sql`analyze products`);
+    // As autovacuum would in production: the visibility map lets the count read the index alone.
+    await database.db.execute(sql`vacuum analyze products`);
 
     const timings: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
