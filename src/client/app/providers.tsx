@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/client/components/ui/toaster';
+import { ToastOutlet } from '@/client/components/ui/toast-outlet';
 import { ThemeProvider } from '@/client/lib/theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        <ToastOutlet />
       </ThemeProvider>
     </QueryClientProvider>
   );
