@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../../../src/server/db/scratch';
 
 export interface RunningServer {
   url: string;
@@ -12,24 +12,7 @@ export interface RunningServer {
 }
 
 /** A fresh PostgreSQL database on the server named by `adminUrl`, dropped by the returned function. */
-export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const scratchPostgres = (adminUrl: string) => createScratchDatabase(adminUrl, 'shop_bench');
 
 export async function waitForReady(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
@@ -10,6 +8,7 @@ import { buildApp, type App, type AppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
+import { createScratchDatabase } from '../db/scratch';
 import { seedDemoCatalog } from '../db/seed';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/sessions';
@@ -63,24 +62,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     return { database: await openDatabase({ pglite: client }), drop: async () => {} };
   }
   // One fresh database per test file, so files run in parallel without seeing each other's rows.
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(url, 'shop_test');
+  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
   await migrateDatabase(database);
-  return {
-    database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return { database, drop: scratch.drop };
 }
 
 let userCounter = 0;
