@@ -11,9 +11,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
+import { ProductImage } from '@/client/features/catalog/components/product-image';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { cartWithProductsQuery, useRemoveCartItem, useUpdateCartItem } from '../api';
-import { ProductThumbnail } from '../components/product-thumbnail';
 import { cartSummary, lineTotal } from '../totals';
 
 export function CartPage() {
@@ -109,7 +109,7 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
     <li>
       <Card className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="cart-line">
         <Link to={`/products/${product.slug}`} className="shrink-0">
-          <ProductThumbnail images={product.images} name={product.name} size={88} sizes="88px" className="size-20 sm:size-22" />
+          <ProductImage src={product.images[0]} alt={product.name} sizes="88px" className="size-20 rounded-md border sm:size-22" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">

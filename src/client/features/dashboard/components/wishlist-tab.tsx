@@ -5,7 +5,7 @@ import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ProductThumbnail } from '@/client/features/cart/components/product-thumbnail';
+import { ProductImage } from '@/client/features/catalog/components/product-image';
 import { useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
 import { EmptyState } from './empty-state';
 
@@ -27,7 +27,7 @@ export function WishlistTab() {
         <li key={id}>
           <Card className="flex h-full flex-col overflow-hidden" data-testid="wishlist-card">
             <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col gap-2 p-3 hover:bg-muted/50">
-              <ProductThumbnail images={product.images} name={product.name} size={240} sizes="(min-width: 1024px) 240px, 45vw" className="aspect-square w-full" />
+              <ProductImage src={product.images[0]} alt={product.name} sizes="(min-width: 1024px) 240px, 45vw" className="rounded-md border" />
               <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
               <span className="mt-auto font-semibold">{formatKsh(product.price)}</span>
             </Link>
