@@ -55,10 +55,15 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
+/** The mean star rating, or undefined when there are no reviews. */
+function averageRating(reviews: { rating: number }[]): number | undefined {
+  return reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined;
+}
+
 function Rating({ slug }: { slug: string }) {
   const { data: reviews } = useQuery(reviewsQuery(slug));
   if (!reviews) return <Skeleton className="h-5 w-40" />;
-  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : 0;
+  const average = averageRating(reviews) ?? 0;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="rating">
       <StarRating rating={average} />
@@ -203,7 +208,7 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
   if (product === null) return { status: 404, head: { title: 'Product Not Found' } };
   if (!product) return;
   const reviews = await queryClient.fetchQuery(reviewsQuery(slug)).catch(() => []);
-  const rating = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined;
+  const rating = averageRating(reviews);
   const description = product.description ?? product.features.join('. ');
   return {
     head: {
