@@ -34,7 +34,11 @@ function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
 
 function groupBy<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(row.orderId, [...(groups.get(row.orderId) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
   return groups;
 }
 
