@@ -8,6 +8,7 @@ import type { CartItemWithProduct } from '@/shared/schemas/cart';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
@@ -39,9 +40,7 @@ export function CartPage() {
       ) : cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <p role="alert" className="text-destructive">
-          We could not load your cart. Please refresh the page.
-        </p>
+        <LoadError what="your cart" />
       ) : cart.data.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -13,6 +13,7 @@ import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { LoadError } from '@/client/components/ui/load-error';
 import { Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/api';
@@ -52,9 +53,7 @@ export function CheckoutPage() {
       ) : cart.isPending || isEmpty ? (
         <PageSpinner />
       ) : cart.isError ? (
-        <p role="alert" className="text-destructive">
-          We could not load your cart. Please refresh the page.
-        </p>
+        <LoadError what="your cart" />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">

@@ -7,6 +7,7 @@ import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
@@ -21,13 +22,7 @@ const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeSt
 export function OrdersTab() {
   const orders = useQuery(ordersQuery);
   if (orders.isPending) return <Skeleton className="h-40 w-full" />;
-  if (orders.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        We could not load your orders. Please refresh the page.
-      </p>
-    );
-  }
+  if (orders.isError) return <LoadError what="your orders" />;
   if (orders.data.length === 0) return <EmptyState icon={Package} title="No orders yet" />;
   return (
     <ul className="space-y-4" aria-label="Orders">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ProductImage } from '@/client/features/catalog/components/product-image';
 import { useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
@@ -13,13 +14,7 @@ export function WishlistTab() {
   const wishlist = useQuery(wishlistQuery);
   const remove = useRemoveFromWishlist();
   if (wishlist.isPending) return <Skeleton className="h-40 w-full" />;
-  if (wishlist.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        We could not load your wishlist. Please refresh the page.
-      </p>
-    );
-  }
+  if (wishlist.isError) return <LoadError what="your wishlist" />;
   if (wishlist.data.length === 0) return <EmptyState icon={Heart} title="No items in wishlist" />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Wishlist">
