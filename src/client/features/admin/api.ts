@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type Role } from '@/shared/constants';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
 import type { Product } from '@/shared/schemas/catalog';
-import { ApiError, apiRequest, errorMessage } from '@/client/lib/api';
+import { apiFetch, apiRequest, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { toast } from '@/client/components/ui/use-toast';
 
@@ -25,8 +25,8 @@ export function filteredOrdersQuery(filters: OrderFilters) {
   return queryOptions<AdminOrder[]>({
     queryKey: ['/api/admin/orders', Object.fromEntries(search)],
     queryFn: async ({ signal }) => {
-      const response = await fetch(`/api/admin/orders?${search}`, { credentials: 'include', signal });
-      if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+      const response = await apiFetch(`/api/admin/orders?${search}`, { signal });
+      await throwIfNotOk(response);
       return (await response.json()) as AdminOrder[];
     },
     placeholderData: keepPreviousData,
@@ -44,37 +44,62 @@ function refreshProducts(queryClient: QueryClient) {
 
 export type ProductPayload = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function useSaveProduct(productId: number | undefined, onSaved: () => void) {
+interface Notice {
+  title: string;
+  description: string;
+}
+
+/** POST to the collection (no id) or PATCH one entry; then refresh, confirm, and report a failure as 'Failed to create/update {noun}'. */
+function useSave<TInput, TSaved>(
+  collection: string,
+  id: number | undefined,
+  noun: string,
+  refresh: (queryClient: QueryClient) => void,
+  saved: (creating: boolean, result: TSaved) => Notice,
+  onSaved: () => void,
+) {
   const queryClient = useQueryClient();
-  const creating = productId === undefined;
+  const creating = id === undefined;
   return useMutation({
-    mutationFn: (input: ProductPayload) =>
-      creating ? apiRequest<Product>('POST', '/api/admin/products', input) : apiRequest<Product>('PATCH', `/api/admin/products/${productId}`, input),
-    onSuccess: () => {
-      refreshProducts(queryClient);
-      toast(
-        creating
-          ? { title: 'Product created', description: 'The product has been added successfully.' }
-          : { title: 'Product updated', description: 'The product has been updated successfully.' },
-      );
+    mutationFn: (input: TInput) => (creating ? apiRequest<TSaved>('POST', collection, input) : apiRequest<TSaved>('PATCH', `${collection}/${id}`, input)),
+    onSuccess: (result) => {
+      refresh(queryClient);
+      toast(saved(creating, result));
       onSaved();
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, creating ? 'Failed to create product' : 'Failed to update product')),
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, `Failed to ${creating ? 'create' : 'update'} ${noun}`)),
   });
 }
 
-export function useDeleteProduct(onDone: () => void) {
+/** DELETE one entry of the collection; onDone runs either way (the confirmation closes). */
+function useDelete(collection: string, noun: string, refresh: (queryClient: QueryClient) => void, deleted: Notice, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/products/${id}`),
+    mutationFn: (id: number) => apiRequest('DELETE', `${collection}/${id}`),
     onSuccess: () => {
-      refreshProducts(queryClient);
-      toast({ title: 'Product deleted', description: 'The product has been removed successfully.' });
+      refresh(queryClient);
+      toast(deleted);
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to delete product')),
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, `Failed to delete ${noun}`)),
     onSettled: onDone,
   });
 }
+
+export const useSaveProduct = (productId: number | undefined, onSaved: () => void) =>
+  useSave<ProductPayload, Product>(
+    '/api/admin/products',
+    productId,
+    'product',
+    refreshProducts,
+    (creating) =>
+      creating
+        ? { title: 'Product created', description: 'The product has been added successfully.' }
+        : { title: 'Product updated', description: 'The product has been updated successfully.' },
+    onSaved,
+  );
+
+export const useDeleteProduct = (onDone: () => void) =>
+  useDelete('/api/admin/products', 'product', refreshProducts, { title: 'Product deleted', description: 'The product has been removed successfully.' }, onDone);
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -111,30 +136,15 @@ function refreshCategories(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['/api/categories'] });
 }
 
-export function useSaveCategory(categoryId: number | undefined, onSaved: () => void) {
-  const queryClient = useQueryClient();
-  const creating = categoryId === undefined;
-  return useMutation({
-    mutationFn: (input: CategoryInput) =>
-      creating ? apiRequest<AdminCategory>('POST', '/api/admin/categories', input) : apiRequest<AdminCategory>('PATCH', `/api/admin/categories/${categoryId}`, input),
-    onSuccess: (category) => {
-      refreshCategories(queryClient);
-      toast({ title: creating ? 'Category created' : 'Category updated', description: `${category.name} has been saved.` });
-      onSaved();
-    },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, creating ? 'Failed to create category' : 'Failed to update category')),
-  });
-}
+export const useSaveCategory = (categoryId: number | undefined, onSaved: () => void) =>
+  useSave<CategoryInput, AdminCategory>(
+    '/api/admin/categories',
+    categoryId,
+    'category',
+    refreshCategories,
+    (creating, category) => ({ title: creating ? 'Category created' : 'Category updated', description: `${category.name} has been saved.` }),
+    onSaved,
+  );
 
-export function useDeleteCategory(onDone: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/admin/categories/${id}`),
-    onSuccess: () => {
-      refreshCategories(queryClient);
-      toast({ title: 'Category deleted', description: 'The category has been removed.' });
-    },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to delete category')),
-    onSettled: onDone,
-  });
-}
+export const useDeleteCategory = (onDone: () => void) =>
+  useDelete('/api/admin/categories', 'category', refreshCategories, { title: 'Category deleted', description: 'The category has been removed.' }, onDone);
