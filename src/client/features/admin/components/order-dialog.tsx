@@ -14,6 +14,7 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { adminOrderQuery, useUpdateOrderStatus } from '../api';
 import { formatDateTime } from '../format';
+import { LabelOptions } from './label-options';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
 
@@ -33,11 +34,7 @@ function StatusChanger({ order }: { order: AdminOrder }) {
         <Label htmlFor="order-next-status">Change status</Label>
         <NativeSelect id="order-next-status" value={choice} onChange={(event) => setChoice(event.target.value as OrderStatus | '')} disabled={update.isPending}>
           <option value="">Choose the next status</option>
-          {next.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelOptions values={next} labels={ORDER_STATUS_LABELS} />
         </NativeSelect>
       </div>
       <Button onClick={submit} disabled={!choice || update.isPending}>

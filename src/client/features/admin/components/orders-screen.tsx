@@ -10,6 +10,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { filteredOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
+import { LabelOptions } from './label-options';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
@@ -60,11 +61,7 @@ export function OrdersScreen() {
               <Label htmlFor="order-status-filter">Status</Label>
               <NativeSelect id="order-status-filter" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className="sm:w-44">
                 <option value="">All statuses</option>
-                {ORDER_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {ORDER_STATUS_LABELS[value]}
-                  </option>
-                ))}
+                <LabelOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
               </NativeSelect>
             </div>
           </div>

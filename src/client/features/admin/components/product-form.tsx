@@ -12,6 +12,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { adminCategoriesQuery, useSaveProduct } from '../api';
 import { slugify } from '../format';
 import { ImageUpload } from './image-upload';
+import { LabelOptions } from './label-options';
 import { FeaturesEditor, SpecificationsEditor } from './list-editors';
 
 type ProductOutput = z.output<typeof productInputSchema>;
@@ -118,11 +119,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('stock')} label="Stock Status" error={errors.stockStatus?.message}>
           <NativeSelect id={id('stock')} {...form.register('stockStatus')}>
-            {STOCK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STOCK_LABELS[status]}
-              </option>
-            ))}
+            <LabelOptions values={STOCK_STATUSES} labels={STOCK_LABELS} />
           </NativeSelect>
         </Field>
         <div className="flex items-end gap-6 pb-2">

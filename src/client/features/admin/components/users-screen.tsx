@@ -8,6 +8,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { adminUsersQuery, useUpdateRole } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
+import { LabelOptions } from './label-options';
 import { Table, Td, Th } from './table';
 import { QueryState } from './query-state';
 
@@ -22,11 +23,7 @@ function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
       disabled={update.isPending}
       onChange={(event) => update.mutate({ id: user.id, role: event.target.value as Role })}
     >
-      {ROLES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
+      <LabelOptions values={ROLES} labels={ROLE_LABELS} />
     </NativeSelect>
   );
 }
