@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { categoryInputSchema, type AdminCategory, type CategoryInput } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Field, Input } from '@/client/components/ui/input';
 import { adminCategoriesQuery, useDeleteCategory, useSaveCategory } from '../api';
 import { slugify } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
+import { FormDialog } from './form-dialog';
 import { Table, Td, Th } from './table';
 import { QueryState } from './query-state';
 
@@ -111,22 +111,16 @@ export function CategoriesScreen() {
         </Card>
       </div>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Edit Category</DialogTitle>
-            <DialogDescription>Rename the category or change its URL slug.</DialogDescription>
-          </DialogHeader>
-          {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Category" description="Rename the category or change its URL slug.">
+        {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
+      </FormDialog>
 
       <ConfirmDelete
-        open={deletingId !== null}
+        id={deletingId}
         description="This will permanently delete this category. This action cannot be undone."
         pending={remove.isPending}
         onCancel={() => setDeletingId(null)}
-        onConfirm={() => deletingId !== null && remove.mutate(deletingId)}
+        onConfirm={(id) => remove.mutate(id)}
       />
     </>
   );

@@ -9,20 +9,21 @@ import {
 
 /** 'Are you sure?' before a delete; an alert dialog, so a click outside does not dismiss it (SPEC §2). */
 export function ConfirmDelete({
-  open,
+  id,
   description,
   pending,
   onCancel,
   onConfirm,
 }: {
-  open: boolean;
+  /** The entry to delete; open while set. */
+  id: number | null;
   description: string;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm: (id: number) => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
+    <AlertDialog open={id !== null} onOpenChange={(next) => !next && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogTitle>Are you sure?</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -33,7 +34,7 @@ export function ConfirmDelete({
             onClick={(event) => {
               // Stays open while deleting, to show 'Deleting...'; the caller closes it when done.
               event.preventDefault();
-              onConfirm();
+              if (id !== null) onConfirm(id);
             }}
           >
             {pending ? 'Deleting...' : 'Delete'}

@@ -7,11 +7,11 @@ import type { Product } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDelete } from '../components/confirm-delete';
+import { FormDialog } from '../components/form-dialog';
 import { ProductForm } from '../components/product-form';
 import { StaffOnly } from '../components/staff-only';
 import { Table, Td, Th } from '../components/table';
@@ -113,32 +113,26 @@ function ProductsManagement() {
         </CardContent>
       </Card>
 
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>Add New Product</DialogTitle>
-            <DialogDescription>Fill in the details; the first image is the one shoppers see first.</DialogDescription>
-          </DialogHeader>
-          {adding && <ProductForm onSaved={() => setAdding(false)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        title="Add New Product"
+        description="Fill in the details; the first image is the one shoppers see first."
+        className="max-w-3xl"
+      >
+        {adding && <ProductForm onSaved={() => setAdding(false)} />}
+      </FormDialog>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>Edit Product</DialogTitle>
-            <DialogDescription>Change the details and save.</DialogDescription>
-          </DialogHeader>
-          {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
-        </DialogContent>
-      </Dialog>
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." className="max-w-3xl">
+        {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
+      </FormDialog>
 
       <ConfirmDelete
-        open={deletingId !== null}
+        id={deletingId}
         description="This will permanently delete this product. This action cannot be undone."
         pending={remove.isPending}
         onCancel={() => setDeletingId(null)}
-        onConfirm={() => deletingId !== null && remove.mutate(deletingId)}
+        onConfirm={(id) => remove.mutate(id)}
       />
     </>
   );
