@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
+import { loadToaster } from '@/client/components/ui/toast-outlet';
 import { toast } from '@/client/components/ui/use-toast';
 import { getQueryFn, isUnauthorized } from './api';
 
@@ -15,7 +16,8 @@ declare module '@tanstack/react-query' {
 /** A 401 on any mutation means the session ended: say so and go to sign-in (SPEC §8). */
 function onMutationUnauthorized() {
   toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-  setTimeout(() => window.location.assign('/api/login'), DELAYS_MS.loginRedirect);
+  // The 500 ms count from when the toast can actually show, not from when its code starts downloading.
+  void loadToaster().finally(() => setTimeout(() => window.location.assign('/api/login'), DELAYS_MS.loginRedirect));
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,11 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentToast } from './use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+/** Resolves once the toast machinery is loaded, so a toast shown before a redirect gets its full time on screen. */
+export const loadToaster = () => import('./toaster');
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
-/** The toast machinery arrives with the first toast, not with every page a shopper opens. */
+/** The toast machinery stays out of the first page load, and is fetched right after the page has hydrated. */
 export function ToastOutlet() {
-  if (!useCurrentToast()) return null;
+  const current = useCurrentToast();
+  useEffect(() => void loadToaster(), []);
+  if (!current) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
