@@ -2,13 +2,14 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productInputSchema } from '../../shared/schemas/admin';
-import { productSchema, type Product } from '../../shared/schemas/catalog';
+import { productSchema } from '../../shared/schemas/catalog';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import type { Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { toProduct } from '../catalog/to-product';
 
 const SLUG_TAKEN = 'A product with this slug already exists';
 
@@ -18,7 +19,6 @@ async function assertCategoryExists(tx: Tx, categoryId: number): Promise<void> {
   if (!category) throw badRequest('Category does not exist');
 }
 
-const toProduct = (row: ProductRow): Product => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
 
 /** Names of the fields an update really changed, for the audit trail. */
 function changedFields(before: ProductRow, after: ProductRow, fields: string[]): string[] {

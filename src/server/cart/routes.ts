@@ -8,6 +8,7 @@ import { cartItems, products } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { findProduct, outOfStockMessage } from './product-lookup';
+import { toProduct } from '../catalog/to-product';
 
 const itemParamsSchema = z.strictObject({ itemId: idSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -33,7 +34,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     return rows.map(({ product, ...line }) => ({
       ...line,
-      product: { ...product, createdAt: product.createdAt.toISOString(), updatedAt: product.updatedAt.toISOString() },
+      product: toProduct(product),
     }));
   });
 

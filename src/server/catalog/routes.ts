@@ -9,12 +9,12 @@ import {
   productSchema,
   reviewSchema,
   slugParamsSchema,
-  type Product,
   type ProductListQuery,
 } from '../../shared/schemas/catalog';
 import { errorSchema } from '../../shared/schemas/common';
-import { categories, products, reviews, type ProductRow } from '../db/schema';
+import { categories, products, reviews } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
+import { toProduct } from './to-product';
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -51,14 +51,6 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   }
   return and(...conditions);
 }
-
-/** An empty description is no description (SPEC §3). */
-const toProduct = (row: ProductRow): Product => ({
-  ...row,
-  description: row.description?.trim() ? row.description : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
