@@ -1,13 +1,12 @@
 import type { OrderStatus } from '@/shared/constants';
+import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 
-// SPEC §4: destructive for cancelled, secondary for pending, default otherwise.
-const variant = (status: OrderStatus) => (status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default');
 
 /** The status as stored, underscores shown as spaces (SPEC §2). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge variant={variant(status)} className="capitalize">
+    <Badge variant={orderStatusVariant(status)} className="capitalize">
       {status.replace(/_/g, ' ')}
     </Badge>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/shared/constants';
+import { ORDER_STATUS_LABELS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
 import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
+import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -15,8 +16,6 @@ import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
 
 // SPEC §4: destructive for cancelled, secondary for pending, default otherwise.
-const statusVariant = (status: OrderStatus) => (status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default');
-
 const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrdersTab() {
@@ -42,7 +41,7 @@ function OrderCard({ order }: { order: Order }) {
             <CardTitle>Order #{order.orderNumber}</CardTitle>
             <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
           </div>
-          <Badge variant={statusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+          <Badge variant={orderStatusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
           <ul className="space-y-1">
