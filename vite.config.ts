@@ -28,8 +28,19 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page is server-rendered and usable before any script runs, so the app script must not compete with the
+ * stylesheet and the main image on a slow link (Vite drops attributes from the entry tag, hence after its rewrite).
+ */
+function lowPriorityEntry(): Plugin {
+  return {
+    name: 'low-priority-entry',
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin') },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), precompress()],
   resolve: { alias: { '@': src } },
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -1,32 +1,36 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import type { Prefetch } from '@/client/lib/ssr';
 import { NotFoundPage } from './not-found-page';
+import { screenLoads } from './screen-loads';
 import { RootLayout } from './shell/root-layout';
+
+type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
 
 export interface RouteHandle {
   /** Server rendering fills the query cache with this before rendering the route. */
   prefetch?: Prefetch;
+  /** Fetches the screen's chunk; rendering before it is loaded suspends. */
+  load?: () => Promise<PageModule>;
   /** Signed-in screens are rendered in the browser only: the server sends the empty shell. */
   clientOnly?: boolean;
 }
 
-type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
-
-/** A lazily loaded screen (its own chunk: a shopper never downloads admin code) with its optional `prefetch`. */
+/**
+ * A lazily loaded screen (its own chunk: a shopper never downloads admin code). Once loaded it renders at once, so a
+ * server-rendered page hydrates without suspending when its chunk was loaded first.
+ */
 function page(path: string | null, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): RouteObject {
-  const at = path === null ? { index: true as const } : { path };
-  if (options.clientOnly) {
-    return { ...at, handle: { clientOnly: true } satisfies RouteHandle, lazy: async () => ({ Component: (await load())[exportName] as ComponentType }) };
+  let loaded: PageModule | undefined;
+  const loadOnce = async () => (loaded ??= await screenLoads.track(load()));
+  const Pending = lazy(async () => ({ default: (await loadOnce())[exportName] as ComponentType }));
+  function Screen() {
+    const Loaded = loaded?.[exportName] as ComponentType | undefined;
+    return Loaded ? <Loaded /> : <Pending />;
   }
-  return {
-    ...at,
-    lazy: async () => {
-      const module = await load();
-      return { Component: module[exportName] as ComponentType, handle: { prefetch: module.prefetch } satisfies RouteHandle };
-    },
-  };
+  const handle: RouteHandle = { load: loadOnce, clientOnly: options.clientOnly };
+  return { ...(path === null ? { index: true } : { path }), Component: Screen, handle };
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (SPEC §2).
@@ -79,4 +83,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export interface MatchedScreen {
+  path: string | undefined;
+  params: Record<string, string | undefined>;
+  handle: RouteHandle | undefined;
+  module: PageModule | undefined;
+}
+
+/** The routes matching a path, with their screens' chunks loaded (before hydrating or server rendering). */
+export async function loadScreens(pathname: string): Promise<MatchedScreen[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return { path: route.path, params, handle, module: await handle?.load?.() };
+    }),
+  );
+}

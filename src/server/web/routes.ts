@@ -70,7 +70,6 @@ export default async function webRoutes(app: FastifyInstance) {
       request.log.error({ err: error }, 'server rendering failed');
       return page(path);
     }
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.kind === 'client-only') return page(path);
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
     return reply.code(result.status).send(page(path, result.head, result.html).replace('</body>', `${state}\n  </body>`));

@@ -10,7 +10,6 @@ import { internalRequestHeaders } from '../plugins/internal-requests';
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
 export type RenderResult =
   | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown }
-  | { kind: 'redirect'; status: number; location: string }
   | { kind: 'client-only' };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
