@@ -31,6 +31,19 @@ describe('catalogue answer cache', () => {
     }
   });
 
+  it('sends the same headers on a hit as on the miss that filled the cache, security headers included', async () => {
+    const perRequest = new Set(['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset']);
+    const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
+    for (const [url, encoding] of [['/api/products?pageSize=3', 'br'], ['/api/products?pageSize=4', 'identity']] as const) {
+      const miss = await ctx.visitor.get(url, { headers: { 'accept-encoding': encoding } });
+      const hit = await ctx.visitor.get(url, { headers: { 'accept-encoding': encoding } });
+      expect(miss.statusCode).toBe(200);
+      expect(lasting(hit.headers)).toEqual(lasting(miss.headers));
+      expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(hit.headers['x-request-id']).toBeDefined();
+    }
+  });
+
   it('answers 304 to a cached answer the client already has', async () => {
     const first = await ctx.visitor.get('/api/categories');
     const again = await ctx.visitor.get('/api/categories', { headers: { 'if-none-match': String(first.headers.etag) } });

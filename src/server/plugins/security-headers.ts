@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export const VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
 export const MAP_HOSTS = ['https://www.google.com', 'https://maps.google.com'] as const;
 const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * The CSP hashes of the inline scripts of the built page (the theme script that must run before first paint).
@@ -23,8 +25,31 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * The headers helmet sets for these options, worked out once. Helmet's middleware only ever sets fixed values for
+ * fixed options (no nonces here), so running it against a recording response at startup keeps helmet the source of
+ * truth while each request just copies a frozen object (docs/decisions/precomputed-security-headers.md).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Dot-files (.env, .git/…) and source maps are never served, whatever ends up in the client folder. */
 function isHiddenFile(path: string): boolean {
+  // Both need a dot, literal or percent-encoded: most paths (every API route) are cleared without decoding.
+  if (!path.includes('.') && !path.includes('%')) return false;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
@@ -38,7 +63,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   const indexFile = join(app.config.clientDir, 'index.html');
   const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 
-  await app.register(fastifyHelmet, {
+  const helmetSet = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -64,12 +89,19 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     // Sent only over HTTPS (below): over plain HTTP it would be ignored by browsers, and on localhost it misleads.
     strictTransportSecurity: false,
   });
+  const headers = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: this runs on every request, and an async hook costs a promise and a microtask each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if ((request.method === 'GET' || request.method === 'HEAD') && isHiddenFile(request.url.split('?')[0]!)) {
-      return reply.code(404).send({ message: 'Not found' });
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const queryStart = request.url.indexOf('?');
+      if (isHiddenFile(queryStart === -1 ? request.url : request.url.slice(0, queryStart))) {
+        reply.code(404).send({ message: 'Not found' });
+        return;
+      }
     }
+    done();
   });
 });
