@@ -20,16 +20,19 @@ export default fp(async function drain(app: FastifyInstance) {
   let inFlight = 0;
   let lastActivity = Date.now();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: hooks that run on every request skip the promise and microtask an async hook costs.
+  app.addHook('onRequest', (request, reply, done) => {
     inFlight++;
     lastActivity = Date.now();
-    if (!draining) return;
+    if (!draining) return done();
     reply.header('connection', 'close');
-    if (request.url === '/readyz') return reply.code(503).send({ status: 'draining' });
+    if (request.url !== '/readyz') return done();
+    reply.code(503).send({ status: 'draining' });
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     inFlight--;
     lastActivity = Date.now();
+    done();
   });
 
   app.decorate('drain', async ({ quietMs, timeoutMs }: { quietMs: number; timeoutMs: number }) => {

@@ -12,11 +12,13 @@ export default fp(async function originCheck(app: FastifyInstance) {
   const publicOrigin = new URL(app.config.shop.publicUrl).origin;
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // Callback style: hooks that run on every request skip the promise and microtask an async hook costs.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) throw forbidden(CROSS_SITE_MESSAGE);
+    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) return done(forbidden(CROSS_SITE_MESSAGE));
     // Browsers that send Fetch Metadata but (rarely) no Origin still say where the request came from.
-    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') return done(forbidden(CROSS_SITE_MESSAGE));
+    done();
   });
 });

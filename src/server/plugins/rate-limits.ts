@@ -32,8 +32,10 @@ export default fp(async function rateLimits(app: FastifyInstance) {
 
   // A root hook, so it runs before any route's own hooks (session lookups, guards) and covers unknown /api paths too.
   const apiLimit = app.rateLimit({ max: apiPerMinute, timeWindow: 60_000 });
-  app.addHook('onRequest', async function (request, reply) {
-    if (request.url.startsWith('/api/') && !isInternalRequest(request)) await apiLimit.call(this, request, reply);
+  // Callback style, so the requests it does not count (pages, assets, server rendering) cost no promise.
+  app.addHook('onRequest', function (request, reply, done) {
+    if (!request.url.startsWith('/api/') || isInternalRequest(request)) return done();
+    apiLimit.call(this, request, reply).then(() => done(), done);
   });
 
   const byIp = app.createRateLimit({ max: authFailuresPerIp, timeWindow: authWindowMs });
