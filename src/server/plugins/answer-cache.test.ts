@@ -44,6 +44,19 @@ describe('catalogue answer cache', () => {
     }
   });
 
+  it('keeps an answer first asked for compressed', async () => {
+    const url = '/api/products?pageSize=6';
+    const first = await ctx.visitor.get(url, { headers: { 'accept-encoding': 'br' } });
+    const [newest] = JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as { id: number; name: string }[];
+    await ctx.db.update(products).set({ name: 'Renamed meanwhile' }).where(eq(products.id, newest!.id));
+    try {
+      expect((await ctx.visitor.get(url)).json()[0].name).toBe(newest!.name);
+    } finally {
+      await ctx.db.update(products).set({ name: newest!.name }).where(eq(products.id, newest!.id));
+      ctx.app.answerCache.clear();
+    }
+  });
+
   it('answers 304 to a cached answer the client already has', async () => {
     const first = await ctx.visitor.get('/api/categories');
     const again = await ctx.visitor.get('/api/categories', { headers: { 'if-none-match': String(first.headers.etag) } });

@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface Entry {
   expires: number;
   json: string;
-  headers: Record<string, string>;
+  /** Every header a hit sends beyond the app-wide ones, one ready-made set per encoding. */
+  headers: Record<Encoding, Readonly<Record<string, string>>>;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -24,22 +27,30 @@ const MAX_ENTRIES = 2000;
 const KEPT_HEADERS = ['etag', 'x-total-count', 'content-type'];
 const hits = new WeakSet<FastifyRequest>();
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+function encodingFor(request: FastifyRequest): Encoding {
   const accepted = request.headers['accept-encoding'] ?? '';
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
+  return 'identity';
 }
 
-function body(entry: Entry, encoding: 'br' | 'gzip' | undefined): string | Buffer {
+function body(entry: Entry, encoding: Encoding): string | Buffer {
   if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
   if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.json, { level: 9 }));
   return entry.json;
 }
 
-function sendEncoded(reply: FastifyReply, entry: Entry, encoding: 'br' | 'gzip' | undefined) {
-  reply.headers(entry.headers).header('vary', 'accept-encoding');
-  if (encoding) reply.header('content-encoding', encoding);
+function headerSets(kept: Record<string, string>): Entry['headers'] {
+  const identity = Object.freeze({ ...kept, vary: 'accept-encoding' });
+  return {
+    identity,
+    br: Object.freeze({ ...identity, 'content-encoding': 'br' }),
+    gzip: Object.freeze({ ...identity, 'content-encoding': 'gzip' }),
+  };
+}
+
+function sendEncoded(reply: FastifyReply, entry: Entry, encoding: Encoding) {
+  reply.headers(entry.headers[encoding]);
   return body(entry, encoding);
 }
 
@@ -54,33 +65,42 @@ export default fp(async function answerCache(app: FastifyInstance) {
   app.decorate('answerCache', { clear: () => entries.clear() });
   if (ttlMs <= 0) return;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.answerCache) return;
-    const entry = entries.get(request.url);
-    if (!entry) return;
+  // Callback style, like the rest of the per-request hooks: an async hook costs a promise and a microtask each time.
+  function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+    // A route may list several methods; only GET answers are kept.
+    const entry = request.method === 'GET' ? entries.get(request.url) : undefined;
+    if (!entry) return done();
     if (entry.expires < Date.now()) {
       entries.delete(request.url);
-      return;
+      return done();
     }
     hits.add(request);
-    return reply.send(sendEncoded(reply, entry, encodingFor(request)));
-  });
+    reply.send(sendEncoded(reply, entry, encodingFor(request)));
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (hits.has(request) || request.method !== 'GET' || !request.routeOptions.config.answerCache) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const headers: Record<string, string> = {};
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void) {
+    if (hits.has(request) || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    const kept: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
+      if (value !== undefined) kept[name] = String(value);
     }
-    const entry: Entry = { expires: Date.now() + ttlMs, json: payload, headers };
+    const entry: Entry = { expires: Date.now() + ttlMs, json: payload, headers: headerSets(kept) };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(request.url, entry);
-    return sendEncoded(reply, entry, encodingFor(request));
+    done(null, sendEncoded(reply, entry, encodingFor(request)));
+  }
+
+  // Only the GET routes that opt in carry the cache's hooks: every other request skips them altogether.
+  // keepAnswer goes first among the route's onSend hooks: it must see the JSON before compression turns it into bytes.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.answerCache || ![route.method].flat().includes('GET')) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), serveFromCache];
+    route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) entries.clear();
+    done();
   });
 });
