@@ -1,5 +1,6 @@
 // npm run bench:api — autocannon against the catalogue API and, in the same run, a bare node:http server.
 import { createServer } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { BENCH_ENV, startServer } from './lib/server';
 
@@ -17,6 +18,8 @@ const bare = createServer((_request, response) => {
   response.end(bareBody);
 }).listen(3901, '127.0.0.1');
 
+// Other work on the machine skews the ratios: the load average at the start says how busy it already was.
+const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
 const shop = await startServer({ port: 3902, env: BENCH_ENV });
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
@@ -30,7 +33,7 @@ try {
   const rows = [];
   for (const [name, url] of targets) rows.push({ name, ...(await measure(url)) });
   const bareRps = rows[0]!.rps;
-  console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION_S}, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`);
+  console.log(`\nautocannon -c ${CONNECTIONS} -d ${DURATION_S}, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`);
   console.log('| endpoint | req/s | p50 | p99 | errors | vs bare |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
