@@ -1,5 +1,6 @@
 // npm run bench:orders — 50 concurrent customers placing orders against PostgreSQL (DATABASE_URL).
-// Prints orders/s and checks that orders stored = successful answers and every cart was emptied exactly once.
+// Prints orders/s and checks that orders stored = successful answers, every cart was emptied exactly once, every
+// total equals its lines and every order has its one status-history row.
 import pg from 'pg';
 import { BENCH_ENV, scratchPostgres, startServer } from './lib/server';
 import { ORDER_DETAILS, Shopper } from './lib/shopper';
@@ -17,6 +18,7 @@ try {
 
   let ok = 0;
   let failed = 0;
+  let linesAdded = 0;
   let orderMs = 0;
   for (let round = 0; round < ROUNDS; round++) {
     await Promise.all(
@@ -24,6 +26,7 @@ try {
         for (const offset of [0, 7]) {
           const { status } = await shopper.request('POST', '/api/cart', { productId: products[(i + round + offset) % products.length]!.id, quantity: 1 + (i % 3) });
           if (status !== 200 && status !== 201) throw new Error(`add to cart answered ${status}`);
+          linesAdded++;
         }
       }),
     );
@@ -41,8 +44,12 @@ try {
   const one = async (sql: string) => Number(Object.values((await client.query(sql)).rows[0])[0]);
   const stored = await one('select count(*) from orders');
   const cartLines = await one('select count(*) from cart_items');
+  const linesOrdered = await one('select count(*) from order_items');
   const mismatched = await one(
     'select count(*) from orders o where o.total_amount <> coalesce((select sum(unit_price * quantity) from order_items i where i.order_id = o.id), -1)',
+  );
+  const historyOff = await one(
+    'select count(*) from orders o where (select count(*) from order_status_history h where h.order_id = o.id) <> 1',
   );
   await client.end();
 
@@ -52,8 +59,10 @@ try {
   console.log(`orders refused or failed:    ${failed}`);
   console.log(`orders stored:               ${stored} ${stored === ok ? '(= successful answers)' : '(MISMATCH)'}`);
   console.log(`cart lines left:             ${cartLines} ${cartLines === 0 ? '(every cart emptied)' : '(MISMATCH)'}`);
+  console.log(`order lines:                 ${linesOrdered} ${linesOrdered === linesAdded ? '(= lines put in carts)' : `(MISMATCH: ${linesAdded} put in carts)`}`);
   console.log(`orders whose total != lines: ${mismatched}`);
-  if (stored !== ok || cartLines !== 0 || mismatched !== 0 || failed !== 0) process.exitCode = 1;
+  console.log(`orders without one history:  ${historyOff}`);
+  if (stored !== ok || cartLines !== 0 || linesOrdered !== linesAdded || mismatched !== 0 || historyOff !== 0 || failed !== 0) process.exitCode = 1;
 } finally {
   await server.stop();
   await database.drop();

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { newOrderNumber } from './order-number';
+
+// Real random numbers, unless a test forces a clash.
+vi.mock('./order-number', async (importOriginal) => {
+  const actual = await importOriginal<{ newOrderNumber: typeof newOrderNumber }>();
+  return { newOrderNumber: vi.fn(actual.newOrderNumber) };
+});
 
 let ctx: TestContext;
 let ids: Record<SeededKey, number>;
@@ -165,6 +172,7 @@ describe('POST /api/orders', () => {
       expect(response.json()).toEqual({ message: `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.` });
       expect(await ordersOf(shopper)).toEqual([]);
       expect(await cartOf(shopper)).toHaveLength(2);
+      expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
     } finally {
       await ctx.db.update(products).set({ stockStatus: 'in_stock' }).where(eq(products.id, ids.pvCable));
     }
@@ -185,6 +193,22 @@ describe('POST /api/orders', () => {
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(2);
   });
 
+  it('makes exactly one order from many simultaneous submissions; the others see an empty cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [
+      ['pvCable', 1],
+      ['mc4', 2],
+    ]);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => shopper.post('/api/orders', CHECKOUT)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    const placed = await ordersOf(shopper);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.totalAmount).toBe('6450.75');
+    expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, placed[0]!.id))).toHaveLength(2);
+    expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, placed[0]!.id))).toHaveLength(1);
+    expect(await cartOf(shopper)).toEqual([]);
+  });
+
   it('refuses a total beyond what the shop can record, and keeps the cart', async () => {
     const shopper = await ctx.signIn();
     await fillCart(shopper, [
@@ -197,6 +221,27 @@ describe('POST /api/orders', () => {
     expect(response.json()).toEqual({ message: 'This order is too large to place online. Please contact our sales team.' });
     expect(await ordersOf(shopper)).toEqual([]);
     expect(await cartOf(shopper)).toHaveLength(3);
+    expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
+  });
+
+  it('retries a clashing order number, and the clashing attempt writes nothing', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['mc4', 1]]);
+    const first = await placeOrder(shopper);
+    await fillCart(shopper, [
+      ['pvCable', 2],
+      ['mc4', 1],
+    ]);
+    vi.mocked(newOrderNumber).mockClear().mockReturnValueOnce(first.orderNumber);
+    const second = await placeOrder(shopper);
+    expect(newOrderNumber).toHaveBeenCalledTimes(2);
+    expect(second.orderNumber).not.toBe(first.orderNumber);
+    expect(second.totalAmount).toBe('8401.50');
+    expect(second.items.map((item: { productId: number }) => item.productId)).toEqual([ids.pvCable, ids.mc4]);
+    expect(await ordersOf(shopper)).toHaveLength(2);
+    expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, first.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, second.id))).toHaveLength(1);
+    expect(await cartOf(shopper)).toEqual([]);
   });
 
   it('gives every order its own number', async () => {
