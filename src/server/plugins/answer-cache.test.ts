@@ -39,7 +39,7 @@ describe('catalogue answer cache', () => {
       const hit = await ctx.visitor.get(url, { headers: { 'accept-encoding': encoding } });
       expect(miss.statusCode).toBe(200);
       expect(lasting(hit.headers)).toEqual(lasting(miss.headers));
-      expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(hit.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(hit.headers['x-request-id']).toBeDefined();
     }
   });

@@ -89,11 +89,27 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     // Sent only over HTTPS (below): over plain HTTP it would be ignored by browsers, and on localhost it misleads.
     strictTransportSecurity: false,
   });
-  const headers = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
+  const documentHeaders = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
+  // JSON is never rendered as a page: an API answer gets the headers that still mean something for it (OWASP's REST
+  // list: no framing, no sniffing, and a policy that loads nothing), not the eight that only steer a document.
+  const apiHeaders = Object.freeze(
+    helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    }),
+  );
 
   // Callback style: this runs on every request, and an async hook costs a promise and a microtask each time.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const queryStart = request.url.indexOf('?');

@@ -73,6 +73,17 @@ describe('security headers', () => {
     }
   });
 
+  it('gives JSON answers a policy that loads nothing, without the headers that only steer a document', async () => {
+    const api = await ctx.visitor.get('/api/categories');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await ctx.visitor.get('/');
+    for (const documentOnly of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(page.headers[documentOnly]).toBeDefined();
+      expect(api.headers[documentOnly]).toBeUndefined();
+    }
+  });
+
   it('sends HSTS only over HTTPS', async () => {
     expect((await ctx.visitor.get('/healthz')).headers['strict-transport-security']).toBeUndefined();
     const https = await createTestApp({ env: { TRUST_PROXY: 'true' } });
