@@ -148,7 +148,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex shrink-0 items-center">
           {isAdmin && (
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
               <NavLink to="/admin" className={({ isActive }) => cn(isActive && 'text-primary')}>
                 <ShieldCheck /> Admin
               </NavLink>

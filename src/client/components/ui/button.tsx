@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,15 +15,30 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-foreground underline-offset-4 hover:underline',
         whatsapp: 'bg-[#25D366] text-white hover:bg-[#1ebe5b]',
+        // On a photo, whatever the theme.
+        overlay: 'bg-black/40 text-white hover:bg-black/60',
+        // Outline over a picture, which shows through a little.
+        translucent: 'border border-input bg-background/90 hover:bg-muted',
       },
+      // A size owns the height, padding, type size and wrapping, so any of them can differ between sizes.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 whitespace-nowrap px-4 py-2 text-sm',
+        sm: 'h-9 whitespace-nowrap px-3 text-sm',
+        lg: 'h-11 whitespace-nowrap px-6 text-base',
+        // A long label on a phone takes a second line instead of overflowing.
+        'lg-wrap': 'min-h-11 whitespace-normal px-6 py-2 text-base',
+        // A link-styled button in line with the text around it.
+        inline: 'h-10 whitespace-nowrap px-0 py-2 text-sm',
+        icon: 'size-10 whitespace-nowrap text-sm',
+        'icon-sm': 'size-9 whitespace-nowrap text-sm',
+        'icon-xs': 'size-7 whitespace-nowrap text-sm',
+      },
+      rounded: {
+        md: 'rounded-md',
+        full: 'rounded-full',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', rounded: 'md' },
   },
 );
 
@@ -31,7 +46,7 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, rounded, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, rounded }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
 }

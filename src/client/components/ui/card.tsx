@@ -13,8 +13,9 @@ export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
+// No top padding: the header above already leaves the gap. A card without a header adds its own (pt-5, pt-6).
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-5 pt-0', className)} {...props} />;
+  return <div className={cn('px-5 pb-5', className)} {...props} />;
 }
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-5 pt-0', className)} {...props} />;

@@ -6,17 +6,19 @@ import { buttonVariants } from './button';
 
 const overlay = 'fixed inset-0 z-50 bg-black/60';
 const panel =
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6';
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6';
+const panelWidth = { default: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
+export type DialogSize = keyof typeof panelWidth;
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, size = 'default', children, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { size?: DialogSize }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
-      <DialogPrimitive.Content className={cn(panel, className)} {...props}>
+      <DialogPrimitive.Content className={cn(panel, panelWidth[size], className)} {...props}>
         {children}
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100" aria-label="Close">
           <X className="size-4" />
@@ -44,7 +46,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlay} />
-      <AlertPrimitive.Content className={cn(panel, className)} {...props} />
+      <AlertPrimitive.Content className={cn(panel, panelWidth.default, className)} {...props} />
     </AlertPrimitive.Portal>
   );
 }

@@ -2,13 +2,17 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 
+// A compact select sits in a table row or a toolbar, where the caller sets its width.
+const sizes = { default: 'h-10 w-full', sm: 'h-9' } as const;
+
 /** The browser's own select, styled like Input: light, and the phone's native picker on mobile. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({ className, size = 'default', ...props }: Omit<ComponentProps<'select'>, 'size'> & { size?: keyof typeof sizes }) {
   return (
     <div className="relative">
       <select
         className={cn(
-          'flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm aria-invalid:border-destructive',
+          'flex appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm aria-invalid:border-destructive',
+          sizes[size],
           className,
         )}
         {...props}

@@ -83,8 +83,8 @@ export function CategoriesScreen() {
                     <tr>
                       <Th>Name</Th>
                       <Th>Slug</Th>
-                      <Th className="text-right">Products</Th>
-                      <Th className="text-right">Actions</Th>
+                      <Th align="right">Products</Th>
+                      <Th align="right">Actions</Th>
                     </tr>
                   </thead>
                   <tbody>

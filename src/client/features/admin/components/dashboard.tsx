@@ -14,9 +14,11 @@ function CountCard({ title, to, icon: Icon, count }: { title: string; to: string
   return (
     <Link to={to} className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Card className="transition-colors hover:bg-muted/50">
-        <CardHeader className="flex-row items-center justify-between pb-2">
-          <CardTitle className="text-sm font-medium">{title}</CardTitle>
-          <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+        <CardHeader className="pb-2">
+          <div className="flex items-center justify-between gap-1.5">
+            <h3 className="text-sm font-medium">{title}</h3>
+            <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+          </div>
         </CardHeader>
         <CardContent>{count === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold">{count}</p>}</CardContent>
       </Card>
@@ -51,9 +53,10 @@ export function Dashboard() {
         </CardHeader>
         <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-            <Button key={to} asChild variant="outline" className="justify-start">
+            <Button key={to} asChild variant="outline">
               <Link to={to}>
-                <Icon aria-hidden="true" /> {label}
+                {/* The auto margin takes the free space: icon and label sit at the start instead of centred. */}
+                <Icon aria-hidden="true" /> <span className="mr-auto">{label}</span>
               </Link>
             </Button>
           ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/client/components/ui/dialog';
 
 /** The add and edit dialogs of the admin screens: a title, a line of help, and the form; closing calls onClose. */
 export function FormDialog({
@@ -7,19 +7,19 @@ export function FormDialog({
   onClose,
   title,
   description,
-  className,
+  size,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   description: string;
-  className?: string;
+  size?: DialogSize;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className={className}>
+      <DialogContent size={size}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -88,9 +88,9 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           dragging ? 'border-primary bg-primary/10' : 'border-input hover:bg-muted/50',
-          uploading && 'pointer-events-none cursor-not-allowed opacity-60',
+          uploading ? 'pointer-events-none cursor-not-allowed opacity-60' : 'cursor-pointer',
         )}
       >
         {uploading ? <Loader2 aria-hidden="true" className="size-8 animate-spin text-muted-foreground" /> : <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />}
@@ -119,8 +119,8 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
               <Button
                 type="button"
                 variant="destructive"
-                size="icon"
-                className="absolute right-1 top-1 size-7"
+                size="icon-xs"
+                className="absolute right-1 top-1"
                 aria-label={`Remove image ${index + 1}`}
                 disabled={uploading}
                 onClick={() => onChange(value.filter((_, other) => other !== index))}

@@ -90,13 +90,13 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </div>
       </dl>
 
-      <Table aria-label="Order lines">
+      <Table aria-label="Order lines" className="[&_tfoot_td]:border-b-0">
         <thead>
           <tr>
             <Th>Product</Th>
-            <Th className="text-right">Qty</Th>
-            <Th className="text-right">Price</Th>
-            <Th className="text-right">Total</Th>
+            <Th align="right">Qty</Th>
+            <Th align="right">Price</Th>
+            <Th align="right">Total</Th>
           </tr>
         </thead>
         <tbody>
@@ -119,10 +119,10 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </tbody>
         <tfoot>
           <tr>
-            <Td colSpan={3} className="border-b-0 text-right font-semibold">
+            <Td colSpan={3} className="text-right font-semibold">
               Total
             </Td>
-            <Td className="whitespace-nowrap border-b-0 text-right font-semibold">{formatKsh(order.totalAmount)}</Td>
+            <Td className="whitespace-nowrap text-right font-semibold">{formatKsh(order.totalAmount)}</Td>
           </tr>
         </tfoot>
       </Table>
@@ -159,7 +159,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: ()
   const { data: order, isError } = useQuery(adminOrderQuery(orderId));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{order ? `Order #${order.orderNumber}` : 'Order'}</DialogTitle>
           <DialogDescription>Lines, customer, delivery details and status history.</DialogDescription>

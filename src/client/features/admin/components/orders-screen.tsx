@@ -40,29 +40,31 @@ export function OrdersScreen() {
     <>
       <AdminHeader title="Orders Management" subtitle="Follow up on orders and move them along: pending, in discussion, confirmed, delivered" />
       <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <CardTitle>{orders ? `Orders (${orders.length})` : 'Orders'}</CardTitle>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="space-y-1.5">
-              <Label htmlFor="order-search">Search</Label>
-              <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-                <Input
-                  id="order-search"
-                  type="search"
-                  className="pl-9 sm:w-64"
-                  placeholder="Order number or phone"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
+        <CardHeader>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <CardTitle>{orders ? `Orders (${orders.length})` : 'Orders'}</CardTitle>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <div className="space-y-1.5">
+                <Label htmlFor="order-search">Search</Label>
+                <div className="relative">
+                  <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+                  <Input
+                    id="order-search"
+                    type="search"
+                    className="pl-9 sm:w-64"
+                    placeholder="Order number or phone"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
+                </div>
               </div>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="order-status-filter">Status</Label>
-              <NativeSelect id="order-status-filter" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className="sm:w-44">
-                <option value="">All statuses</option>
-                <LabelOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
-              </NativeSelect>
+              <div className="space-y-1.5">
+                <Label htmlFor="order-status-filter">Status</Label>
+                <NativeSelect id="order-status-filter" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className="sm:w-44">
+                  <option value="">All statuses</option>
+                  <LabelOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
+                </NativeSelect>
+              </div>
             </div>
           </div>
         </CardHeader>
@@ -78,7 +80,7 @@ export function OrdersScreen() {
                     <Th>Phone</Th>
                     <Th>Total</Th>
                     <Th>Status</Th>
-                    <Th className="text-right">Actions</Th>
+                    <Th align="right">Actions</Th>
                   </tr>
                 </thead>
                 <tbody>

@@ -18,7 +18,8 @@ function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
   return (
     <NativeSelect
       aria-label={`Role of ${user.username}`}
-      className="h-9 w-40"
+      size="sm"
+      className="w-40"
       value={update.isPending ? update.variables.role : user.role}
       disabled={update.isPending}
       onChange={(event) => update.mutate({ id: user.id, role: event.target.value as Role })}

@@ -32,7 +32,7 @@ function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; on
           <Th>Price</Th>
           <Th>Stock</Th>
           <Th>Status</Th>
-          <Th className="text-right">Actions</Th>
+          <Th align="right">Actions</Th>
         </tr>
       </thead>
       <tbody>
@@ -118,12 +118,12 @@ function ProductsManagement() {
         onClose={() => setAdding(false)}
         title="Add New Product"
         description="Fill in the details; the first image is the one shoppers see first."
-        className="max-w-3xl"
+        size="xl"
       >
         {adding && <ProductForm onSaved={() => setAdding(false)} />}
       </FormDialog>
 
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." className="max-w-3xl">
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." size="xl">
         {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 

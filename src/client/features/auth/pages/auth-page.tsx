@@ -1,6 +1,6 @@
 import { Sun } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -16,7 +16,7 @@ export function AuthPage() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
             <Sun className="size-6" aria-hidden="true" />
           </span>
-          <CardTitle className="text-2xl">{isRegister ? 'Create Account' : 'Login'}</CardTitle>
+          <h3 className="text-2xl font-semibold">{isRegister ? 'Create Account' : 'Login'}</h3>
           <CardDescription>
             {isRegister ? 'Create an account to keep a cart and wishlist and place orders.' : 'Sign in to your account to continue shopping.'}
           </CardDescription>

@@ -124,7 +124,7 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
           )}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${product.name}`}>
-              <Button variant="outline" size="icon" className="size-9" aria-label="Decrease quantity" disabled={busy || quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
+              <Button variant="outline" size="icon-sm" aria-label="Decrease quantity" disabled={busy || quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
                 <Minus />
               </Button>
               <span className="w-10 text-center font-medium tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
@@ -132,8 +132,7 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
               </span>
               <Button
                 variant="outline"
-                size="icon"
-                className="size-9"
+                size="icon-sm"
                 aria-label="Increase quantity"
                 disabled={busy || outOfStock || quantity >= LIMITS.maxCartQuantity}
                 onClick={() => onQuantity(quantity + 1)}

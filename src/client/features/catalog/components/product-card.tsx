@@ -20,9 +20,10 @@ function WishlistButton({ product }: { product: Product }) {
   if (!wishlist.available) return null;
   return (
     <Button
-      variant="outline"
-      size="icon"
-      className="absolute right-2 top-2 size-9 rounded-full bg-background/90"
+      variant="translucent"
+      size="icon-sm"
+      rounded="full"
+      className="absolute right-2 top-2"
       aria-label={wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
       aria-pressed={wishlist.inWishlist}
       disabled={wishlist.pending}
@@ -46,7 +47,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+          <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} className="w-full" />
         </Link>
         {(product.isNew || product.isFeatured) && (
           <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
@@ -84,7 +85,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
 export function ProductCardSkeleton() {
   return (
     <Card className="overflow-hidden" data-testid="product-card-skeleton">
-      <Skeleton className="aspect-square w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-square w-full" />
       <div className="space-y-2 p-3 sm:p-4">
         <Skeleton className="h-4 w-4/5" />
         <Skeleton className="h-4 w-2/5" />
@@ -94,7 +95,10 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** The product grid: two columns on phones, up to four on large screens. */
-export function ProductGrid({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <div className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4', className)}>{children}</div>;
+/**
+ * The product grid: two columns on phones, up to four on large screens. `four` is for exactly four products (the
+ * home page's deals): two rows of two, or one row of four, never a row of three and one left over.
+ */
+export function ProductGrid({ children, four = false }: { children: React.ReactNode; four?: boolean }) {
+  return <div className={cn('grid grid-cols-2 gap-3 sm:gap-4', four ? 'lg:grid-cols-4' : 'sm:grid-cols-3 xl:grid-cols-4')}>{children}</div>;
 }

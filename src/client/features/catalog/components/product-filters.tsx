@@ -4,7 +4,6 @@ import { formatKsh } from '@/shared/money';
 import type { Category } from '@/shared/schemas/catalog';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
-import { Label } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Slider } from '@/client/components/ui/slider';
 import {
@@ -39,9 +38,9 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
   return (
     <div className="flex items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={onToggle} />
-      <Label htmlFor={id} className="cursor-pointer font-normal">
+      <label htmlFor={id} className="cursor-pointer text-sm leading-none">
         {label}
-      </Label>
+      </label>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg border bg-muted">
-        <ProductImage src={shown} alt={name} sizes="(min-width: 768px) 50vw, 100vw" priority />
+        <ProductImage src={shown} alt={name} sizes="(min-width: 768px) 50vw, 100vw" priority className="w-full" />
       </div>
       {images.length > 1 && (
         <div className="grid grid-cols-5 gap-2">
@@ -25,7 +25,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 index === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
               )}
             >
-              <ProductImage src={image} alt="" sizes="20vw" />
+              <ProductImage src={image} alt="" sizes="20vw" className="w-full" />
             </button>
           ))}
         </div>

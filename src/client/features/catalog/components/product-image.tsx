@@ -21,7 +21,10 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   image.src = PLACEHOLDER_IMAGE;
 }
 
-/** A square product picture with its size set (no layout shift) and a resized variant for the screen. */
+/**
+ * A square product picture with its size set (no layout shift) and a resized variant for the screen. The caller sets
+ * its width: `w-full` in a grid or a gallery, a fixed size for a thumbnail.
+ */
 export function ProductImage({ src, alt, sizes, priority = false, className }: ProductImageProps) {
   const source = src || PLACEHOLDER_IMAGE;
   return (
@@ -36,7 +39,7 @@ export function ProductImage({ src, alt, sizes, priority = false, className }: P
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={showPlaceholder}
-      className={cn('aspect-square w-full bg-muted object-contain', className)}
+      className={cn('aspect-square bg-muted object-contain', className)}
     />
   );
 }

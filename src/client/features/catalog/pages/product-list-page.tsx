@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { LIMITS } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
+import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -22,12 +22,10 @@ const shownPages = (filters: ProductFilters) =>
 
 function EmptyState() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-16 text-center">
-        <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">No Products Found</h2>
-        <p className="text-muted-foreground">Try adjusting your filters or check back later for new products.</p>
-      </CardContent>
+    <Card className="flex flex-col items-center gap-3 px-5 py-16 text-center">
+      <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">No Products Found</h2>
+      <p className="text-muted-foreground">Try adjusting your filters or check back later for new products.</p>
     </Card>
   );
 }
@@ -107,7 +105,7 @@ export function ProductListPage() {
           {filters.q && (
             <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
               <span className="text-muted-foreground">Search:</span>
-              <Badge variant="outline" className="gap-1 py-1 pl-3 pr-1 text-sm font-medium">
+              <Badge variant="outline" size="lg" className="gap-1 pr-1">
                 “{filters.q}”
                 <button
                   type="button"
@@ -128,15 +126,13 @@ export function ProductListPage() {
               ))}
             </ProductGrid>
           ) : isError ? (
-            <Card>
-              <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-                <p role="alert" className="font-medium text-destructive">
-                  Failed to fetch products
-                </p>
-                <Button variant="outline" onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              </CardContent>
+            <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
+              <p role="alert" className="font-medium text-destructive">
+                Failed to fetch products
+              </p>
+              <Button variant="outline" onClick={() => void refetch()}>
+                Try again
+              </Button>
             </Card>
           ) : (
             <>

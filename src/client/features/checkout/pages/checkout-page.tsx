@@ -115,7 +115,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
               to continue.
             </p>
           )}
-          <Button type="submit" variant="whatsapp" size="lg" className="h-auto min-h-11 w-full whitespace-normal py-2" disabled={busy || !!unavailable}>
+          <Button type="submit" variant="whatsapp" size="lg-wrap" className="w-full" disabled={busy || !!unavailable}>
             <MessageCircle aria-hidden="true" />
             {busy ? 'Creating...' : 'Create Order & Contact via WhatsApp'}
           </Button>

@@ -36,12 +36,14 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <li>
       <Card data-testid="order-card">
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-          <div>
-            <CardTitle>Order #{order.orderNumber}</CardTitle>
-            <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
+        <CardHeader>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div>
+              <CardTitle>Order #{order.orderNumber}</CardTitle>
+              <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
+            </div>
+            <Badge variant={orderStatusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
           </div>
-          <Badge variant={orderStatusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
           <ul className="space-y-1">

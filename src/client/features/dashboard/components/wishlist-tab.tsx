@@ -22,7 +22,7 @@ export function WishlistTab() {
         <li key={id}>
           <Card className="flex h-full flex-col overflow-hidden" data-testid="wishlist-card">
             <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col gap-2 p-3 hover:bg-muted/50">
-              <ProductImage src={product.images[0]} alt={product.name} sizes="(min-width: 1024px) 240px, 45vw" className="rounded-md border" />
+              <ProductImage src={product.images[0]} alt={product.name} sizes="(min-width: 1024px) 240px, 45vw" className="w-full rounded-md border" />
               <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
               <span className="mt-auto font-semibold">{formatKsh(product.price)}</span>
             </Link>

@@ -35,7 +35,7 @@ export function DashboardPage() {
       </div>
       {/* Keyed by path: following the header's wishlist link from /dashboard switches the tab. */}
       <Tabs key={initialTab} defaultValue={initialTab}>
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList className="max-sm:grid max-sm:w-full max-sm:grid-cols-3">
           <TabsTrigger value="orders">
             <Package aria-hidden="true" className="size-4" /> Orders
           </TabsTrigger>

@@ -27,7 +27,7 @@ export function BestDeals() {
           </Link>
         </Button>
       </div>
-      <ProductGrid className="sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-4">
+      <ProductGrid four>
         {isPending
           ? Array.from({ length: LIMITS.homeSkeletons }, (_, index) => <ProductCardSkeleton key={index} />)
           : deals.map((product) => <ProductCard key={product.id} product={product} href={`/product/${product.slug}`} />)}

@@ -23,7 +23,7 @@ export function CategoryBar() {
               <ChevronDown className="hidden sm:block" />
             </>
           }
-          triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0 px-3' })}
+          triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
           links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: category.name }))}
         />
         <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder="Search products..." />

@@ -27,7 +27,7 @@ export function CategoryTextLinks() {
             ))
           : Array.from({ length: LIMITS.categoryTextLinks }, (_, index) => (
               <li key={index}>
-                <Skeleton className="h-7 w-28 rounded-full" />
+                <Skeleton rounded="full" className="h-7 w-28" />
               </li>
             ))}
       </ul>

@@ -96,20 +96,22 @@ export function HeroSlider() {
         </div>
       ))}
       <Button
-        variant="ghost"
+        variant="overlay"
         size="icon"
+        rounded="full"
         aria-label="Previous slide"
         onClick={() => go(current - 1)}
-        className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 text-white hover:bg-black/60"
+        className="absolute left-2 top-1/2 -translate-y-1/2"
       >
         <ChevronLeft />
       </Button>
       <Button
-        variant="ghost"
+        variant="overlay"
         size="icon"
+        rounded="full"
         aria-label="Next slide"
         onClick={() => go(current + 1)}
-        className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 text-white hover:bg-black/60"
+        className="absolute right-2 top-1/2 -translate-y-1/2"
       >
         <ChevronRight />
       </Button>

@@ -76,7 +76,7 @@ export default function AboutPage() {
       <InfoSection title="Talk to us">
         <p>Not sure what you need? Send us your appliance list or a recent electricity bill and we will propose a system.</p>
         <ContactButtons message="Hello! I would like advice on a solar system." />
-        <Button asChild variant="link" className="px-0">
+        <Button asChild variant="link" size="inline">
           <Link to="/products">Browse our products</Link>
         </Button>
       </InfoSection>
