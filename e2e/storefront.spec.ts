@@ -447,6 +447,14 @@ test('the shell: top bar, active nav item, footer links, year and WhatsApp butto
   await page.reload();
   await waitForHydration(page);
   await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
+
+  // Regression: the Admin item once carried NavLink's className function as class text and never lit up.
+  await visit(page, '/admin');
+  const admin = header.getByRole('link', { name: 'Admin' });
+  await expect(admin).toHaveAttribute('aria-current', 'page');
+  await expect(admin).not.toHaveAttribute('class', /=>/);
+  const color = (name: string) => header.getByRole('link', { name, exact: true }).first().evaluate((element) => getComputedStyle(element).color);
+  expect(await color('Admin')).not.toBe(await color('Home'));
 });
 
 test('an unknown path shows Page Not Found', async ({ page }) => {
