@@ -97,12 +97,15 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
     from verdict left join new_order on true`;
 }
 
-/** Turns the shopper's cart into a pending order, or says why not; nothing is written unless it is placed. */
-export async function placeOrder(db: Tx, userId: number, details: CheckoutDetails): Promise<Checkout> {
+/**
+ * Turns the shopper's cart into a pending order, or says why not; nothing is written unless it is placed.
+ * `orderNumbers` is there for a test to force a clash; the route always uses random ones.
+ */
+export async function placeOrder(db: Tx, userId: number, details: CheckoutDetails, orderNumbers: () => string = newOrderNumber): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
     // Both drivers answer raw SQL with { rows }; the shared Db type does not say so.
-    const { rows } = (await db.execute<CheckoutRow>(checkoutStatement(userId, newOrderNumber(), details))) as unknown as { rows: CheckoutRow[] };
+    const { rows } = (await db.execute<CheckoutRow>(checkoutStatement(userId, orderNumbers(), details))) as unknown as { rows: CheckoutRow[] };
     const row = rows[0]!;
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { newOrderNumber } from './order-number';
-
-// Real random numbers, unless a test forces a clash.
-vi.mock('./order-number', async (importOriginal) => {
-  const actual = await importOriginal<{ newOrderNumber: typeof newOrderNumber }>();
-  return { newOrderNumber: vi.fn(actual.newOrderNumber) };
-});
+import { placeOrder as placeOrderIn } from './place-order';
 
 let ctx: TestContext;
 let ids: Record<SeededKey, number>;
@@ -232,12 +227,15 @@ describe('POST /api/orders', () => {
       ['pvCable', 2],
       ['mc4', 1],
     ]);
-    vi.mocked(newOrderNumber).mockClear().mockReturnValueOnce(first.orderNumber);
-    const second = await placeOrder(shopper);
-    expect(newOrderNumber).toHaveBeenCalledTimes(2);
+    // The first number drawn is the one already taken.
+    const drawn = [first.orderNumber, newOrderNumber()];
+    const placed = await placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, () => drawn.shift()!);
+    if (placed.outcome !== 'placed') throw new Error(`expected an order, got ${placed.outcome}`);
+    const second = placed.order;
+    expect(drawn).toEqual([]);
     expect(second.orderNumber).not.toBe(first.orderNumber);
     expect(second.totalAmount).toBe('8401.50');
-    expect(second.items.map((item: { productId: number }) => item.productId)).toEqual([ids.pvCable, ids.mc4]);
+    expect(second.items.map((item) => item.productId)).toEqual([ids.pvCable, ids.mc4]);
     expect(await ordersOf(shopper)).toHaveLength(2);
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, first.id))).toHaveLength(1);
     expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, second.id))).toHaveLength(1);
