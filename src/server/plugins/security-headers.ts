@@ -10,6 +10,13 @@ export const VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.you
 export const MAP_HOSTS = ['https://www.google.com', 'https://maps.google.com'] as const;
 const HSTS = 'max-age=31536000; includeSubDomains';
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+// What pages and API answers share.
+const BOTH_SETS = {
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Sent only over HTTPS (below): over plain HTTP it would be ignored by browsers, and on localhost it misleads.
+  strictTransportSecurity: false,
+} as const satisfies HelmetOptions;
 
 /**
  * The CSP hashes of the inline scripts of the built page (the theme script that must run before first paint).
@@ -84,10 +91,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
         workerSrc: ["'self'"],
       },
     },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Sent only over HTTPS (below): over plain HTTP it would be ignored by browsers, and on localhost it misleads.
-    strictTransportSecurity: false,
+    ...BOTH_SETS,
   });
   const documentHeaders = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
   // JSON is never rendered as a page: an API answer gets the headers that still mean something for it (OWASP's REST
@@ -95,9 +99,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
   const apiHeaders = Object.freeze(
     helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
+      ...BOTH_SETS,
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
       xDnsPrefetchControl: false,
