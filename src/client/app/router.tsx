@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
 import { NotFoundPage } from './not-found-page';
 import { screenLoads } from './screen-loads';
@@ -22,15 +23,17 @@ export interface RouteHandle {
  * server-rendered page hydrates without suspending when its chunk was loaded first.
  */
 function page(path: string | null, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): RouteObject {
-  let loaded: PageModule | undefined;
-  const loadOnce = async () => (loaded ??= await screenLoads.track(load()));
-  const Pending = lazy(async () => ({ default: (await loadOnce())[exportName] as ComponentType }));
-  function Screen() {
-    const Loaded = loaded?.[exportName] as ComponentType | undefined;
-    return Loaded ? <Loaded /> : <Pending />;
-  }
-  const handle: RouteHandle = { load: loadOnce, clientOnly: options.clientOnly };
-  return { ...(path === null ? { index: true } : { path }), Component: Screen, handle };
+  let module: PageModule | undefined;
+  const screen = preloadable(async () => {
+    module = await screenLoads.track(load());
+    return module[exportName] as ComponentType;
+  });
+  const loadModule = async () => {
+    await screen.preload();
+    return module!;
+  };
+  const handle: RouteHandle = { load: loadModule, clientOnly: options.clientOnly };
+  return { ...(path === null ? { index: true } : { path }), Component: screen.Component, handle };
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (SPEC §2).

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preloadable } from '@/client/lib/preloadable';
 import { useCurrentToast } from './use-toast';
 
+const toaster = preloadable(async () => (await import('./toaster')).Toaster);
+
 /** Resolves once the toast machinery is loaded, so a toast shown before a redirect gets its full time on screen. */
-export const loadToaster = () => import('./toaster');
-const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+export const loadToaster = toaster.preload;
 
 /** The toast machinery stays out of the first page load, and is fetched right after the page has hydrated. */
 export function ToastOutlet() {
@@ -12,7 +14,7 @@ export function ToastOutlet() {
   if (!current) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <toaster.Component />
     </Suspense>
   );
 }
