@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, registerShopper, test } from './fixtures';
+import { expect, expectToast, registerShopper, test, visit } from './fixtures';
 
 // Seeded products (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery', price: 'KSh 23,500.50' };
@@ -39,14 +39,14 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await registerShopper(page);
 
   // From the list: the card's own button adds one.
-  await page.goto('/products');
+  await visit(page, '/products');
   const cableCard = page.getByTestId('product-card').filter({ hasText: CABLE.name });
   await cableCard.getByRole('button', { name: 'Add to Cart' }).click();
   await expectToast(page, 'Added to cart', `${CABLE.name} has been added to your cart.`);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // From the detail page: quantity 3, then the shopper lands on the cart.
-  await page.goto(`/products/${BATTERY.slug}`);
+  await visit(page, `/products/${BATTERY.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: BATTERY.name })).toBeVisible();
   const increase = page.getByRole('button', { name: 'Increase quantity' });
   await increase.click();
@@ -131,7 +131,7 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await expect(page.getByRole('tabpanel')).toContainText('0712345678');
 
   // Wishlist: add from the product page, see it on /wishlist, remove it.
-  await page.goto(`/products/${CONTROLLER.slug}`);
+  await visit(page, `/products/${CONTROLLER.slug}`);
   await page.getByRole('button', { name: /Add to Wishlist/ }).click();
   await expectToast(page, 'Added to wishlist');
   await page.getByRole('link', { name: 'Wishlist' }).click();

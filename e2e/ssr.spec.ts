@@ -60,14 +60,38 @@ test.describe('hydration', () => {
         if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
-      const catalogueCalls: string[] = [];
+      // Nor who the visitor is: the server rendered the page for a signed-out visitor and said so.
+      const repeatedCalls: string[] = [];
       page.on('request', (request) => {
-        if (/\/api\/(products|categories)/.test(request.url())) catalogueCalls.push(request.url());
+        if (/\/api\/(products|categories|auth\/user)/.test(request.url())) repeatedCalls.push(request.url());
       });
       await visit(page, path);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
-      expect(catalogueCalls).toEqual([]);
+      expect(repeatedCalls).toEqual([]);
     });
   }
+
+  test('a signed-in shopper gets the page rendered for them, private, without a "who am I" call', async ({ page, shopper }) => {
+    const response = await page.request.get(`/products/${product.slug}`);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain('aria-label="My account"');
+    expect(html).toContain(`"username":"${shopper.username}"`);
+
+    const userCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/user')) userCalls.push(request.url());
+    });
+    await visit(page, `/products/${product.slug}`);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(userCalls).toEqual([]);
+  });
+
+  test('a signed-out visitor gets the public page, which caches may keep', async ({ request }) => {
+    const response = await request.get('/products');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain('>Login</a>');
+  });
 });

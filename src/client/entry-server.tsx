@@ -2,11 +2,15 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
+import type { User } from '@/shared/schemas/auth';
 import type { ShopSettings } from '@/shared/shop-settings';
 import { Providers } from './app/providers';
-import { AppRoutes, loadScreens } from './app/router';
+import { currentUserQuery } from './features/auth/api';
+import { loadScreen, prefetchShell } from './app/router';
+import { RootLayout } from './app/shell/root-layout';
 import { setApiFetcher } from './lib/api';
+import { loadPartsForServer } from './lib/hydrate-when-visible';
 import { createQueryClient } from './lib/query-client';
 import { setShopSettings } from './lib/shop-settings';
 import type { PageHead } from './lib/ssr';
@@ -22,16 +26,18 @@ export function configure(options: { fetcher: (url: string, init?: RequestInit) 
   setShopSettings(options.settings);
 }
 
-export async function render(url: string): Promise<RenderResult> {
+/** Renders a public page for this visitor: `user` is who the session cookie names (null for a signed-out visitor). */
+export async function render(url: string, visitor: { user: User | null }): Promise<RenderResult> {
   const location = new URL(url);
-  const screens = await loadScreens(location.pathname);
-  if (screens.some((screen) => screen.handle?.clientOnly)) return { kind: 'client-only' };
+  const { screen, params, module } = await loadScreen(location.pathname);
+  if (screen.clientOnly) return { kind: 'client-only' };
+  await loadPartsForServer();
 
   const queryClient = createQueryClient();
-  let status = screens.at(-1)?.path === '*' ? 404 : 200;
+  queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
+  let status = screen.path === undefined ? 404 : 200;
   let head: PageHead = {};
-  for (const { handle, module, params } of screens) {
-    const prefetch = handle?.prefetch ?? module?.prefetch;
+  for (const prefetch of [prefetchShell, module?.prefetch]) {
     const result = await prefetch?.({ queryClient, params, url: location });
     if (result?.status) status = result.status;
     if (result?.head) head = { ...head, ...result.head };
@@ -40,9 +46,9 @@ export async function render(url: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <StaticRouter location={location.pathname + location.search}>
-          <AppRoutes />
-        </StaticRouter>
+        <Router ssrPath={location.pathname} ssrSearch={location.search}>
+          <RootLayout />
+        </Router>
       </Providers>
     </StrictMode>,
   );

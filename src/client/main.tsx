@@ -1,9 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'wouter';
 import { Providers } from './app/providers';
-import { AppRoutes, loadScreens } from './app/router';
+import { loadScreen, loadThenNavigate } from './app/router';
+import { RootLayout } from './app/shell/root-layout';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -17,16 +18,16 @@ if (state) hydrate(queryClient, JSON.parse(state));
 const app = () => (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <Router aroundNav={loadThenNavigate}>
+        <RootLayout />
+      </Router>
     </Providers>
   </StrictMode>
 );
 
 /** The first render must match the server's HTML, so the current screen's lazy chunk loads before hydrating. */
 async function hydrateServerPage() {
-  await loadScreens(window.location.pathname);
+  await loadScreen(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a slow phone for one long task.
   startTransition(() => {
     hydrateRoot(container, app());

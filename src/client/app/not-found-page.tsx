@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { usePageTitle } from '@/client/lib/use-page-title';

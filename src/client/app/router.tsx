@@ -1,17 +1,19 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation, useParams, type AroundNavHandler } from 'wouter';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
 import { NotFoundPage } from './not-found-page';
 import { screenLoads } from './screen-loads';
-import { RootLayout } from './shell/root-layout';
 
 type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
 
-export interface RouteHandle {
-  /** Server rendering fills the query cache with this before rendering the route. */
-  prefetch?: Prefetch;
+export interface Screen {
+  /** A wouter pattern; none for the not-found screen, which matches every path. */
+  path?: string;
+  Component: ComponentType;
   /** Fetches the screen's chunk; rendering before it is loaded suspends. */
   load?: () => Promise<PageModule>;
   /** Signed-in screens are rendered in the browser only: the server sends the empty shell. */
@@ -22,7 +24,7 @@ export interface RouteHandle {
  * A lazily loaded screen (its own chunk: a shopper never downloads admin code). Once loaded it renders at once, so a
  * server-rendered page hydrates without suspending when its chunk was loaded first.
  */
-function page(path: string | null, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): RouteObject {
+function page(path: string, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
   let module: PageModule | undefined;
   const screen = preloadable(async () => {
     module = await screenLoads.track(load());
@@ -32,17 +34,17 @@ function page(path: string | null, load: () => Promise<PageModule>, exportName: 
     await screen.preload();
     return module!;
   };
-  const handle: RouteHandle = { load: loadModule, clientOnly: options.clientOnly };
-  return { ...(path === null ? { index: true } : { path }), Component: screen.Component, handle };
+  return { path, Component: screen.Component, load: loadModule, clientOnly: options.clientOnly };
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (SPEC §2).
 function RedirectToProduct() {
-  const { slug = '' } = useParams();
-  return <Navigate to={`/products/${encodeURIComponent(slug)}`} replace />;
+  const { slug = '' } = useParams<{ slug: string }>();
+  return <Navigate to={`/products/${encodeURIComponent(slug)}`} />;
 }
 
-const shell: Prefetch = async ({ queryClient }) => {
+/** Server rendering fills the query cache with what the header and footer of every page show. */
+export const prefetchShell: Prefetch = async ({ queryClient }) => {
   await queryClient.prefetchQuery(categoriesQuery);
 };
 
@@ -53,57 +55,81 @@ const auth = () => import('@/client/features/auth/pages/auth-page');
 const dashboard = () => import('@/client/features/dashboard/pages/dashboard-page');
 const admin = () => import('@/client/features/admin/pages/admin-page');
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    handle: { prefetch: shell } satisfies RouteHandle,
-    children: [
-      page(null, home, 'HomePage'),
-      page('products', productList, 'ProductListPage'),
-      page('products/:slug', productDetail, 'ProductDetailPage'),
-      { path: 'product/:slug', Component: RedirectToProduct },
-      page('cart', () => import('@/client/features/cart/pages/cart-page'), 'CartPage', { clientOnly: true }),
-      page('checkout', () => import('@/client/features/checkout/pages/checkout-page'), 'CheckoutPage', { clientOnly: true }),
-      page('dashboard', dashboard, 'DashboardPage', { clientOnly: true }),
-      page('wishlist', dashboard, 'DashboardPage', { clientOnly: true }),
-      // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
-      page('login', auth, 'AuthPage', { clientOnly: true }),
-      page('register', auth, 'AuthPage', { clientOnly: true }),
-      page('about', () => import('@/client/features/info/pages/about-page'), 'default'),
-      page('contact', () => import('@/client/features/info/pages/contact-page'), 'default'),
-      page('faq', () => import('@/client/features/info/pages/faq-page'), 'default'),
-      page('privacy', () => import('@/client/features/info/pages/privacy-page'), 'default'),
-      page('terms', () => import('@/client/features/info/pages/terms-page'), 'default'),
-      page('warranty', () => import('@/client/features/info/pages/warranty-page'), 'default'),
-      page('returns', () => import('@/client/features/info/pages/returns-page'), 'default'),
-      page('admin', admin, 'AdminPage', { clientOnly: true }),
-      page('admin/orders', admin, 'AdminPage', { clientOnly: true }),
-      page('admin/users', admin, 'AdminPage', { clientOnly: true }),
-      page('admin/categories', admin, 'AdminPage', { clientOnly: true }),
-      page('admin/products', () => import('@/client/features/admin/pages/products-page'), 'ProductsPage', { clientOnly: true }),
-      { path: '*', Component: NotFoundPage },
-    ],
-  },
+const screens: Screen[] = [
+  page('/', home, 'HomePage'),
+  page('/products', productList, 'ProductListPage'),
+  page('/products/:slug', productDetail, 'ProductDetailPage'),
+  { path: '/product/:slug', Component: RedirectToProduct },
+  page('/cart', () => import('@/client/features/cart/pages/cart-page'), 'CartPage', { clientOnly: true }),
+  page('/checkout', () => import('@/client/features/checkout/pages/checkout-page'), 'CheckoutPage', { clientOnly: true }),
+  page('/dashboard', dashboard, 'DashboardPage', { clientOnly: true }),
+  page('/wishlist', dashboard, 'DashboardPage', { clientOnly: true }),
+  // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
+  page('/login', auth, 'AuthPage', { clientOnly: true }),
+  page('/register', auth, 'AuthPage', { clientOnly: true }),
+  page('/about', () => import('@/client/features/info/pages/about-page'), 'default'),
+  page('/contact', () => import('@/client/features/info/pages/contact-page'), 'default'),
+  page('/faq', () => import('@/client/features/info/pages/faq-page'), 'default'),
+  page('/privacy', () => import('@/client/features/info/pages/privacy-page'), 'default'),
+  page('/terms', () => import('@/client/features/info/pages/terms-page'), 'default'),
+  page('/warranty', () => import('@/client/features/info/pages/warranty-page'), 'default'),
+  page('/returns', () => import('@/client/features/info/pages/returns-page'), 'default'),
+  page('/admin', admin, 'AdminPage', { clientOnly: true }),
+  page('/admin/orders', admin, 'AdminPage', { clientOnly: true }),
+  page('/admin/users', admin, 'AdminPage', { clientOnly: true }),
+  page('/admin/categories', admin, 'AdminPage', { clientOnly: true }),
+  page('/admin/products', () => import('@/client/features/admin/pages/products-page'), 'ProductsPage', { clientOnly: true }),
+  { Component: NotFoundPage },
 ];
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <Switch>
+      {screens.map(({ path, Component }) => (
+        <Route key={path ?? '*'} path={path} component={Component} />
+      ))}
+    </Switch>
+  );
 }
 
 export interface MatchedScreen {
-  path: string | undefined;
+  screen: Screen;
   params: Record<string, string | undefined>;
-  handle: RouteHandle | undefined;
   module: PageModule | undefined;
 }
 
-/** The routes matching a path, with their screens' chunks loaded (before hydrating or server rendering). */
-export async function loadScreens(pathname: string): Promise<MatchedScreen[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(
-    matches.map(async ({ route, params }) => {
-      const handle = route.handle as RouteHandle | undefined;
-      return { path: route.path, params, handle, module: await handle?.load?.() };
-    }),
-  );
+/** The screen a path shows, with its chunk loaded (before hydrating, server rendering or navigating). */
+export async function loadScreen(pathname: string): Promise<MatchedScreen> {
+  for (const screen of screens) {
+    const [matches, params] = matchRoute(parse, screen.path ?? '*', pathname);
+    if (matches) return { screen, params: params ?? {}, module: await screen.load?.() };
+  }
+  throw new Error('the not-found screen matches every path');
+}
+
+// Scroll: a screen reached through a link starts at its top; Back, Forward and a fresh page load are the browser's.
+let browserRestoresScroll = true;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (browserRestoresScroll = true));
+let latestNavigation = 0;
+
+/**
+ * Every navigation fetches the next screen's chunk before the address changes, so the current screen stays (with the
+ * progress bar) instead of a blank page; of two quick taps, the later one wins.
+ */
+export const loadThenNavigate: AroundNavHandler = (navigate, to, options) => {
+  const navigation = ++latestNavigation;
+  const done = () => {
+    if (navigation !== latestNavigation) return;
+    browserRestoresScroll = false;
+    navigate(to, options);
+  };
+  // A chunk that fails to arrive still navigates: the screen's error boundary then says so.
+  loadScreen(new URL(to, window.location.href).pathname).then(done, done);
+};
+
+export function useScrollToTopOnNavigate() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    if (!browserRestoresScroll) window.scrollTo(0, 0);
+  }, [pathname]);
 }

@@ -64,7 +64,10 @@ export default async function webRoutes(app: FastifyInstance) {
     if (!renderer) return page(path);
     let result;
     try {
-      result = await renderer.render(shop.publicUrl + request.url);
+      // Rendered as the visitor sees it, so the browser has no "who am I" call to wait for and redraw after.
+      const user = await request.currentUser();
+      if (user) reply.header('cache-control', 'private, no-cache');
+      result = await renderer.render(shop.publicUrl + request.url, { user });
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');

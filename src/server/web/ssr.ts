@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { imageVariantUrl, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
 import type { PageHead } from '../../shared/page-head';
+import type { User } from '../../shared/schemas/auth';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { internalRequestHeaders } from '../plugins/internal-requests';
 
@@ -13,7 +14,7 @@ export type RenderResult =
   | { kind: 'client-only' };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
-  render(url: string): Promise<RenderResult>;
+  render(url: string, visitor: { user: User | null }): Promise<RenderResult>;
 }
 
 /** The server bundle sits beside the client build: dist/client → dist/client-ssr. */

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Sun } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
-import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, XIcon, YoutubeIcon } from '@/client/components/brand-icons';
+import { WhatsAppIcon } from '@/client/components/brand-icons';
+import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YoutubeIcon } from '@/client/components/social-icons';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 

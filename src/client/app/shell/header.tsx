@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Heart, Menu, Moon, Phone, ShieldCheck, ShoppingCart, Sun, Truck, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
@@ -10,6 +10,7 @@ import { LinkMenu } from '@/client/components/ui/link-menu';
 import { useAuth } from '@/client/features/auth/api';
 import { useCartCount } from '@/client/features/cart/api';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { NavLink } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { useTheme } from '@/client/lib/theme';
 import { cn } from '@/client/lib/utils';
@@ -77,7 +78,7 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
   const { data: categories } = useQuery(categoriesQuery);
   const link = (to: string, label: string, end = false, className?: string) => (
     <li key={to}>
-      <NavLink to={to} end={end} onClick={onNavigate} className={({ isActive }) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', isActive && 'bg-muted text-primary', className)}>
+      <NavLink to={to} end={end} onClick={onNavigate} className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-muted text-primary', className)}>
         {label}
       </NavLink>
     </li>
@@ -105,7 +106,7 @@ export function Header() {
   const { isAuthenticated, isAdmin } = useAuth();
   const cartCount = useCartCount();
   const { theme, toggleTheme } = useTheme();
-  const location = useLocation();
+  const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   // The menu closes on Escape; navigation closes it through the links' onClick.
@@ -136,12 +137,12 @@ export function Header() {
           <span className="truncate">{shopSettings.shopName}</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          <NavLink to="/" end className={({ isActive }) => navItem(isActive)}>
+          <NavLink to="/" end className={navItem}>
             Home
           </NavLink>
-          <ProductsMenu active={location.pathname.startsWith('/products') || location.pathname.startsWith('/product/')} />
+          <ProductsMenu active={pathname.startsWith('/products') || pathname.startsWith('/product/')} />
           {PAGES.map((page) => (
-            <NavLink key={page.to} to={page.to} className={({ isActive }) => navItem(isActive)}>
+            <NavLink key={page.to} to={page.to} className={navItem}>
               {page.label}
             </NavLink>
           ))}

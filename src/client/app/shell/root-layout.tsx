@@ -1,22 +1,21 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'wouter';
+import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
+import { AppRoutes, useScrollToTopOnNavigate } from '../router';
 import { useScreenLoading } from '../screen-loads';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
+const Footer = hydrateWhenVisible(async () => (await import('./footer')).Footer);
+
 export function RootLayout() {
   const navigating = useScreenLoading();
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
+  const [pathname] = useLocation();
   // Marks the moment a server-rendered page becomes interactive (browser tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // A new screen starts at its top; Back and Forward keep the browser's own scroll restoration.
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
+  useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only z-[70] rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -26,7 +25,7 @@ export function RootLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <ScreenErrorBoundary resetKey={pathname}>
-          <Outlet />
+          <AppRoutes />
         </ScreenErrorBoundary>
       </main>
       <Footer />

@@ -7,10 +7,24 @@ const toaster = preloadable(async () => (await import('./toaster')).Toaster);
 /** Resolves once the toast machinery is loaded, so a toast shown before a redirect gets its full time on screen. */
 export const loadToaster = toaster.preload;
 
-/** The toast machinery stays out of the first page load, and is fetched right after the page has hydrated. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+/**
+ * The toast machinery stays out of the page load: toasts answer what the shopper does, so it is fetched at their
+ * first tap or key press (by the time the call they started has answered, it is there), or with a toast that comes
+ * first. A visitor who only reads never downloads it.
+ */
 export function ToastOutlet() {
   const current = useCurrentToast();
-  useEffect(() => void loadToaster(), []);
+  useEffect(() => {
+    const load = () => {
+      stop();
+      void loadToaster();
+    };
+    const stop = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
+    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    return stop;
+  }, []);
   if (!current) return null;
   return (
     <Suspense fallback={null}>

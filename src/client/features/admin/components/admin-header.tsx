@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 
 /** Title row of an admin screen; the management screens link back to the dashboard. */

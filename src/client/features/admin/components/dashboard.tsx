@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FolderTree, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';

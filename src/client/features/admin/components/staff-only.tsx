@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { DELAYS_MS } from '@/shared/constants';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
+import { Navigate, useNavigate } from '@/client/lib/navigation';
 
 function AccessDenied() {
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" />;
   if (!isAdmin) return <AccessDenied />;
   return children;
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
 import { Dashboard } from '../components/dashboard';
@@ -14,7 +14,7 @@ const SCREENS = {
 } as const;
 
 export function AdminPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const screen = SCREENS[pathname.replace(/\/+$/, '') as keyof typeof SCREENS];
   usePageTitle(screen?.title ?? 'Admin Dashboard');
   const Screen = screen?.Screen ?? Dashboard;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
-import { useLogin } from '../api';
+import { useLogin } from '../mutations';
 
 export function LoginForm() {
   const login = useLogin();

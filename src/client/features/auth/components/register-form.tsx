@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { registerSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
-import { useRegister } from '../api';
+import { useRegister } from '../mutations';
 
 type Values = z.input<typeof registerSchema>;
 const fields: { name: keyof Values; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [

@@ -1,5 +1,5 @@
 import { Sun } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
@@ -7,7 +7,7 @@ import { RegisterForm } from '../components/register-form';
 
 /** /login and /register are one card that toggles between the two modes (SPEC §2). */
 export function AuthPage() {
-  const isRegister = useLocation().pathname === '/register';
+  const isRegister = useLocation()[0] === '/register';
   usePageTitle(isRegister ? 'Create Account' : 'Login');
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { DELAYS_MS, LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
@@ -13,8 +13,10 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
 import { ProductImage } from '@/client/features/catalog/components/product-image';
+import { useNavigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { cartWithProductsQuery, useRemoveCartItem, useUpdateCartItem } from '../api';
+import { cartWithProductsQuery } from '../api';
+import { useRemoveCartItem, useUpdateCartItem } from '../mutations';
 import { cartSummary, lineTotal } from '../totals';
 
 export function CartPage() {

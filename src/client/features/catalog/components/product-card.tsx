@@ -1,5 +1,5 @@
 import { Heart, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import type { Product } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
-import { useAddToCart } from '@/client/features/cart/api';
+import { useAddToCart } from '@/client/features/cart/mutations';
 import { cn } from '@/client/lib/utils';
 import { useWishlistToggle } from '../use-wishlist-toggle';
 import { ProductImage } from './product-image';
@@ -17,7 +17,6 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50
 
 function WishlistButton({ product }: { product: Product }) {
   const wishlist = useWishlistToggle(product.id);
-  if (!wishlist.available) return null;
   return (
     <Button
       variant="translucent"
@@ -34,15 +33,36 @@ function WishlistButton({ product }: { product: Product }) {
   );
 }
 
+function AddToCartButton({ disabled, title, pending = false, onClick }: { disabled: boolean; title?: string; pending?: boolean; onClick?(): void }) {
+  return (
+    <Button size="sm" className="w-full" disabled={disabled || pending} title={title} onClick={onClick}>
+      <ShoppingCart />
+      {pending ? 'Adding...' : 'Add to Cart'}
+    </Button>
+  );
+}
+
+function SignedInAddToCart({ product }: { product: Product }) {
+  const addToCart = useAddToCart();
+  const outOfStock = product.stockStatus === 'out_of_stock';
+  return (
+    <AddToCartButton
+      disabled={outOfStock}
+      title={outOfStock ? 'This product is out of stock' : undefined}
+      pending={addToCart.isPending}
+      onClick={() => addToCart.mutate({ productId: product.id, quantity: 1, productName: product.name })}
+    />
+  );
+}
+
 /**
  * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (SPEC §2). The badges
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */
 export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: Product; href?: string; priority?: boolean }) {
+  // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each.
   const { isAuthenticated } = useAuth();
-  const addToCart = useAddToCart();
-  const outOfStock = product.stockStatus === 'out_of_stock';
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">
@@ -55,7 +75,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
             {product.isFeatured && <Badge>Featured</Badge>}
           </div>
         )}
-        <WishlistButton product={product} />
+        {isAuthenticated && <WishlistButton product={product} />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug sm:text-base">
@@ -67,16 +87,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
           <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
           <StockBadge status={product.stockStatus} />
         </div>
-        <Button
-          size="sm"
-          className="w-full"
-          disabled={!isAuthenticated || outOfStock || addToCart.isPending}
-          title={!isAuthenticated ? 'Log in to add products to your cart' : outOfStock ? 'This product is out of stock' : undefined}
-          onClick={() => addToCart.mutate({ productId: product.id, quantity: 1, productName: product.name })}
-        >
-          <ShoppingCart />
-          {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
-        </Button>
+        {isAuthenticated ? <SignedInAddToCart product={product} /> : <AddToCartButton disabled title="Log in to add products to your cart" />}
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Heart, Phone, ShieldCheck, ShoppingCart, Truck, Wallet, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { Product } from '@/shared/schemas/catalog';
@@ -11,7 +11,8 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
-import { useAddToCart } from '@/client/features/cart/api';
+import { useAddToCart } from '@/client/features/cart/mutations';
+import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';

@@ -1,12 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LIMITS } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useSearchParams } from '@/client/lib/navigation';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoriesQuery, productsQuery } from '../api';
@@ -56,7 +56,7 @@ export function ProductListPage() {
 
   const apply = (next: ProductFilters) => setSearchParams(filtersToSearch(next));
   // Loading more keeps the shopper's place, and Back leaves the list rather than stepping through each load.
-  const loadMore = () => setSearchParams(filtersToSearch({ ...filters, page: pages.length + 1 }), { replace: true, preventScrollReset: true });
+  const loadMore = () => setSearchParams(filtersToSearch({ ...filters, page: pages.length + 1 }), { replace: true });
   const panel = <ProductFiltersPanel filters={filters} categories={categories} onChange={apply} />;
 
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
@@ -19,6 +19,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/api';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderWhatsappUrl, useCreateOrder } from '../api';
@@ -44,7 +45,7 @@ export function CheckoutPage() {
   }, [isEmpty, ordering, navigate]);
 
   if (authLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 
 /** An empty tab: icon, message and the way back to the products. */

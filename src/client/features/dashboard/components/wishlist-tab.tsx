@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';

@@ -1,9 +1,11 @@
 import { Heart, LogOut, Package, User as UserIcon } from 'lucide-react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useAuth, useLogout } from '@/client/features/auth/api';
+import { useAuth } from '@/client/features/auth/api';
+import { useLogout } from '@/client/features/auth/mutations';
+import { Navigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -12,7 +14,7 @@ import { WishlistTab } from '../components/wishlist-tab';
 /** /dashboard opens on Orders, /wishlist on the Wishlist tab (SPEC §2). */
 export function DashboardPage() {
   usePageTitle('My Dashboard');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { user, isLoading } = useAuth();
   const logout = useLogout();
   if (isLoading) {
@@ -23,7 +25,7 @@ export function DashboardPage() {
     );
   }
   // While logging out the page stays until the redirect to / (SPEC §4), instead of bouncing to /login.
-  if (!user) return logout.isPending || logout.isSuccess ? null : <Navigate to="/login" replace />;
+  if (!user) return logout.isPending || logout.isSuccess ? null : <Navigate to="/login" />;
   const initialTab = pathname === '/wishlist' ? 'wishlist' : 'orders';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

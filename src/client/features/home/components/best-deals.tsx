@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
-import { productsQuery } from '@/client/features/catalog/api';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/client/features/catalog/components/product-card';
-
-export const bestDealsQuery = productsQuery({ featured: true, limit: LIMITS.featuredFetch });
+import { bestDealsQuery } from '../api';
 
 /** Up to four featured products (six are fetched, SPEC §9), linking with the singular /product/{slug}. */
 export function BestDeals() {

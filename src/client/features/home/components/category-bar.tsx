@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LayoutGrid } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { LinkMenu } from '@/client/components/ui/link-menu';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { SearchForm } from '@/client/features/catalog/components/search-form';
+import { useNavigate } from '@/client/lib/navigation';
 import { categoryHref } from '../category-links';
 
 /** Sticks below the header: a categories menu, a product search and the Shop button. */

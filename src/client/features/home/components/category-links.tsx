@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LIMITS, PLACEHOLDER_IMAGE } from '@/shared/constants';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { categoriesQuery } from '@/client/features/catalog/api';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { categoryHref } from '../category-links';

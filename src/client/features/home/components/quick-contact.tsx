@@ -1,6 +1,6 @@
 import { Clock, Phone, Truck } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';

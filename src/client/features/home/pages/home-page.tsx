@@ -1,12 +1,13 @@
+import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { BestDeals, bestDealsQuery } from '../components/best-deals';
+import { bestDealsQuery } from '../api';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
 import { HeroSlider } from '../components/hero-slider';
 import { QuickContact } from '../components/quick-contact';
-import { Services } from '../components/services';
-import { Testimonials } from '../components/testimonials';
+
+const HomeLower = hydrateWhenVisible(async () => (await import('../components/home-lower')).HomeLower);
 
 export const prefetch: Prefetch = async ({ queryClient }) => {
   await queryClient.prefetchQuery(bestDealsQuery);
@@ -22,9 +23,7 @@ export function HomePage() {
       <HeroSlider />
       <CategoryIconLinks />
       <QuickContact />
-      <BestDeals />
-      <Testimonials />
-      <Services />
+      <HomeLower />
     </>
   );
 }

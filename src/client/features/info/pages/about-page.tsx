@@ -1,5 +1,5 @@
 import { BatteryCharging, ShieldCheck, Truck, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';

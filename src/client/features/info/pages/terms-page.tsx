@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ContactButtons } from '../components/contact-buttons';
 import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 import { WARRANTY_PERIODS } from '../policies';

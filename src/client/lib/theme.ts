@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
@@ -23,13 +23,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const ThemeContext = createContext<{ theme: Theme; toggleTheme(): void }>({ theme: 'light', toggleTheme: () => {} });
+const toggleTheme = () => writeTheme(readTheme() === 'dark' ? 'light' : 'dark');
 
-/** Light by default; the choice is kept in local storage under "theme" and applied as a class on <html> (SPEC §4). */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Light by default; the choice is kept in local storage under "theme" and applied as a class on <html> (SPEC §4).
+ * A store rather than a React context: a change re-renders the toggle only, not the parts of the page still waiting
+ * to hydrate (a context change would make React drop their server HTML).
+ */
+export function useTheme(): { theme: Theme; toggleTheme(): void } {
   const theme = useSyncExternalStore(subscribe, readTheme, () => 'light' as const);
-  const toggleTheme = useCallback(() => writeTheme(readTheme() === 'dark' ? 'light' : 'dark'), []);
-  return <ThemeContext.Provider value={{ theme, toggleTheme }}>{children}</ThemeContext.Provider>;
+  return { theme, toggleTheme };
 }
-
-export const useTheme = () => useContext(ThemeContext);

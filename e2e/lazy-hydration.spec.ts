@@ -1,0 +1,69 @@
+import type { Locator, Page } from '@playwright/test';
+import { SEED_PRODUCTS } from '../src/server/db/seed-data';
+import { expect, test, visit } from './fixtures';
+
+// The footer and the lower half of the home page are server-rendered, then hydrated only when scrolled near
+// (src/client/lib/hydrate-when-visible.tsx).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const product = SEED_PRODUCTS.find((p) => p.isFeatured)!;
+
+function scriptsFetched(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  return names;
+}
+
+/** Whether React has taken over the element (it keeps its props on the DOM node once hydrated). */
+const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+test('the footer is on the page from the start, and its code arrives only when the shopper scrolls near it', async ({ page }) => {
+  const scripts = scriptsFetched(page);
+  await visit(page, `/products/${product.slug}`);
+  await page.waitForLoadState('networkidle');
+  const footer = page.getByRole('contentinfo');
+  const about = footer.getByRole('link', { name: 'About Us' });
+  await expect(about).toHaveAttribute('href', '/about');
+  expect(scripts.filter((name) => name.startsWith('footer-'))).toEqual([]);
+
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((name) => name.startsWith('footer-'))).toBe(true);
+  await expect.poll(() => hydrated(about)).toBe(true);
+
+  // Hydrated, its links move within the page instead of loading a new document.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a tap on the lower home page before its code has arrived is answered once it has', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/home-lower-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const scripts = scriptsFetched(page);
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((name) => name.startsWith('home-lower-'))).toEqual([]);
+
+  const testimonials = page.getByRole('region', { name: 'Client Testimonials' });
+  const play = testimonials.getByRole('button', { name: /^Play video/ }).first();
+  await play.click();
+  await expect.poll(() => scripts.some((name) => name.startsWith('home-lower-'))).toBe(true);
+  await expect(testimonials.locator('iframe')).toHaveCount(0);
+
+  release();
+  await expect(testimonials.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
+test('drawn in the browser, the footer loads at once', async ({ page }) => {
+  // /login is not server-rendered: the whole page, footer included, is drawn by the browser.
+  await visit(page, '/login');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+});

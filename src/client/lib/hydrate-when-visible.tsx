@@ -1,0 +1,80 @@
+import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { preloadable } from './preloadable';
+
+const serverPreloads: (() => Promise<unknown>)[] = [];
+
+/** Server rendering draws every such part in full, so their chunks are loaded before it renders. */
+export const loadPartsForServer = () => Promise.all(serverPreloads.map((preload) => preload()));
+
+// How far below the screen a part starts loading. Its server HTML is already there, so only its interactivity waits.
+const AHEAD = '200px';
+
+/** A button tapped before the part's code had arrived: tapped again for the shopper once the part is hydrated. */
+type EarlyTap = HTMLElement | null;
+
+/**
+ * A part of the page below the fold (the footer, the lower half of the home page) in a chunk of its own. Its server
+ * HTML shows and its links work from the start, but its code is fetched and hydrated only when it comes near the
+ * screen: a shopper who reads the top of a page on a slow phone never pays for the rest. A button tapped before then
+ * is tapped again once the part has hydrated. Drawn in the browser (no server HTML), it loads at once.
+ *
+ * While it waits, React keeps its server HTML as long as nothing above it changes what it renders: the part takes
+ * no props, it is memoised against its parent's re-renders, and no React context above it changes (which is why
+ * the theme is a store, not a context).
+ */
+export function hydrateWhenVisible(load: () => Promise<ComponentType>): ComponentType {
+  const part = preloadable(load);
+  serverPreloads.push(part.preload);
+  let wanted!: () => void;
+  let loaded = false;
+  const ready = new Promise<void>((resolve) => (wanted = resolve)).then(async () => {
+    await part.preload();
+    loaded = true;
+  });
+
+  function Waiting({ earlyTap }: { earlyTap: RefObject<EarlyTap> }) {
+    if (!loaded) use(ready);
+    useEffect(() => {
+      const tapped = earlyTap.current;
+      earlyTap.current = null;
+      if (tapped?.isConnected) tapped.click();
+    }, [earlyTap]);
+    return <part.Component />;
+  }
+
+  function WhenVisible() {
+    const box = useRef<HTMLDivElement>(null);
+    const earlyTap = useRef<EarlyTap>(null);
+    useEffect(() => {
+      const element = box.current!;
+      if (loaded || !element.hasChildNodes()) return void wanted();
+      // Heard on the document, ahead of React, which drops a click on a part whose code has not arrived. Once it has,
+      // React hydrates the part on the spot and answers the click itself.
+      const onClick = (event: MouseEvent) => {
+        if (loaded || !(event.target instanceof Element) || !element.contains(event.target)) return;
+        earlyTap.current = event.target.closest('button');
+        wanted();
+      };
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          wanted();
+        },
+        { rootMargin: `${AHEAD} 0px` },
+      );
+      observer.observe(element);
+      document.addEventListener('click', onClick, true);
+      return () => {
+        observer.disconnect();
+        document.removeEventListener('click', onClick, true);
+      };
+    }, []);
+    return (
+      <div ref={box}>
+        <Suspense fallback={null}>{typeof window === 'undefined' ? <part.Component /> : <Waiting earlyTap={earlyTap} />}</Suspense>
+      </div>
+    );
+  }
+  return memo(WhenVisible);
+}
