@@ -47,6 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server bundle (vite build --ssr) sits beside the client build and is never served.
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     emptyOutDir: true,
+    // The server reads the manifest to preload each page's chunks (src/server/web/ssr.ts); every browser the shop
+    // supports knows modulepreload, so Vite's polyfill for it is dead weight.
+    manifest: !isSsrBuild,
+    modulePreload: { polyfill: false },
     // Everything the entry needs statically travels as one file: over 3G each extra request costs a round trip.
     rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
   },

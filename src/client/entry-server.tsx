@@ -18,7 +18,8 @@ import type { PageHead } from './lib/ssr';
 export type { PageHead };
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState }
+  /** `modules`: the source paths of the page's own code, whose chunks the page should preload. */
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState; modules: string[] }
   | { kind: 'client-only' };
 
 export function configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void {
@@ -54,5 +55,5 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { kind: 'page', status, html, head, state };
+  return { kind: 'page', status, html, head, state, modules: screen.source ? [screen.source] : [] };
 }

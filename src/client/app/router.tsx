@@ -14,17 +14,25 @@ export interface Screen {
   /** A wouter pattern; none for the not-found screen, which matches every path. */
   path?: string;
   Component: ComponentType;
+  /** The page module's source path, which names its chunk in the build manifest (the server preloads it). */
+  source?: string;
   /** Fetches the screen's chunk; rendering before it is loaded suspends. */
   load?: () => Promise<PageModule>;
   /** Signed-in screens are rendered in the browser only: the server sends the empty shell. */
   clientOnly?: boolean;
 }
 
+// Every screen is a page module of a feature, each in a chunk of its own.
+const pageModules = import.meta.glob<PageModule>('/src/client/features/*/pages/*-page.tsx');
+
 /**
  * A lazily loaded screen (its own chunk: a shopper never downloads admin code). Once loaded it renders at once, so a
  * server-rendered page hydrates without suspending when its chunk was loaded first.
  */
-function page(path: string, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
+function page(path: string, name: string, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
+  const source = `src/client/features/${name}.tsx`;
+  const load = pageModules[`/${source}`];
+  if (!load) throw new Error(`No page module ${source}`);
   let module: PageModule | undefined;
   const screen = preloadable(async () => {
     module = await screenLoads.track(load());
@@ -34,7 +42,7 @@ function page(path: string, load: () => Promise<PageModule>, exportName: string,
     await screen.preload();
     return module!;
   };
-  return { path, Component: screen.Component, load: loadModule, clientOnly: options.clientOnly };
+  return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly };
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (SPEC §2).
@@ -48,37 +56,30 @@ export const prefetchShell: Prefetch = async ({ queryClient }) => {
   await queryClient.prefetchQuery(categoriesQuery);
 };
 
-const home = () => import('@/client/features/home/pages/home-page');
-const productList = () => import('@/client/features/catalog/pages/product-list-page');
-const productDetail = () => import('@/client/features/catalog/pages/product-detail-page');
-const auth = () => import('@/client/features/auth/pages/auth-page');
-const dashboard = () => import('@/client/features/dashboard/pages/dashboard-page');
-const admin = () => import('@/client/features/admin/pages/admin-page');
-
 const screens: Screen[] = [
-  page('/', home, 'HomePage'),
-  page('/products', productList, 'ProductListPage'),
-  page('/products/:slug', productDetail, 'ProductDetailPage'),
+  page('/', 'home/pages/home-page', 'HomePage'),
+  page('/products', 'catalog/pages/product-list-page', 'ProductListPage'),
+  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage'),
   { path: '/product/:slug', Component: RedirectToProduct },
-  page('/cart', () => import('@/client/features/cart/pages/cart-page'), 'CartPage', { clientOnly: true }),
-  page('/checkout', () => import('@/client/features/checkout/pages/checkout-page'), 'CheckoutPage', { clientOnly: true }),
-  page('/dashboard', dashboard, 'DashboardPage', { clientOnly: true }),
-  page('/wishlist', dashboard, 'DashboardPage', { clientOnly: true }),
+  page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true }),
+  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true }),
+  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
-  page('/login', auth, 'AuthPage', { clientOnly: true }),
-  page('/register', auth, 'AuthPage', { clientOnly: true }),
-  page('/about', () => import('@/client/features/info/pages/about-page'), 'default'),
-  page('/contact', () => import('@/client/features/info/pages/contact-page'), 'default'),
-  page('/faq', () => import('@/client/features/info/pages/faq-page'), 'default'),
-  page('/privacy', () => import('@/client/features/info/pages/privacy-page'), 'default'),
-  page('/terms', () => import('@/client/features/info/pages/terms-page'), 'default'),
-  page('/warranty', () => import('@/client/features/info/pages/warranty-page'), 'default'),
-  page('/returns', () => import('@/client/features/info/pages/returns-page'), 'default'),
-  page('/admin', admin, 'AdminPage', { clientOnly: true }),
-  page('/admin/orders', admin, 'AdminPage', { clientOnly: true }),
-  page('/admin/users', admin, 'AdminPage', { clientOnly: true }),
-  page('/admin/categories', admin, 'AdminPage', { clientOnly: true }),
-  page('/admin/products', () => import('@/client/features/admin/pages/products-page'), 'ProductsPage', { clientOnly: true }),
+  page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
+  page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
+  page('/about', 'info/pages/about-page', 'default'),
+  page('/contact', 'info/pages/contact-page', 'default'),
+  page('/faq', 'info/pages/faq-page', 'default'),
+  page('/privacy', 'info/pages/privacy-page', 'default'),
+  page('/terms', 'info/pages/terms-page', 'default'),
+  page('/warranty', 'info/pages/warranty-page', 'default'),
+  page('/returns', 'info/pages/returns-page', 'default'),
+  page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   { Component: NotFoundPage },
 ];
 

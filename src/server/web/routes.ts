@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
 import imageRoutes from './images';
 import seoRoutes from './seo';
-import { headTags, loadRenderer, scriptJson } from './ssr';
+import { chunkPreloads, headTags, loadRenderer, scriptJson } from './ssr';
 
 const SETTINGS_PLACEHOLDER = '<!--shop-settings-->';
 const HEAD_PLACEHOLDER = '<!--page-head-->';
@@ -35,8 +35,11 @@ export default async function webRoutes(app: FastifyInstance) {
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(SETTINGS_PLACEHOLDER, `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`);
-  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '') =>
-    template.replace(HEAD_PLACEHOLDER, headTags(head, shop, path)).replace(ROOT, `<div id="root">${body}</div>`);
+  const preloads = chunkPreloads(clientDir);
+  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = []) =>
+    template
+      .replace(HEAD_PLACEHOLDER, [headTags(head, shop, path), preloads(modules)].filter(Boolean).join('\n    '))
+      .replace(ROOT, `<div id="root">${body}</div>`);
   const renderer = await loadRenderer(app);
   if (!renderer) app.log.warn('No server bundle: pages are rendered in the browser only (run "npm run build").');
 
@@ -75,6 +78,6 @@ export default async function webRoutes(app: FastifyInstance) {
     }
     if (result.kind === 'client-only') return page(path);
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
-    return reply.code(result.status).send(page(path, result.head, result.html).replace('</body>', `${state}\n  </body>`));
+    return reply.code(result.status).send(page(path, result.head, result.html, result.modules).replace('</body>', `${state}\n  </body>`));
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { internalRequestHeaders } from '../plugins/internal-requests';
 
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown }
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown; modules: string[] }
   | { kind: 'client-only' };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
@@ -37,6 +37,34 @@ export async function loadRenderer(app: FastifyInstance): Promise<ServerEntry | 
     },
   });
   return module;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The chunks a page's modules need, from the client build's manifest, as `<link rel="modulepreload">` tags: the
+ * browser then fetches a screen's code alongside the app's instead of after it has run (one round trip less on 3G).
+ * The app's own entry is in the page already.
+ */
+export function chunkPreloads(clientDir: string): (modules: string[]) => string {
+  const file = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const needs = (key: string, found: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || found.has(chunk.file)) return found;
+    found.add(chunk.file);
+    for (const imported of chunk.imports ?? []) needs(imported, found);
+    return found;
+  };
+  return (modules) => {
+    const files = modules.reduce((found, module) => needs(module, found), new Set<string>());
+    return [...files].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(href)}" />`).join('\n    ');
+  };
 }
 
 const escapeHtml = (value: string) =>

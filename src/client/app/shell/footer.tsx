@@ -71,7 +71,7 @@ export function Footer() {
   const { data: categories } = useQuery(categoriesQuery);
   const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
   return (
-    <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground">
+    <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-3 lg:col-span-2">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-foreground">

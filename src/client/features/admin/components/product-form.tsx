@@ -130,7 +130,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
               name={field}
               render={({ field: { value, onChange } }) => (
                 <div className="flex items-center gap-2">
-                  <Checkbox id={id(field)} checked={!!value} onCheckedChange={(checked) => onChange(checked === true)} />
+                  <Checkbox id={id(field)} checked={!!value} onChange={(event) => onChange(event.target.checked)} />
                   <Label htmlFor={id(field)}>{field === 'isFeatured' ? 'Featured' : 'New'}</Label>
                 </div>
               )}

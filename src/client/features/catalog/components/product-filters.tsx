@@ -5,7 +5,7 @@ import type { Category } from '@/shared/schemas/catalog';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Slider } from '@/client/components/ui/slider';
+import { RangeSlider } from '@/client/components/ui/slider';
 import {
   hasActiveFilters,
   NO_FILTERS,
@@ -37,7 +37,7 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={onToggle} />
+      <Checkbox id={id} checked={checked} onChange={onToggle} />
       <label htmlFor={id} className="cursor-pointer text-sm leading-none">
         {label}
       </label>
@@ -50,15 +50,16 @@ function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'cate
   const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
   return (
     <FilterGroup title="Price Range">
-      <Slider
+      <RangeSlider
         min={0}
         max={PRICE_MAX}
         step={PRICE_STEP}
-        minStepsBetweenThumbs={0}
         value={range}
-        thumbLabels={['Minimum price', 'Maximum price']}
-        onValueChange={(value) => setRange([value[0]!, value[1]!])}
-        onValueCommit={(value) => onChange({ ...filters, minPrice: value[0]!, maxPrice: value[1]!, page: 1 })}
+        labels={['Minimum price', 'Maximum price']}
+        onValueChange={setRange}
+        onValueCommit={([minPrice, maxPrice]) => {
+          if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) onChange({ ...filters, minPrice, maxPrice, page: 1 });
+        }}
       />
       <p className="flex justify-between text-sm text-muted-foreground" data-testid="price-range">
         <span>{formatKsh(range[0])}</span>

@@ -8,7 +8,10 @@ import { shopSettings } from '@/client/lib/shop-settings';
 import { reviewsQuery } from '../api';
 import { StarRating } from './star-rating';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+// Made on first use, not when the page's code loads: the Reviews tab is rarely the one open.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatReviewDate = (iso: string) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso));
 
 function Specifications({ specifications }: { specifications: Product['specifications'] }) {
   const entries = Object.entries(specifications);
@@ -40,7 +43,7 @@ function Reviews({ reviews }: { reviews: Review[] | undefined }) {
               <StarRating rating={review.rating} />
               <span className="text-sm font-medium">{review.authorName}</span>
               <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                {dateFormat.format(new Date(review.createdAt))}
+                {formatReviewDate(review.createdAt)}
               </time>
             </div>
             {review.comment && <p className="mt-2 text-sm text-muted-foreground">{review.comment}</p>}
