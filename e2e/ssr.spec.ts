@@ -45,6 +45,20 @@ test.describe('server rendering, seen without JavaScript', () => {
     expect(await unknown.text()).toContain('Page Not Found');
   });
 
+  test('the home page preloads its banner as a WebP for the screen width, never the SVG', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/640w\.webp\/images\/hero\/solar-panels\.svg 640w, [^"]*1600w"[^>]*fetchPriority="high"/);
+
+    const pictures: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') pictures.push(`${response.headers()['content-type']} ${new URL(response.url()).pathname}`);
+    });
+    await visit(page, '/');
+    await page.getByRole('heading', { name: 'Shop by Category' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures.filter((picture) => picture.includes('/images/categories/')).length).toBeGreaterThan(0);
+    expect(pictures.filter((picture) => /\/images\/(hero|categories)\//.test(picture) && !picture.startsWith('image/webp /_img/'))).toEqual([]);
+  });
+
   test('the singular product link redirects to the product', async ({ request }) => {
     const response = await request.get(`/product/${product.slug}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

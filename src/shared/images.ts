@@ -1,6 +1,8 @@
-// Responsive product images: every image (seeded file or upload) is also served as WebP in these widths.
+// Responsive images: every image (seeded file or upload) is also served as WebP in these widths.
 export const IMAGE_WIDTHS = [160, 320, 640, 1024] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+/** Full-width banners (the home hero) go wider than any product picture. */
+export const BANNER_WIDTHS = [640, 1024, 1600] as const;
 export const OG_IMAGE_WIDTH = 1200;
 
 const SOURCE = /^\/(?:images\/[\w./-]+\.(?:svg|png|jpe?g|webp|gif)|objects\/uploads\/[\w-]+)$/;
@@ -12,7 +14,7 @@ export const imageVariantUrl = (src: string, width: number, format: 'webp' | 'jp
   `/_img/${width}w.${format}${src}`;
 
 /** srcset for an image path, or undefined when the path cannot be resized (an external URL). */
-export function imageSrcSet(src: string): string | undefined {
+export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTHS): string | undefined {
   if (!isResizable(src)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(src, width)} ${width}w`).join(', ');
+  return widths.map((width) => `${imageVariantUrl(src, width)} ${width}w`).join(', ');
 }

@@ -29,6 +29,14 @@ describe('GET /_img/{width}w.{format}/{path}', () => {
     }
   });
 
+  it('serves the home banner up to 1600 wide and keeps a drawn icon transparent', async () => {
+    const banner = await ctx.visitor.get('/_img/1600w.webp/images/hero/solar-panels.svg');
+    expect(banner.statusCode).toBe(200);
+    expect(await metadata(banner.rawPayload)).toMatchObject({ format: 'webp', width: 1600, height: 700 });
+    const icon = await ctx.visitor.get('/_img/160w.webp/images/categories/solar-panels.svg');
+    expect(await metadata(icon.rawPayload)).toMatchObject({ format: 'webp', width: 160, hasAlpha: true });
+  });
+
   it('serves a JPEG for link previews', async () => {
     const response = await ctx.visitor.get('/_img/1200w.jpg/images/products/solar-panel-mono.svg');
     expect(response.statusCode).toBe(200);

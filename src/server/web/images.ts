@@ -4,9 +4,9 @@ import { rename } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import { BANNER_WIDTHS, IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
 
-const WIDTHS = new Set<number>([...IMAGE_WIDTHS, OG_IMAGE_WIDTH]);
+const WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...BANNER_WIDTHS, OG_IMAGE_WIDTH]);
 const VARIANT = /^(\d+)w\.(webp|jpg)$/;
 const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
 

@@ -14,7 +14,7 @@ interface ProductImageProps {
 }
 
 // A broken or deleted image falls back to the placeholder instead of a torn icon.
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
   image.removeAttribute('srcset');

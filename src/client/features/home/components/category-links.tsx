@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SyntheticEvent } from 'react';
 import { Link } from 'wouter';
-import { LIMITS, PLACEHOLDER_IMAGE } from '@/shared/constants';
+import { LIMITS } from '@/shared/constants';
+import { imageSrcSet } from '@/shared/images';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { showPlaceholder } from '@/client/features/catalog/components/product-image';
 import { categoryHref } from '../category-links';
-
-// A category added by staff has no drawn icon yet: show the placeholder instead of a broken image.
-function showFallbackIcon(event: SyntheticEvent<HTMLImageElement>) {
-  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-}
 
 /** Text links to the first five categories (SPEC §9). */
 export function CategoryTextLinks() {
@@ -51,7 +47,19 @@ export function CategoryIconLinks() {
                   to={categoryHref(category.slug)}
                   className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-3 text-center text-xs font-medium transition-colors hover:border-primary sm:p-4 sm:text-sm"
                 >
-                  <img src={`/images/categories/${category.slug}.svg`} alt="" width={56} height={56} loading="lazy" onError={showFallbackIcon} className="size-12 sm:size-14" />
+                  {/* A WebP copy, not the SVG itself: each SVG image costs the browser a whole document on the main thread. A
+                      category added by staff has no drawn icon yet and shows the placeholder. */}
+                  <img
+                    src={`/images/categories/${category.slug}.svg`}
+                    srcSet={imageSrcSet(`/images/categories/${category.slug}.svg`, [160])}
+                    sizes="56px"
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    onError={showPlaceholder}
+                    className="size-12 sm:size-14"
+                  />
                   {category.name}
                 </Link>
               </li>

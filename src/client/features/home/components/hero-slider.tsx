@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
+import { BANNER_WIDTHS, imageSrcSet } from '@/shared/images';
 import { categoryHref } from '../category-links';
 
 interface Slide {
@@ -75,6 +76,9 @@ export function HeroSlider() {
         >
           <img
             src={slide.image}
+            // WebP copies for the screen's width: an SVG this size is drawn on the main thread while the page starts.
+            srcSet={imageSrcSet(slide.image, BANNER_WIDTHS)}
+            sizes="100vw"
             alt=""
             width={1600}
             height={700}
