@@ -63,42 +63,40 @@ export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const count = HERO_SLIDES.length;
   const go = (index: number) => setCurrent((index + count) % count);
+  const slide = HERO_SLIDES[current]!;
   return (
     <section aria-roledescription="carousel" aria-label="Featured categories" className="relative overflow-hidden bg-slate-900 text-white">
-      {HERO_SLIDES.map((slide, index) => (
-        <div
-          key={slide.category}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${count}`}
-          hidden={index !== current}
-          className="relative"
-        >
-          <img
-            src={slide.image}
-            // WebP copies for the screen's width: an SVG this size is drawn on the main thread while the page starts.
-            srcSet={imageSrcSet(slide.image, BANNER_WIDTHS)}
-            sizes="100vw"
-            alt=""
-            width={1600}
-            height={700}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            className="absolute inset-0 size-full object-cover"
-          />
-          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-transparent" aria-hidden="true" />
-          <div className="relative mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center px-14 py-12 sm:min-h-[26rem] sm:px-16 lg:min-h-[30rem]">
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{slide.subtitle}</p>
-            <h2 className="mt-2 max-w-xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
-            <p className="mt-3 max-w-lg text-sm text-white/85 sm:text-base">{slide.description}</p>
-            <div className="mt-6">
-              <Button asChild size="lg">
-                <Link to={categoryHref(slide.category)}>{slide.buttonText}</Link>
-              </Button>
-            </div>
+      {/* Only the slide on screen is in the page: the other four would be parsed, styled and hydrated unseen. */}
+      <div
+        key={slide.category}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${current + 1} of ${count}`}
+        className="relative"
+      >
+        <img
+          src={slide.image}
+          // WebP copies for the screen's width: an SVG this size is drawn on the main thread while the page starts.
+          srcSet={imageSrcSet(slide.image, BANNER_WIDTHS)}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority={current === 0 ? 'high' : undefined}
+          className="absolute inset-0 size-full object-cover"
+        />
+        <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-transparent" aria-hidden="true" />
+        <div className="relative mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-center px-14 py-12 sm:min-h-[26rem] sm:px-16 lg:min-h-[30rem]">
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{slide.subtitle}</p>
+          <h2 className="mt-2 max-w-xl text-3xl font-extrabold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
+          <p className="mt-3 max-w-lg text-sm text-white/85 sm:text-base">{slide.description}</p>
+          <div className="mt-6">
+            <Button asChild size="lg">
+              <Link to={categoryHref(slide.category)}>{slide.buttonText}</Link>
+            </Button>
           </div>
         </div>
-      ))}
+      </div>
       <Button
         variant="overlay"
         size="icon"

@@ -9,7 +9,7 @@ const SERVICES = [
 
 export function Services() {
   return (
-    <section aria-labelledby="our-services" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="our-services" className="mx-auto max-w-7xl px-4 py-12 [contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
       <h2 id="our-services" className="mb-6 text-2xl font-bold">
         Our Services
       </h2>

@@ -55,7 +55,7 @@ function VideoTestimonial({ videoId, title }: { videoId: string; title: string }
 export function Testimonials() {
   const [first, second] = shopSettings.testimonialVideoIds;
   return (
-    <section aria-labelledby="testimonials" className="bg-muted/40 py-12">
+    <section aria-labelledby="testimonials" className="bg-muted/40 py-12 [contain-intrinsic-size:auto_64rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="testimonials" className="text-2xl font-bold">
           Client Testimonials
