@@ -1,6 +1,7 @@
 // npm run bench:api — autocannon against the catalogue API and, in the same run, a bare node:http server.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { BENCH_ENV, startServer } from './lib/server';
@@ -15,25 +16,51 @@ async function measure(url: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-// The bare server runs in its own process, as the shop does: sharing autocannon's thread would slow it and flatter the ratio.
+// A bare server runs in its own process, as the shop does: sharing autocannon's thread would slow it and flatter the
+// ratio. It answers BODY (base64), with content-encoding br when BROTLI is set.
 const bareServer = `
-const body = JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' });
+const body = Buffer.from(process.env.BODY, 'base64');
+const headers = { 'content-type': 'application/json', ...(process.env.BROTLI ? { 'content-encoding': 'br' } : {}) };
 require('node:http').createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
+  response.writeHead(200, headers);
   response.end(body);
-}).listen(3901, '127.0.0.1', () => console.log('listening'));`;
-const bare = spawn(process.execPath, ['-e', bareServer], { stdio: ['ignore', 'pipe', 'inherit'] });
-await once(bare.stdout, 'data');
+}).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`;
+
+async function startBare(port: number, body: Buffer, brotli: boolean) {
+  const env = { ...process.env, PORT: String(port), BODY: body.toString('base64'), BROTLI: brotli ? '1' : '' };
+  const child = spawn(process.execPath, ['-e', bareServer], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  await once(child.stdout, 'data');
+  return child;
+}
+
+/** The bytes the shop sends for a URL, still compressed as a phone would receive them. */
+function rawAnswer(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+}
+
+const bare = await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), false);
 
 // Other work on the machine skews the ratios: the load average at the start says how busy it already was.
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
 const shop = await startServer({ port: 3902, env: BENCH_ENV });
+const extra: ReturnType<typeof spawn>[] = [];
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
   const { slug, categoryId } = products[0]!;
+  const filtered = `${shop.url}/api/products?categoryId=${categoryId}&stock=in_stock&stock=low_stock&maxPrice=400000`;
+  // The same bytes from a bare server: what is left between the two rows is the shop's own work per request, the rest
+  // of the gap to the small fixed answer is moving bytes through loopback and autocannon on the same two cores.
+  const bareSame = await startBare(3900, await rawAnswer(filtered), true);
+  extra.push(bareSame);
   const targets = [
     ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/'],
-    ['GET /api/products (filtered)', `${shop.url}/api/products?categoryId=${categoryId}&stock=in_stock&stock=low_stock&maxPrice=400000`],
+    ['bare node:http, same bytes as the filtered list', 'http://127.0.0.1:3900/'],
+    ['GET /api/products (filtered)', filtered],
     ['GET /api/products/{slug}', `${shop.url}/api/products/${slug}`],
     ['GET /api/categories', `${shop.url}/api/categories`],
   ] as const;
@@ -48,5 +75,5 @@ try {
   }
 } finally {
   await shop.stop();
-  bare.kill();
+  for (const child of [bare, ...extra]) child.kill();
 }
