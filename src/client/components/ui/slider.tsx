@@ -35,36 +35,30 @@ export function RangeSlider({ min, max, step, value, labels, onValueChange, onVa
   const commit = () => onValueCommit(value);
   const commitKey = (event: KeyboardEvent) => COMMIT_KEYS.has(event.key) && commit();
   // At the same spot the upper thumb would cover the lower one; near the top end it is the lower one that can move.
-  const lowOnTop = low > min + (max - min) / 2;
+  const thumbs = [
+    { label: labels[0], amount: low, next: (to: number): [number, number] => [Math.min(to, high), high], onTop: low > min + (max - min) / 2 },
+    { label: labels[1], amount: high, next: (to: number): [number, number] => [low, Math.max(to, low)], onTop: false },
+  ];
   return (
     <div className="relative h-5 w-full">
       <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 overflow-hidden rounded-full bg-muted">
         <div className="absolute h-full bg-primary" style={{ left: centre(low), width: `calc(${centre(high)} - ${centre(low)})` }} />
       </div>
-      <input
-        type="range"
-        aria-label={labels[0]}
-        min={min}
-        max={max}
-        step={step}
-        value={low}
-        onChange={(event) => onValueChange([Math.min(Number(event.target.value), high), high])}
-        onPointerUp={commit}
-        onKeyUp={commitKey}
-        className={cn(input, lowOnTop && 'z-10')}
-      />
-      <input
-        type="range"
-        aria-label={labels[1]}
-        min={min}
-        max={max}
-        step={step}
-        value={high}
-        onChange={(event) => onValueChange([low, Math.max(Number(event.target.value), low)])}
-        onPointerUp={commit}
-        onKeyUp={commitKey}
-        className={input}
-      />
+      {thumbs.map(({ label, amount, next, onTop }) => (
+        <input
+          key={label}
+          type="range"
+          aria-label={label}
+          min={min}
+          max={max}
+          step={step}
+          value={amount}
+          onChange={(event) => onValueChange(next(Number(event.target.value)))}
+          onPointerUp={commit}
+          onKeyUp={commitKey}
+          className={cn(input, onTop && 'z-10')}
+        />
+      ))}
     </div>
   );
 }
