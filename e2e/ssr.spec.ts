@@ -59,6 +59,12 @@ test.describe('server rendering, seen without JavaScript', () => {
     expect(pictures.filter((picture) => /\/images\/(hero|categories)\//.test(picture) && !picture.startsWith('image/webp /_img/'))).toEqual([]);
   });
 
+  test("a page names its own code chunks for the browser to fetch early, and the build manifest stays private", async ({ request }) => {
+    const html = await (await request.get(`/products/${product.slug}`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/product-detail-page-[\w-]+\.js" \/>/);
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
   test('the singular product link redirects to the product', async ({ request }) => {
     const response = await request.get(`/product/${product.slug}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
