@@ -64,7 +64,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
   // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each.
   const { isAuthenticated } = useAuth();
   return (
-    <Card className="flex h-full flex-col overflow-hidden [contain-intrinsic-size:auto_22rem] [content-visibility:auto]" data-testid="product-card">
+    <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage src={product.images[0]} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} className="w-full" />
