@@ -52,20 +52,18 @@ function rawAnswer(url: string): Promise<Buffer> {
   });
 }
 
-const bare = await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), false);
+const bareServers = [await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), false)];
 
 // Other work on the machine skews the ratios: the load average at the start says how busy it already was.
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
 const shop = await startServer({ port: 3902, env: BENCH_ENV });
-const extra: ReturnType<typeof spawn>[] = [];
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
   const { slug, categoryId } = products[0]!;
   const filtered = `${shop.url}/api/products?categoryId=${categoryId}&stock=in_stock&stock=low_stock&maxPrice=400000`;
   // The same bytes from a bare server: what is left between the two rows is the shop's own work per request, the rest
   // of the gap to the small fixed answer is moving bytes through loopback and autocannon on the same two cores.
-  const bareSame = await startBare(3900, await rawAnswer(filtered), true);
-  extra.push(bareSame);
+  bareServers.push(await startBare(3900, await rawAnswer(filtered), true));
   const targets = [
     ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/'],
     ['bare node:http, same bytes as the filtered list', 'http://127.0.0.1:3900/'],
@@ -92,5 +90,5 @@ try {
   }
 } finally {
   await shop.stop();
-  for (const child of [bare, ...extra]) child.kill();
+  for (const child of bareServers) child.kill();
 }

@@ -1,6 +1,6 @@
-import type { SyntheticEvent } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/shared/constants';
 import { imageSrcSet } from '@/shared/images';
+import { showPlaceholder } from '@/client/lib/show-placeholder';
 import { cn } from '@/client/lib/utils';
 
 interface ProductImageProps {
@@ -11,14 +11,6 @@ interface ProductImageProps {
   /** Above the fold (the detail page's main image): load at once and first. */
   priority?: boolean;
   className?: string;
-}
-
-// A broken or deleted image falls back to the placeholder instead of a torn icon.
-export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
-  image.removeAttribute('srcset');
-  image.src = PLACEHOLDER_IMAGE;
 }
 
 /**

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { imageSrcSet } from '@/shared/images';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { showPlaceholder } from '@/client/lib/show-placeholder';
 import { categoriesQuery } from '@/client/features/catalog/api';
-import { showPlaceholder } from '@/client/features/catalog/components/product-image';
 import { categoryHref } from '../category-links';
 
 /** Text links to the first five categories (SPEC §9). */
@@ -31,6 +31,16 @@ export function CategoryTextLinks() {
   );
 }
 
+/**
+ * A category's drawn icon, /images/categories/{slug}.svg, shown as a WebP copy: each SVG image costs the browser a whole
+ * document on the main thread. A category added by staff has no drawn icon yet and shows the placeholder.
+ */
+function CategoryIcon({ slug }: { slug: string }) {
+  const icon = `/images/categories/${slug}.svg`;
+  // 160 px covers the 56 px tile on screens up to three device pixels per CSS pixel.
+  return <img src={icon} srcSet={imageSrcSet(icon, [160])} sizes="56px" alt="" width={56} height={56} loading="lazy" onError={showPlaceholder} className="size-12 sm:size-14" />;
+}
+
 /** Icon tiles for the first six categories (SPEC §9); icons live in /images/categories/{slug}.svg. */
 export function CategoryIconLinks() {
   const { data: categories } = useQuery(categoriesQuery);
@@ -47,19 +57,7 @@ export function CategoryIconLinks() {
                   to={categoryHref(category.slug)}
                   className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-3 text-center text-xs font-medium transition-colors hover:border-primary sm:p-4 sm:text-sm"
                 >
-                  {/* A WebP copy, not the SVG itself: each SVG image costs the browser a whole document on the main thread. A
-                      category added by staff has no drawn icon yet and shows the placeholder. */}
-                  <img
-                    src={`/images/categories/${category.slug}.svg`}
-                    srcSet={imageSrcSet(`/images/categories/${category.slug}.svg`, [160])}
-                    sizes="56px"
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    onError={showPlaceholder}
-                    className="size-12 sm:size-14"
-                  />
+                  <CategoryIcon slug={category.slug} />
                   {category.name}
                 </Link>
               </li>
