@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +12,9 @@ import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
+import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
+import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
@@ -41,10 +42,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     bodyLimit: 1024 * 1024,
     // Product slugs may be 120 characters (admin schema); the router's default limit of 100 answered 414 for them.
     routerOptions: { maxParamLength: 200 },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    childLoggerFactory: lazyChildLogger,
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; any other body type is refused with 415 (uploads add their own parser in their scope).

@@ -26,6 +26,8 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   await app.register(fastifyRateLimit, {
     global: false,
     cache: COUNTER_CAPACITY,
+    // Counters go out only with a 429 (with retry-after): on every other answer they were bytes and work for nobody.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please slow down and try again in ${context.after}.`),
   });

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -24,6 +26,9 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         'req.headers.cookie',
         'req.headers.authorization',
         'res.headers["set-cookie"]',
+        'password',
+        'passwordHash',
+        'token',
         '*.password',
         '*.passwordHash',
         '*.token',
@@ -40,6 +45,16 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       }),
     },
   };
+}
+
+// Unique across processes (a random tag per process) without drawing random bytes for every request.
+const processTag = randomBytes(6).toString('base64url');
+let sequence = 0;
+
+/** The id a proxy or load balancer sent, when well-formed (it then matches their logs), or a new one. */
+export function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : `${processTag}-${(++sequence).toString(36)}`;
 }
 
 /** Echoes the request id, so a shopper's error report can be matched with the server's log lines. */

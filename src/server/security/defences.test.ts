@@ -116,6 +116,7 @@ describe('request ids and logs', () => {
   it('echoes a request id, and keeps a well-formed one sent by a proxy', async () => {
     const generated = await ctx.visitor.get('/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect((await ctx.visitor.get('/healthz')).headers['x-request-id']).not.toBe(generated.headers['x-request-id']);
     const forwarded = await ctx.visitor.get('/healthz', { headers: { 'x-request-id': 'lb-1234' } });
     expect(forwarded.headers['x-request-id']).toBe('lb-1234');
     const hostile = await ctx.visitor.get('/healthz', { headers: { 'x-request-id': 'a\nfake log line' } });
@@ -261,6 +262,10 @@ describe('rate limits', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toMatch(/^Too many requests\. Please slow down and try again in \d+ (?:seconds?|minutes?)\.$/);
     expect(over.headers['retry-after']).toBeDefined();
+    expect(over.headers['x-ratelimit-limit']).toBe('20');
+    // Answers within the limit carry no counters: three headers on every catalogue answer for nothing a shopper uses.
+    const within = await limited.visitor.get('/api/categories', from('10.3.0.9'));
+    expect(Object.keys(within.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     expect((await limited.visitor.get('/healthz', from('10.3.0.1'))).statusCode).toBe(200);
     expect((await limited.visitor.get('/api/categories', from('10.3.0.2'))).statusCode).toBe(200);
   });
