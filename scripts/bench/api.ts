@@ -26,33 +26,41 @@ async function measure(url: string): Promise<Round> {
 }
 
 // A bare server runs in its own process, as the shop does: sharing autocannon's thread would slow it and flatter the
-// ratio. It answers BODY (base64), with content-encoding br when BROTLI is set.
+// ratio. It answers BODY (base64) with the HEADERS given (JSON).
 const bareServer = `
 const body = Buffer.from(process.env.BODY, 'base64');
-const headers = { 'content-type': 'application/json', ...(process.env.BROTLI ? { 'content-encoding': 'br' } : {}) };
+const headers = JSON.parse(process.env.HEADERS);
 require('node:http').createServer((_request, response) => {
   response.writeHead(200, headers);
   response.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`;
 
-async function startBare(port: number, body: Buffer, brotli: boolean) {
-  const env = { ...process.env, PORT: String(port), BODY: body.toString('base64'), BROTLI: brotli ? '1' : '' };
+type Headers = Record<string, string>;
+const JSON_TYPE: Headers = { 'content-type': 'application/json' };
+
+async function startBare(port: number, body: Buffer, headers: Headers) {
+  const env = { ...process.env, PORT: String(port), BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) };
   const child = spawn(process.execPath, ['-e', bareServer], { stdio: ['ignore', 'pipe', 'inherit'], env });
   await once(child.stdout, 'data');
   return child;
 }
 
-/** The bytes the shop sends for a URL, still compressed as a phone would receive them. */
-function rawAnswer(url: string): Promise<Buffer> {
+// Node adds these itself, to the bare servers' answers as to the shop's.
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The bytes and headers the shop sends for a URL, still compressed as a phone would receive them. */
+function rawAnswer(url: string): Promise<{ body: Buffer; headers: Headers }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+    get(url, { headers: HEADERS }, (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+      const headers: Headers = {};
+      for (const [name, value] of Object.entries(response.headers)) if (!NODE_HEADERS.has(name)) headers[name] = String(value);
+      response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ body: Buffer.concat(chunks), headers }));
     }).on('error', reject);
   });
 }
 
-const bareServers = [await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), false)];
+const bareServers = [await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), JSON_TYPE)];
 
 // Other work on the machine skews the ratios: the load average at the start says how busy it already was.
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
@@ -61,12 +69,16 @@ try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
   const { slug, categoryId } = products[0]!;
   const filtered = `${shop.url}/api/products?categoryId=${categoryId}&stock=in_stock&stock=low_stock&maxPrice=400000`;
-  // The same bytes from a bare server: what is left between the two rows is the shop's own work per request, the rest
-  // of the gap to the small fixed answer is moving bytes through loopback and autocannon on the same two cores.
-  bareServers.push(await startBare(3900, await rawAnswer(filtered), true));
+  // The same bytes from a bare server, then the same bytes and headers: between the rows lie the cost of moving the
+  // bigger answer through loopback and autocannon, the cost of the headers (autocannon parses each one in JavaScript
+  // on the same two cores), and the shop's own work per request.
+  const answer = await rawAnswer(filtered);
+  bareServers.push(await startBare(3900, answer.body, { ...JSON_TYPE, 'content-encoding': answer.headers['content-encoding']! }));
+  bareServers.push(await startBare(3899, answer.body, answer.headers));
   const targets = [
     ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/'],
     ['bare node:http, same bytes as the filtered list', 'http://127.0.0.1:3900/'],
+    ['bare node:http, same bytes and headers', 'http://127.0.0.1:3899/'],
     ['GET /api/products (filtered)', filtered],
     ['GET /api/products/{slug}', `${shop.url}/api/products/${slug}`],
     ['GET /api/categories', `${shop.url}/api/categories`],

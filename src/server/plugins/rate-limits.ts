@@ -1,8 +1,9 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 import { isInternalRequest } from './internal-requests';
+import { RequestCounter } from './request-counter';
 
 // Sign-in and registration answers that signal guessing: a wrong password, a taken username.
 const FAILURE_STATUSES = new Set([401, 409]);
@@ -11,6 +12,9 @@ const AUTH_ROUTES = new Set(['POST /api/login', 'POST /api/register']);
 const COUNTER_CAPACITY = 50_000;
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+// The plugin's own key: an IPv6 address counts for its /64 network (one subscriber's), IPv4 as it is.
+const addressKey = (ip: string) => (ip.includes(':') ? normalizeIP(ip) : ip);
 const usernameOf = (request: FastifyRequest): string | undefined => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : undefined;
@@ -18,26 +22,23 @@ const usernameOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * A global per-address limit on /api, and a failure budget for sign-in and registration per address and per
- * username. Counters live in @fastify/rate-limit's store: in memory by default, swappable for Redis or PostgreSQL
- * (docs/decisions/rate-limit-counters.md).
+ * username. The failure budgets live in @fastify/rate-limit's store: in memory by default, swappable for Redis or
+ * PostgreSQL (docs/decisions/rate-limit-counters.md). The global limit is a synchronous counter in memory, because it
+ * runs on every API request (docs/decisions/api-request-limit.md).
  */
 export default fp(async function rateLimits(app: FastifyInstance) {
   const { apiPerMinute, authFailuresPerIp, authFailuresPerUsername, authWindowMs } = app.config.rateLimits;
-  await app.register(fastifyRateLimit, {
-    global: false,
-    cache: COUNTER_CAPACITY,
-    // Counters go out only with a 429 (with retry-after): on every other answer they were bytes and work for nobody.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please slow down and try again in ${context.after}.`),
-  });
+  await app.register(fastifyRateLimit, { global: false, cache: COUNTER_CAPACITY });
 
   // A root hook, so it runs before any route's own hooks (session lookups, guards) and covers unknown /api paths too.
-  const apiLimit = app.rateLimit({ max: apiPerMinute, timeWindow: 60_000 });
-  // Callback style, so the requests it does not count (pages, assets, server rendering) cost no promise.
-  app.addHook('onRequest', function (request, reply, done) {
+  const apiRequests = new RequestCounter(apiPerMinute, 60_000, COUNTER_CAPACITY);
+  app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || isInternalRequest(request)) return done();
-    apiLimit.call(this, request, reply).then(() => done(), done);
+    const waitMs = apiRequests.count(addressKey(request.ip));
+    if (waitMs === 0) return done();
+    const wait = seconds(waitMs);
+    reply.headers({ 'retry-after': wait, 'x-ratelimit-limit': apiPerMinute, 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': wait });
+    done(new HttpError(429, `Too many requests. Please slow down and try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
   });
 
   const byIp = app.createRateLimit({ max: authFailuresPerIp, timeWindow: authWindowMs });

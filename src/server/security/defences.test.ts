@@ -269,6 +269,12 @@ describe('rate limits', () => {
     expect((await limited.visitor.get('/healthz', from('10.3.0.1'))).statusCode).toBe(200);
     expect((await limited.visitor.get('/api/categories', from('10.3.0.2'))).statusCode).toBe(200);
   });
+
+  it('counts IPv6 addresses of one /64 network as one address for the /api limit', async () => {
+    for (let i = 1; i <= 20; i++) expect((await limited.visitor.get('/api/categories', from(`2001:db8:1:2::${i.toString(16)}`))).statusCode).toBe(200);
+    expect((await limited.visitor.get('/api/categories', from('2001:db8:1:2:ffff::1'))).statusCode).toBe(429);
+    expect((await limited.visitor.get('/api/categories', from('2001:db8:1:3::1'))).statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {
