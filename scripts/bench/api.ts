@@ -10,7 +10,7 @@ import { BENCH_ENV, startServer } from './lib/server';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 interface Round {
