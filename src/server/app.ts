@@ -42,7 +42,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     bodyLimit: 1024 * 1024,
     // Product slugs may be 120 characters (admin schema); the router's default limit of 100 answered 414 for them.
     routerOptions: { maxParamLength: 200 },
-    childLoggerFactory: lazyChildLogger,
+    // Without a logger Fastify skips request children altogether; keep that.
+    childLoggerFactory: logger ? lazyChildLogger : undefined,
     genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
