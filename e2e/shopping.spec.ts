@@ -215,8 +215,17 @@ test('a cart change after the session ended says so and goes to login', async ({
   await page.goto('/cart');
   await expect(cartLine(page, CABLE.name)).toBeVisible();
   await page.request.get('/api/logout');
+  // The toast shows for only 500 ms before the page leaves, shorter than the gaps between expect's later polls (it
+  // was missed once in a full run). Holding the sign-in redirect keeps this page, and its toast, up until checked.
+  let releaseLogin!: () => void;
+  const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+  await page.route('**/api/login', async (route) => {
+    await loginHeld;
+    await route.continue();
+  });
   await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
   await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+  releaseLogin();
   await expect(page).toHaveURL(/\/login$/);
 });
 
