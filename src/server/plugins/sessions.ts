@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/schemas/auth';
@@ -41,21 +41,29 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadUser(db: Db, token: string, idleMs: number): Promise<User | null> {
-  const id = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/**
+ * The signed-in user of a session token, extending the session when due. The lookup runs on nearly every signed-in
+ * request, so it is a named prepared statement: parsed and planned once per database connection.
+ */
+function sessionLoader(db: Db, idleMs: number) {
+  const lookup = db
     .select({ ...publicUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (!row) return null;
-  const { expiresAt, ...user } = row;
-  if (expiresAt.getTime() - now.getTime() < idleMs - REFRESH_AFTER_MS) {
-    await db.update(sessions).set({ expiresAt: new Date(now.getTime() + idleMs) }).where(eq(sessions.id, id));
-  }
-  return user;
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('load_session');
+  return async (token: string): Promise<User | null> => {
+    const id = hashToken(token);
+    const now = new Date();
+    const [row] = await lookup.execute({ id, now });
+    if (!row) return null;
+    const { expiresAt, ...user } = row;
+    if (expiresAt.getTime() - now.getTime() < idleMs - REFRESH_AFTER_MS) {
+      await db.update(sessions).set({ expiresAt: new Date(now.getTime() + idleMs) }).where(eq(sessions.id, id));
+    }
+    return user;
+  };
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {
@@ -64,12 +72,13 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
 
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   const loaded = new WeakMap<FastifyRequest, Promise<User | null>>();
+  const loadUser = sessionLoader(app.db, app.config.sessionIdleMs);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
     const token = this.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return Promise.resolve(null);
     const memo = loaded.get(this);
     if (memo) return memo;
-    const promise = loadUser(app.db, token, app.config.sessionIdleMs);
+    const promise = loadUser(token);
     loaded.set(this, promise);
     return promise;
   });
