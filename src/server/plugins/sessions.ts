@@ -19,7 +19,6 @@ declare module 'fastify' {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   // A new id at every sign-in: a session id planted before login is worthless after it.
   await endSession(db, request, reply);
