@@ -39,8 +39,27 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
+/**
+ * The entry chunk (React DOM, the query client, the router, the shell) is nearly all called while the page hydrates.
+ * V8's explicit compile hint on its first line has Chromium compile all of it on the streaming thread while it
+ * downloads, instead of function by function on the main thread during hydration (docs/decisions/main-thread-budget.md).
+ * Other engines read a comment. Written into the file itself: the minifier drops comments, and Vite puts its own
+ * first line on the entry after every plugin's chance to change the code.
+ */
+function eagerCompileEntry(): Plugin {
+  return {
+    name: 'eager-compile-entry',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    writeBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) writeFileSync(join(outDir, chunk.fileName), `//# allFunctionsCalledOnLoad\n${chunk.code}`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), precompress()],
   resolve: { alias: { '@': src } },
   publicDir: isSsrBuild ? false : 'public',
   build: {
