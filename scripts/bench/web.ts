@@ -25,15 +25,14 @@ interface WorkItem {
   duration?: number;
 }
 
-/** Lighthouse's main-thread groups, folded into what the page's own code decides and what the browser does anyway. */
-const WORK_KINDS: Record<string, 'script' | 'render' | 'other'> = {
+/** Lighthouse's main-thread groups, folded into the page's scripts and the browser's work on its HTML and CSS; the rest is 'other'. */
+const WORK_KINDS: Record<string, 'script' | 'render'> = {
   scriptEvaluation: 'script',
   scriptParseCompile: 'script',
   garbageCollection: 'script',
   styleLayout: 'render',
   paintCompositeRender: 'render',
   parseHTML: 'render',
-  other: 'other',
 };
 
 interface Run {
@@ -68,7 +67,7 @@ async function measureOnce(url: string): Promise<Run | undefined> {
   const value = (id: string) => Number(lhr.audits[id]!.numericValue);
   const requests = (lhr.audits['network-requests']!.details as { items: NetworkItem[] }).items;
   const work = { script: 0, render: 0, other: 0 };
-  for (const item of (lhr.audits['mainthread-work-breakdown']!.details as { items: WorkItem[] }).items) work[WORK_KINDS[item.group ?? 'other'] ?? 'other'] += item.duration ?? 0;
+  for (const item of (lhr.audits['mainthread-work-breakdown']!.details as { items: WorkItem[] }).items) work[WORK_KINDS[item.group ?? ''] ?? 'other'] += item.duration ?? 0;
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
