@@ -66,6 +66,12 @@ function isHiddenFile(path: string): boolean {
   return decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known') || /\.map$/i.test(decoded);
 }
 
+/**
+ * API answers, Vite's hashed scripts and styles, and the resized variants of pictures. Not the SVG pictures or
+ * uploads: an SVG opened on its own is a document, and the page policy is what lets it draw with its styles.
+ */
+const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/_img/');
+
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const indexFile = join(app.config.clientDir, 'index.html');
   const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
@@ -94,9 +100,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     ...BOTH_SETS,
   });
   const documentHeaders = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
-  // JSON is never rendered as a page: an API answer gets the headers that still mean something for it (OWASP's REST
-  // list: no framing, no sniffing, and a policy that loads nothing), not the eight that only steer a document.
-  const apiHeaders = Object.freeze(
+  // JSON, the built scripts and styles and the WebP variants are never rendered as a page: they get the headers that
+  // still mean something for them (OWASP's REST list: no framing, no sniffing, and a policy that loads nothing), not
+  // the eight that only steer a document, which would be most of the bytes of a small script's answer.
+  const resourceHeaders = Object.freeze(
     helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       ...BOTH_SETS,
@@ -111,7 +118,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
 
   // Callback style: this runs on every request, and an async hook costs a promise and a microtask each time.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : documentHeaders);
+    reply.headers(isResource(request.url) ? resourceHeaders : documentHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.method === 'GET' || request.method === 'HEAD') {
       const queryStart = request.url.indexOf('?');

@@ -47,6 +47,8 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
+const DOCUMENT_ONLY_HEADERS = ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster'];
+
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy that allows the theme script by its hash only', async () => {
     const response = await ctx.visitor.get('/');
@@ -78,9 +80,20 @@ describe('security headers', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     const page = await ctx.visitor.get('/');
-    for (const documentOnly of ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+    for (const documentOnly of DOCUMENT_ONLY_HEADERS) {
       expect(page.headers[documentOnly]).toBeDefined();
       expect(api.headers[documentOnly]).toBeUndefined();
+    }
+  });
+
+  it('gives built scripts and picture variants the short set of JSON answers, not a page’s', async () => {
+    const api = await ctx.visitor.get('/api/categories');
+    for (const url of ['/assets/app.js', '/_img/320w.webp/images/no-such-picture.svg']) {
+      const response = await ctx.visitor.get(url);
+      for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']) {
+        expect(response.headers[name]).toBe(api.headers[name]);
+      }
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) expect(response.headers[documentOnly]).toBeUndefined();
     }
   });
 
