@@ -61,7 +61,8 @@ export default async function webRoutes(app: FastifyInstance) {
 
   // A real route rather than the not-found handler, so compression and ETags apply to the page too.
   app.get('/*', async (request, reply) => {
-    if (/^\/(api|objects|_img)\//.test(request.url)) return reply.code(404).send({ message: 'Not found' });
+    // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
+    if (/^\/(api|objects|_img|assets)\//.test(request.url)) return reply.code(404).send({ message: 'Not found' });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const path = request.url.split('?')[0]!;
     if (!renderer) return page(path);
