@@ -100,9 +100,9 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     ...BOTH_SETS,
   });
   const documentHeaders = Object.freeze({ ...helmetSet, 'permissions-policy': PERMISSIONS_POLICY });
-  // JSON, the built scripts and styles and the WebP variants are never rendered as a page: they get the headers that
-  // still mean something for them (OWASP's REST list: no framing, no sniffing, and a policy that loads nothing), not
-  // the eight that only steer a document, which would be most of the bytes of a small script's answer.
+  // JSON, the built scripts and styles and the resized picture variants are never rendered as a page: they get the
+  // headers that still mean something for them (OWASP's REST list: no framing, no sniffing, and a policy that loads
+  // nothing), not the eight that only steer a document, which would be most of the bytes of a small script's answer.
   const resourceHeaders = Object.freeze(
     helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
