@@ -215,18 +215,20 @@ test('a cart change after the session ended says so and goes to login', async ({
   await page.goto('/cart');
   await expect(cartLine(page, CABLE.name)).toBeVisible();
   await page.request.get('/api/logout');
-  // The toast shows for only 500 ms before the page leaves, shorter than the gaps between expect's later polls (it
-  // was missed once in a full run). Holding the sign-in redirect keeps this page, and its toast, up until checked.
-  let releaseLogin!: () => void;
-  const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
-  await page.route('**/api/login', async (route) => {
-    await loginHeld;
-    await route.continue();
+  // The toast shows for only 500 ms before the page leaves for sign-in, and a check that polls can miss it (holding
+  // the redirect did not help: Playwright then waits for that navigation before it looks). The page writes down each
+  // toast it shows in sessionStorage, which survives the same-origin redirect, and the test reads it on arrival.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent;
+      if (text) sessionStorage.setItem('toast-seen', text);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await cartLine(page, CABLE.name).getByRole('button', { name: 'Increase quantity' }).click();
-  await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
-  releaseLogin();
   await expect(page).toHaveURL(/\/login$/);
+  const seen = await page.evaluate(() => sessionStorage.getItem('toast-seen'));
+  expect(seen).toContain('Unauthorized');
+  expect(seen).toContain('You are logged out. Logging in again...');
 });
 
 test('checkout and the dashboard send a visitor to login', async ({ page }) => {
