@@ -12,7 +12,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const dialect = new PgDialect();
 // A named statement is parsed and planned once per database connection instead of once per order: its text never
 // changes (every value is a parameter), and planning its seven CTEs for every order cost a fifth of the orders per second
-// (docs/decisions/checkout-transaction.md). PGlite runs it unnamed.
+// (docs/decisions/0006-checkout-transaction.md). PGlite runs it unnamed.
 const CHECKOUT_STATEMENT = 'place_order';
 
 type CheckoutDetails = z.output<typeof checkoutSchema>;
