@@ -1,4 +1,4 @@
-// Business constants and labels from SPEC §4, §5 and §9, in one place for client and server.
+// Business constants and labels, in one place for client and server (docs/product.md, "Limits and constants").
 
 export const ROLES = ['customer', 'sales_agent', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** Raised for a non-OK answer; message is "<status>: <body text or status text>" (SPEC §8). */
+/** Raised for a non-OK answer; message is "<status>: <body text or status text>" (docs/product.md, "User-visible texts"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

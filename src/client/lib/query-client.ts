@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A 401 on any mutation means the session ended: say so and go to sign-in (SPEC §8). */
+/** A 401 on any mutation means the session ended: say so and go to sign-in (docs/product.md, "User-visible texts"). */
 function onMutationUnauthorized() {
   toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
   // The 500 ms count from when the toast can actually show, not from when its code starts downloading.
@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // Data never goes stale on its own; screens refresh what a mutation changed (SPEC §9).
+      // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and constants").
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,

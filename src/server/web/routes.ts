@@ -54,7 +54,7 @@ export default async function webRoutes(app: FastifyInstance) {
     },
   });
 
-  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (SPEC §2).
+  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (docs/product.md, "Deliberate deviations").
   app.get<{ Params: { slug: string } }>('/product/:slug', async (request, reply) =>
     reply.redirect(`/products/${encodeURIComponent(request.params.slug)}`, 301),
   );

@@ -8,7 +8,7 @@ export const currentUserQuery = queryOptions({
   queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
 });
 
-/** Signed in when the current-user call returns data (SPEC §4). */
+/** Signed in when the current-user call returns data (docs/product.md, "Roles and permissions"). */
 export function useAuth() {
   const { data, isLoading } = useQuery(currentUserQuery);
   const user = data ?? null;

@@ -6,7 +6,7 @@ import type { ProductListParams } from './api';
 
 export const PRICE_MAX = LIMITS.priceFilterMax;
 export const PRICE_STEP = LIMITS.priceFilterStep;
-/** The stock choices the list offers (SPEC §2: In Stock, Low Stock). */
+/** The stock choices the list offers (docs/product.md, "Product list": In Stock, Low Stock). */
 export const STOCK_FILTERS: readonly StockStatus[] = ['in_stock', 'low_stock'];
 const MAX_SEARCH = 100;
 
@@ -47,7 +47,7 @@ export function parseFilters(search: URLSearchParams): ProductFilters {
   };
 }
 
-/** The URL query for the filters; price bounds only when off their ends (SPEC §5), page only past the first. */
+/** The URL query for the filters; price bounds only when off their ends (docs/product.md, "Product list filters in the address bar"), page only past the first. */
 export function filtersToSearch(filters: ProductFilters): URLSearchParams {
   const search = new URLSearchParams();
   for (const id of filters.categoryIds) search.append('categoryId', String(id));

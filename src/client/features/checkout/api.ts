@@ -14,10 +14,10 @@ export const ordersQuery = queryOptions<Order[]>({ queryKey: ['/api/orders'] });
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
- * phone and notes are always in it (SPEC §8 records a defect where they came from a value out of scope). */
+ * phone and notes are always in it (docs/product.md, "Deliberate deviations"). */
 export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
 
-/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (SPEC §4, §7). */
+/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (docs/product.md, "Checkout"). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();

@@ -17,7 +17,7 @@ import { StaffOnly } from '../components/staff-only';
 import { Table, Td, Th } from '../components/table';
 import { QueryState } from '../components/query-state';
 
-// SPEC §4: in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
+// docs/product.md, "Stock statuses": in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
 const stockVariant = (status: Product['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
 
 function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; onEdit: (product: Product) => void; onDelete: (id: number) => void }) {

@@ -25,7 +25,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const cart = useQuery({ ...cartWithProductsQuery, enabled: isAuthenticated });
 
-  // SPEC §4: a signed-out visitor is sent to sign in after half a second.
+  // A signed-out visitor is sent to sign in after DELAYS_MS.loginRedirect (docs/product.md, "Cart").
   useEffect(() => {
     if (authLoading || isAuthenticated) return;
     const timer = setTimeout(() => navigate('/login'), DELAYS_MS.loginRedirect);
@@ -55,7 +55,7 @@ export function CartPage() {
 function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  // One change at a time: the buttons wait until the cart has answered (SPEC §4).
+  // One change at a time: the buttons wait until the cart has answered (docs/product.md, "Quantity and cart rules").
   const busy = update.isPending || remove.isPending;
   const { count, total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
   return (

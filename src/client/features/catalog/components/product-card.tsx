@@ -56,7 +56,7 @@ function SignedInAddToCart({ product }: { product: Product }) {
 }
 
 /**
- * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (SPEC §2). The badges
+ * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (docs/product.md, "Deliberate deviations"). The badges
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */

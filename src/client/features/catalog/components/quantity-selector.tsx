@@ -2,7 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { LIMITS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 
-/** SPEC §4: starts at 1, never below 1; the increase is disabled when the product is out of stock. */
+/** docs/product.md, "Quantity and cart rules": starts at 1, never below 1; the increase is disabled when the product is out of stock. */
 export function QuantitySelector({ value, onChange, increaseDisabled }: { value: number; onChange(value: number): void; increaseDisabled: boolean }) {
   return (
     <div className="flex items-center gap-3">
