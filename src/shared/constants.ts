@@ -58,6 +58,9 @@ export const LIMITS = {
   maxCartQuantity: 10_000,
   defaultPageSize: 24,
   maxPageSize: 100,
+  /** Load more stops after this many pages of the product list. */
+  maxPagesShown: 20,
+  maxSearchLength: 100,
 } as const;
 
 export const DELAYS_MS = {

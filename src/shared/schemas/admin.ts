@@ -85,7 +85,7 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
 });
 
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const errorSchema = z.object({ message: z.string() });
 export const messageSchema = errorSchema;
 
-const MAX_ID = 2_147_483_647;
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id in a JSON body: a number, never a string. */
 export const bodyId = (label: string, requiredMessage = `${label} is required`) =>

@@ -1,35 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StockStatus } from '@/shared/constants';
-import type { Category, Product, Review } from '@/shared/schemas/catalog';
+import { writeProductListQuery } from '@/shared/product-list-query';
+import type { Category, Product, ProductListQuery, Review } from '@/shared/schemas/catalog';
 import { apiFetch, throwIfNotOk } from '@/client/lib/api';
-
-/** What GET /api/products accepts (src/shared/schemas/catalog.ts), as plain values. */
-export interface ProductListParams {
-  featured?: boolean;
-  limit?: number;
-  categoryId?: number[];
-  category?: string[];
-  stock?: StockStatus[];
-  minPrice?: number;
-  maxPrice?: number;
-  q?: string;
-  page?: number;
-  pageSize?: number;
-}
 
 export interface ProductPage {
   products: Product[];
   /** All matches (X-Total-Count), not only this page. */
   total: number;
-}
-
-export function productListSearch(params: ProductListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
-    if (value === undefined || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  return search;
 }
 
 async function getResponse(url: string, signal: AbortSignal): Promise<Response> {
@@ -40,18 +17,18 @@ async function getResponse(url: string, signal: AbortSignal): Promise<Response> 
 
 export const categoriesQuery = queryOptions<Category[]>({ queryKey: ['/api/categories'] });
 
-/** One page of products; the key holds the params (sorted lists), so equal filters share a cache entry. */
-export const productsQuery = (params: ProductListParams) => {
-  const normalized: ProductListParams = {
-    ...params,
-    categoryId: params.categoryId && [...params.categoryId].sort((a, b) => a - b),
-    category: params.category && [...params.category].sort(),
-    stock: params.stock && [...params.stock].sort(),
+/** One page of products; the key holds the query (sorted lists), so equal filters share a cache entry. */
+export const productsQuery = (query: ProductListQuery) => {
+  const normalized: ProductListQuery = {
+    ...query,
+    categoryId: query.categoryId && [...query.categoryId].sort((a, b) => a - b),
+    category: query.category && [...query.category].sort(),
+    stock: query.stock && [...query.stock].sort(),
   };
   return queryOptions<ProductPage>({
     queryKey: ['/api/products', normalized],
     queryFn: async ({ signal }) => {
-      const search = productListSearch(normalized).toString();
+      const search = writeProductListQuery(normalized).toString();
       const response = await getResponse(`/api/products${search ? `?${search}` : ''}`, signal);
       const products = (await response.json()) as Product[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
