@@ -55,6 +55,8 @@ export const LIMITS = {
   minAddressLength: 10,
   minUsernameLength: 3,
   minPasswordLength: 6,
+  /** A cart line, and the product page's quantity, never go below one. */
+  minCartQuantity: 1,
   maxCartQuantity: 10_000,
   defaultPageSize: 24,
   maxPageSize: 100,

@@ -12,9 +12,9 @@ import { useSearchParams } from '@/client/lib/navigation';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoriesQuery, productsQuery } from '../api';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '../components/product-card';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../product-card';
 import { ProductFiltersPanel } from '../components/product-filters';
-import { SearchForm } from '../components/search-form';
+import { SearchForm } from '@/client/components/search-form';
 import { hasActiveFilters } from '../filters';
 
 // The address bar keeps the pages shown so far (`pagesShown`), so a longer list survives a reload and can be shared.
