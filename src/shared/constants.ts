@@ -62,7 +62,11 @@ export const LIMITS = {
   maxPageSize: 100,
   /** Load more stops after this many pages of the product list. */
   maxPagesShown: 20,
+  maxPage: 100_000,
   maxSearchLength: 100,
+  maxSlugLength: 120,
+  /** The largest price bound a list query may name. */
+  maxPriceQuery: 10_000_000_000,
 } as const;
 
 export const DELAYS_MS = {
@@ -71,5 +75,8 @@ export const DELAYS_MS = {
   logoutRedirect: 500,
   toastDuration: 5000,
 } as const;
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './constants';
-import { pagesShown, priceRange, readProductListQuery, shownPageQueries, writeProductListQuery } from './product-list-query';
+import { pagesShown, priceRange, PRODUCT_LIST_FIELDS, readProductListQuery, shownPageQueries, writeProductListQuery } from './product-list-query';
+import { productListQuerySchema } from './schemas/catalog';
 
 const PRICE_MAX = LIMITS.priceFilterMax;
 const parse = (query: string) => readProductListQuery(new URLSearchParams(query));
@@ -45,5 +46,28 @@ describe('product list filters in the URL', () => {
     ]);
     expect(shownPageQueries({ page: 100_000 })).toHaveLength(LIMITS.maxPagesShown);
     expect(writeProductListQuery(shownPageQueries({ q: 'lith', page: 2 })[1]!).toString()).toBe('q=lith&page=2&pageSize=24');
+  });
+});
+
+describe('the codec and the catalogue query schema', () => {
+  const samples = [
+    ...['', ' ', '0', '1', '2', ' 7 ', '-3', '1.5', '2.0', '1e3', '0x10', 'abc', 'NaN', 'Infinity', '24', '100', '101'],
+    ...['100000', '100001', '2147483647', '2147483648', '10000000000', '10000000001', '9007199254740993'],
+    ...['true', 'false', 'TRUE', 'in_stock', 'low_stock', 'out_of_stock', 'sold', 'solar-panels', ' lith ', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(120), 'x'.repeat(121)],
+  ];
+
+  it('has a field for each parameter of the schema, in its order', () => {
+    expect(Object.keys(PRODUCT_LIST_FIELDS)).toEqual(Object.keys(productListQuerySchema.shape));
+  });
+
+  it('reads exactly the values the schema accepts, as the schema reads them', () => {
+    for (const [key, field] of Object.entries(PRODUCT_LIST_FIELDS)) {
+      const schema = productListQuerySchema.shape[key as keyof typeof PRODUCT_LIST_FIELDS];
+      for (const value of samples) {
+        const parsed = schema.safeParse(value);
+        const expected = parsed.success ? (Array.isArray(parsed.data) ? parsed.data[0] : parsed.data) : undefined;
+        expect({ key, value, read: field.read(value) }).toEqual({ key, value, read: expected });
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, STOCK_STATUSES } from '../constants';
-import { isoDate, MAX_ID, repeated } from './common';
+import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
+import { isoDate, repeated } from './common';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
 
@@ -37,24 +37,9 @@ const priceBound = (name: string) =>
     .number({ error: `${name} must be a number` })
     .refine(Number.isFinite, `${name} must be a number`)
     .min(0, `${name} must not be negative`)
-    .max(10_000_000_000, `${name} is too large`);
+    .max(LIMITS.maxPriceQuery, `${name} is too large`);
 
-const slug = z.string().trim().min(1).max(120);
-
-/**
- * The product list's filters and page: what `GET /api/products` reads, and what the /products address bar carries
- * (src/shared/product-list-query.ts reads and writes them leniently). `page` is page N of the list here; the
- * address bar's `page` means "pages 1 to N shown" (`shownPageQueries`). A new list parameter is one entry here.
- */
-export const productListFilterShape = {
-  categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(MAX_ID, 'categoryId is too large')).optional(),
-  category: repeated(slug).optional(),
-  stock: repeated(stockStatusSchema).optional(),
-  minPrice: priceBound('minPrice').optional(),
-  maxPrice: priceBound('maxPrice').optional(),
-  q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').optional(),
-};
+const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
 const pageSize = (name: string) =>
   z.coerce
@@ -64,11 +49,22 @@ const pageSize = (name: string) =>
     .max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`)
     .optional();
 
+/**
+ * `GET /api/products`: the product list's filters and page. It is the one model of a list query: the /products address
+ * bar carries its filter fields, read and written by src/shared/product-list-query.ts (which must have a field for each
+ * field here). `page` is page N here; in the address bar it means "pages 1 to N shown" (`pagesShown`).
+ */
 export const productListQuerySchema = z
   .strictObject({
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
     limit: pageSize('limit'),
-    ...productListFilterShape,
+    categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(MAX_ID, 'categoryId is too large')).optional(),
+    category: repeated(slug).optional(),
+    stock: repeated(stockStatusSchema).optional(),
+    minPrice: priceBound('minPrice').optional(),
+    maxPrice: priceBound('maxPrice').optional(),
+    q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
     pageSize: pageSize('pageSize'),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
