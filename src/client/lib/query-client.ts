@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import { loadToaster } from '@/client/components/ui/toast-outlet';
 import { toast } from '@/client/components/ui/use-toast';
-import { getQueryFn, isUnauthorized } from './api';
+import { isUnauthorized } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -30,7 +30,6 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and constants").
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { writeProductListQuery } from '@/shared/product-list-query';
 import type { Category, Product, ProductListQuery, Review } from '@/shared/schemas/catalog';
-import { apiFetch, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 
 export interface ProductPage {
   products: Product[];
@@ -9,13 +9,7 @@ export interface ProductPage {
   total: number;
 }
 
-async function getResponse(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await apiFetch(url, { signal });
-  await throwIfNotOk(response);
-  return response;
-}
-
-export const categoriesQuery = queryOptions<Category[]>({ queryKey: ['/api/categories'] });
+export const categoriesQuery = urlQuery<Category[]>('/api/categories');
 
 /** One page of products; the key holds the query (sorted lists), so equal filters share a cache entry. */
 export const productsQuery = (query: ProductListQuery) => {
@@ -29,7 +23,8 @@ export const productsQuery = (query: ProductListQuery) => {
     queryKey: ['/api/products', normalized],
     queryFn: async ({ signal }) => {
       const search = writeProductListQuery(normalized).toString();
-      const response = await getResponse(`/api/products${search ? `?${search}` : ''}`, signal);
+      const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
+      await throwIfNotOk(response);
       const products = (await response.json()) as Product[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
     },
@@ -43,16 +38,11 @@ export const productsQuery = (query: ProductListQuery) => {
 export const productQuery = (slug: string) =>
   queryOptions<Product | null>({
     queryKey: ['/api/products', slug],
-    queryFn: async ({ signal }) => {
-      const response = await apiFetch(`/api/products/${encodeURIComponent(slug)}`, { signal });
-      if (response.status === 404) return null;
-      await throwIfNotOk(response);
-      return response.json();
-    },
+    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: 404 }),
   });
 
 export const reviewsQuery = (slug: string) =>
   queryOptions<Review[]>({
     queryKey: ['/api/products', slug, 'reviews'],
-    queryFn: async ({ signal }) => (await getResponse(`/api/products/${encodeURIComponent(slug)}/reviews`, signal)).json(),
+    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}/reviews`),
   });

@@ -1,14 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '@/shared/schemas/orders';
 import { orderMessage, whatsappUrl } from '@/shared/whatsapp';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { apiRequest } from '@/client/lib/api';
+import { apiRequest, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 
-export const ordersQuery = queryOptions<Order[]>({ queryKey: ['/api/orders'] });
+export const ordersQuery = urlQuery<Order[]>('/api/orders');
 
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
