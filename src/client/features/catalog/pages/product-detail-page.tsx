@@ -32,23 +32,23 @@ const ASSURANCES = [
   { icon: Wrench, title: 'Expert Installation', text: 'Certified technicians on request' },
 ];
 
+const BREADCRUMB = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+];
+
 function Breadcrumb({ name }: { name: string }) {
-  const separator = <ChevronRight aria-hidden="true" className="size-4" />;
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
-        <li className="flex items-center gap-1">
-          <Link to="/" className="hover:text-foreground">
-            Home
-          </Link>
-          {separator}
-        </li>
-        <li className="flex items-center gap-1">
-          <Link to="/products" className="hover:text-foreground">
-            Products
-          </Link>
-          {separator}
-        </li>
+        {BREADCRUMB.map(({ to, label }) => (
+          <li key={to} className="flex items-center gap-1">
+            <Link to={to} className="hover:text-foreground">
+              {label}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </li>
+        ))}
         <li aria-current="page" className="line-clamp-1 text-foreground">
           {name}
         </li>
