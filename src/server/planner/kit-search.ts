@@ -1,6 +1,6 @@
 // The cheapest kit from the catalogue that meets every sizing figure (docs/product.md, "Solar planner"). Pure: it
 // searches the products it is given, so tests and the benchmark can feed it any catalogue.
-import { fromCents } from '../../shared/money';
+import { fromCents, groupThousands as watts } from '../../shared/money';
 import type { Kit, KitLine, KitRole, Sizing } from '../../shared/schemas/planner';
 import type { BatteryChemistry, ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
 import { ACCESSORIES, type AccessoryRule } from './accessories';
@@ -117,8 +117,6 @@ function toKit(picks: KitPick[], provides: Kit['provides']): Kit {
     }));
   return { lines, total: fromCents(cost(picks)), provides };
 }
-
-const watts = (value: number) => `${String(value).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 
 /**
  * Searches in-stock products (the caller passes only those) for the cheapest fitted system (inverter, battery bank,

@@ -1,4 +1,5 @@
 // The shop's sizing method (docs/product.md, "Solar planner"), one pure module so the page and the server agree.
+import { groupThousands as whole } from '../money';
 import type { BatteryChemistry } from '../schemas/ratings';
 import type { Sizing } from '../schemas/planner';
 
@@ -48,7 +49,6 @@ export function size({ appliances, peakSunHours, autonomyDays, batteryChemistry 
   };
 }
 
-const whole = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 const decimal = (value: number) => String(Math.round(value * 100) / 100);
 
 /** The short "why" lines shown beside the figures: each figure and the rule that gave it. */

@@ -6,6 +6,12 @@ import { apiRequest, errorMessage } from '@/client/lib/api';
 import { useNavigate } from '@/client/lib/navigation';
 import { currentUserQuery } from './api';
 
+/** Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site only. */
+function returnPath(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 function useSignedIn(successTitle: string, successDescription: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,7 +20,7 @@ function useSignedIn(successTitle: string, successDescription: string) {
     // Anything cached while signed out (or as someone else) is stale now.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
     toast({ title: successTitle, description: successDescription });
-    navigate('/');
+    navigate(returnPath());
   };
 }
 
