@@ -119,3 +119,35 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
   expect(text).toContain('Nothing in stock met it yet: please advise.');
   expect(text).toContain('Plan: http://127.0.0.1:');
 });
+
+test.describe('staff', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('edit a product\'s planner ratings: the fields of the chosen kind, checked by the shared rules', async ({ staffPage: page }) => {
+    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
+    const slug = `planner-test-inverter-${Date.now()}`;
+    const name = `Planner Test Inverter ${Date.now()}`;
+    // Out of stock, so the planner's own browser tests never meet it.
+    const created = await page.request.post('/api/admin/products', {
+      data: { name, slug, categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id, price: '50000.00', stockStatus: 'out_of_stock' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(edit.getByLabel('Planner kind')).toHaveValue('');
+    await edit.getByLabel('Planner kind').selectOption('inverter');
+    await expect(edit.getByLabel('Battery volts')).toHaveValue('12');
+    await edit.getByLabel('Watts', { exact: true }).fill('3000');
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expect(edit.getByText('Inverter surge watts must be a number')).toBeVisible();
+    await edit.getByLabel('Surge watts').fill('6000');
+    await edit.getByLabel('Battery volts').selectOption('24');
+    await edit.getByLabel('Solar charger watts (0 if none)').fill('0');
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expectToast(page, 'Product updated', 'The product has been updated successfully.');
+    const product = await (await page.request.get(`/api/products/${slug}`)).json();
+    expect(product.ratings).toEqual({ kind: 'inverter', watts: 3000, surgeWatts: 6000, batteryVolts: 24, mpptWatts: 0 });
+  });
+});
