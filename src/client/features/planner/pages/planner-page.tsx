@@ -7,7 +7,7 @@ import { decodePlan, planMessage, planPath, planTitle, type PlanDraft } from '@/
 import { size, sizingReasons } from '@/shared/planner/sizing';
 import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
@@ -40,6 +40,11 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
     },
   };
 };
+
+// The page's sections sit right under its h1 (the shared CardTitle is an h3, for cards inside sections).
+function SectionTitle({ children }: { children: string }) {
+  return <h2 className="text-lg font-semibold leading-tight">{children}</h2>;
+}
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -110,7 +115,7 @@ export function PlannerPage() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>What do you want to power?</CardTitle>
+              <SectionTitle>What do you want to power?</SectionTitle>
             </CardHeader>
             <CardContent>
               <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
@@ -123,7 +128,7 @@ export function PlannerPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Where and how long</CardTitle>
+              <SectionTitle>Where and how long</SectionTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <div className="space-y-1.5">
@@ -174,7 +179,7 @@ export function PlannerPage() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <CardTitle>What you need</CardTitle>
+              <SectionTitle>What you need</SectionTitle>
             </CardHeader>
             <CardContent>
               {sizing && live.success ? (
@@ -207,7 +212,7 @@ export function PlannerPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Your kit</CardTitle>
+              <SectionTitle>Your kit</SectionTitle>
             </CardHeader>
             <CardContent>
               <PlanKit
