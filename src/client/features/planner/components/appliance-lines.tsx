@@ -86,7 +86,7 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 </div>
                 <FieldError id={id('watts')} message={error('watts')} />
                 <FieldError id={id('surgeFactor')} message={error('surgeFactor')} />
-                <div className="flex flex-wrap gap-x-6 gap-y-3">
+                <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
                     <Label htmlFor={id('quantity')}>Quantity</Label>
                     <Stepper id={id('quantity')} label="quantity" value={line.quantity} step={1} min={1} max={PLANNER_LIMITS.maxQuantity} invalid={!!error('quantity')} onChange={(quantity) => update(index, { quantity })} />

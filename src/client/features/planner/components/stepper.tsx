@@ -21,23 +21,26 @@ export function Stepper({ id, label, value, step, min, max, onChange, invalid }:
   };
   return (
     <div className="flex items-center gap-1">
-      <Button variant="outline" size="icon" aria-label={`Less: ${label}`} disabled={value <= min} onClick={() => nudge(-1)}>
+      <Button variant="outline" size="icon-sm" aria-label={`Less: ${label}`} disabled={value <= min} onClick={() => nudge(-1)}>
         <Minus />
       </Button>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        step={step}
-        min={min}
-        max={max}
-        className="w-16 text-center"
-        value={Number.isFinite(value) ? value : ''}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-      />
-      <Button variant="outline" size="icon" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => nudge(1)}>
+      {/* The primitive sets its own full width (cn does not resolve conflicts): the wrapper sizes it. */}
+      <div className="w-14">
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={min}
+          max={max}
+          className="text-center"
+          value={Number.isFinite(value) ? value : ''}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+        />
+      </div>
+      <Button variant="outline" size="icon-sm" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => nudge(1)}>
         <Plus />
       </Button>
     </div>
