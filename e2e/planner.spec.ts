@@ -109,6 +109,13 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
   const html = await (await request.get(plan)).text();
   expect(html).toContain(`<meta property="og:title" content="Solar kit for 8 appliances — ${KIT_TOTAL}" />`);
   expect(html).toContain(KIT_TOTAL);
+  // The page hydrates with the kit it was sent, without asking for it again.
+  const asked: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/api/planner') && asked.push(sent.url()));
+  await visit(page, plan);
+  await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
 
   await visit(page, '/planner?a=Air+conditioner~2000~3~8~3&county=kisumu');
   await waitForHydration(page);
