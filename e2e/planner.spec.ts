@@ -81,6 +81,11 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
   // Signed out, Add kit to cart asks for sign-in first, then comes back to the same plan and adds it.
   await page.getByRole('button', { name: 'Add kit to cart' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
+  // Switching to Create Account and back keeps the way home.
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fplanner/);
+  await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fplanner/);
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -116,6 +121,13 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
   await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
   await page.waitForTimeout(500);
   expect(asked).toEqual([]);
+
+  // Printed, the plan stands alone: no shop header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add kit to cart' })).toBeHidden();
+  await expect(page.getByTestId('kit-total')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await visit(page, '/planner?a=Air+conditioner~2000~3~8~3&county=kisumu');
   await waitForHydration(page);
