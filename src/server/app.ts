@@ -10,6 +10,7 @@ import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
+import plannerRoutes from './planner/routes';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(plannerRoutes, { prefix: '/planner' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(uploadUrlRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

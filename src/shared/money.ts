@@ -21,7 +21,7 @@ export function isPrice(amount: string): boolean {
 
 // Commas between thousands, as written in Kenya. Plain string work rather than Intl.NumberFormat, whose first use
 // loads locale data: about 30 ms of a slow phone's start-up, on every page that shows a price.
-const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+export const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "12500.00" -> "KSh 12,500"; cents are shown only when there are some: "KSh 12,500.50". */
 export function formatKsh(amount: string | number): string {

@@ -68,6 +68,7 @@ const screens: Screen[] = [
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
+  page('/planner', 'planner/pages/planner-page', 'PlannerPage'),
   page('/about', 'info/pages/about-page', 'default'),
   page('/contact', 'info/pages/contact-page', 'default'),
   page('/faq', 'info/pages/faq-page', 'default'),

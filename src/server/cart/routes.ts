@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
-import { addToCartSchema, cartItemSchema, cartItemWithProductSchema, updateCartItemSchema } from '../../shared/schemas/cart';
+import { addManyToCartSchema, addToCartSchema, cartItemSchema, cartItemWithProductSchema, updateCartItemSchema } from '../../shared/schemas/cart';
 import { errorSchema, idSchema } from '../../shared/schemas/common';
 import { cartItems, products } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
@@ -56,6 +56,37 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       .returning(lineColumns);
     if (!line) throw badRequest(`Your cart can hold at most ${LIMITS.maxCartQuantity} of ${product.name}`);
     return line;
+  });
+
+  // The planner's kit: every line in one transaction, merged with the lines already in the cart under the same bound.
+  app.post('/bulk', { schema: { body: addManyToCartSchema, response: { 200: z.array(cartItemSchema), ...errors } } }, async (request) => {
+    const user = await signedInUser(request);
+    const { items } = request.body;
+    return db.transaction(async (tx) => {
+      const found = await tx
+        .select({ id: products.id, name: products.name, stockStatus: products.stockStatus })
+        .from(products)
+        .where(inArray(products.id, items.map((item) => item.productId)));
+      const byId = new Map(found.map((product) => [product.id, product]));
+      for (const { productId } of items) {
+        const product = byId.get(productId);
+        if (!product) throw notFound('Product not found');
+        if (product.stockStatus === 'out_of_stock') throw conflict(outOfStockMessage(product.name));
+      }
+      const lines = await tx
+        .insert(cartItems)
+        .values(items.map((item) => ({ userId: user.id, ...item })))
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${LIMITS.maxCartQuantity}`,
+        })
+        .returning(lineColumns);
+      const over = items.find((item) => !lines.some((line) => line.productId === item.productId));
+      // Throwing rolls back the lines already written: the kit goes in whole or not at all.
+      if (over) throw badRequest(`Your cart can hold at most ${LIMITS.maxCartQuantity} of ${byId.get(over.productId)!.name}`);
+      return lines;
+    });
   });
 
   app.patch(

@@ -72,8 +72,9 @@ describe('GET /api/products', () => {
     expect(panel.images.length).toBeGreaterThan(1);
     expect(panel.features.length).toBeGreaterThan(0);
     expect(panel.specifications['Max Power (Pmax)']).toBe('550W');
+    expect(panel.ratings).toEqual({ kind: 'panel', watts: 550 });
     expect(Object.keys(panel).sort()).toEqual(
-      ['categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
+      ['categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'ratings', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
     );
     for (const product of body) expect(product.price).toMatch(/^\d+\.\d{2}$/);
   });

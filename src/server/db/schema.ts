@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, ROLES, STOCK_STATUSES } from '../../shared/constants';
+import type { ProductRatings } from '../../shared/schemas/ratings';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
@@ -87,6 +88,8 @@ export const products = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // The typed figures the solar planner computes with (productRatingsSchema); null for products it does not size.
+    ratings: jsonb().$type<ProductRatings>(),
     stockStatus: stockStatusEnum().notNull().default('in_stock'),
     isNew: boolean().notNull().default(false),
     isFeatured: boolean().notNull().default(false),

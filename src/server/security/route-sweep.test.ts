@@ -8,7 +8,7 @@ import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
 
-/** Open to visitors: signing in and out, who am I (answers 401 itself), the catalogue, uploaded images. */
+/** Open to visitors: signing in and out, who am I (answers 401 itself), the catalogue, the solar planner, uploaded images. */
 const PUBLIC = new Set([
   'POST /api/register',
   'POST /api/login',
@@ -20,6 +20,9 @@ const PUBLIC = new Set([
   'GET /api/products',
   'GET /api/products/:slug',
   'GET /api/products/:slug/reviews',
+  'GET /api/planner/presets',
+  'GET /api/planner/counties',
+  'POST /api/planner',
   'GET /objects/uploads/:id',
 ]);
 /** Authorised by a signed URL instead of a session: without a valid signature it is refused with 403. */
@@ -174,6 +177,8 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'POST /api/login': { as: ctx.visitor, body: { username: shop.other.user!.username, password: TEST_PASSWORD } },
   'POST /api/cart': { as: shop.other, body: { productId: shop.productIds[3]!, quantity: 1 } },
   'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
+  'POST /api/cart/bulk': { as: shop.other, body: { items: [{ productId: shop.productIds[3]!, quantity: 1 }] } },
+  'POST /api/planner': { as: ctx.visitor, body: { appliances: [{ name: 'LED bulb', watts: 10, quantity: 1, hoursPerDay: 5 }], county: 'nairobi' } },
   'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
   'POST /api/orders': { as: shop.owner, body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678' } },
   'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },

@@ -27,9 +27,15 @@ export async function loadRenderer(app: FastifyInstance): Promise<ServerEntry | 
   const module = (await import(pathToFileURL(entry).href)) as ServerEntry;
   module.configure({
     settings: app.config.shop,
-    // Pages only read public data while rendering, so every call is a GET.
-    fetcher: async (url) => {
-      const answer = await app.inject({ method: 'GET', url, headers: internalRequestHeaders });
+    // Pages only read public data while rendering: GETs, and the planner's POST, which computes and changes nothing.
+    fetcher: async (url, init) => {
+      const payload = typeof init?.body === 'string' ? init.body : undefined;
+      const answer = await app.inject({
+        method: init?.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: payload === undefined ? internalRequestHeaders : { ...internalRequestHeaders, 'content-type': 'application/json' },
+        payload,
+      });
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value);
       const empty = answer.statusCode === 204 || answer.statusCode === 304;

@@ -4,6 +4,7 @@ import { fromCents, isPrice, toCents } from '../money';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
 import { bodyId, isoDate } from './common';
+import { productRatingsSchema } from './ratings';
 import { orderSchema, orderStatusSchema } from './orders';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -51,6 +52,8 @@ export const productInputSchema = z.strictObject({
     .record(z.string().trim().min(1, 'Specification names must not be empty').max(100, 'A specification name must be at most 100 characters'), z.string().trim().max(300, 'A specification value must be at most 300 characters'))
     .refine((specs) => Object.keys(specs).length <= 50, 'At most 50 specifications')
     .default({}),
+  // Like every field, an edit that leaves it out replaces it: with no ratings.
+  ratings: productRatingsSchema.nullish().transform((value) => value ?? null),
   stockStatus: stockStatusSchema.default('in_stock'),
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),

@@ -14,11 +14,20 @@ export const addToCartSchema = z.strictObject({
   productId: bodyId('productId'),
   quantity: quantitySchema.default(1),
 });
+/** Several products in one request (the planner's kit): all are added, merged with the cart's lines, or none. */
+export const addManyToCartSchema = z.strictObject({
+  items: z
+    .array(z.strictObject({ productId: bodyId('productId'), quantity: quantitySchema }), { error: 'items must be a list' })
+    .min(1, 'items must hold at least one product')
+    .max(50, 'items may hold at most 50 products')
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'items must name each product once'),
+});
 export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
 
 export const cartItemSchema = z.object({ id: z.number(), productId: z.number(), quantity: z.number() });
 export const cartItemWithProductSchema = cartItemSchema.extend({ product: productSchema });
 
 export type AddToCartInput = z.input<typeof addToCartSchema>;
+export type AddManyToCartInput = z.input<typeof addManyToCartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartItemWithProduct = z.infer<typeof cartItemWithProductSchema>;

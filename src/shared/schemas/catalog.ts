@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
 import { isoDate, repeated } from './common';
+import { productRatingsSchema } from './ratings';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
 
@@ -16,6 +17,7 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
+  ratings: productRatingsSchema.nullable(),
   stockStatus: stockStatusSchema,
   isNew: z.boolean(),
   isFeatured: z.boolean(),

@@ -20,6 +20,7 @@ const PAGES = [
   { to: '/contact', label: 'Contact' },
   { to: '/faq', label: 'FAQ' },
 ];
+const PLANNER_LINK = { to: '/planner', label: 'Solar Planner' };
 const TOP_BAR_MESSAGES = [
   { icon: Truck, text: 'Kenya-wide Delivery' },
   { icon: ShieldCheck, text: 'Warranty Available' },
@@ -95,6 +96,7 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
             </Link>
           </li>
         ))}
+        {link(PLANNER_LINK.to, PLANNER_LINK.label)}
         {PAGES.map((page) => link(page.to, page.label))}
         {isAdmin && link('/admin', 'Admin')}
       </ul>
@@ -141,6 +143,9 @@ export function Header() {
             Home
           </NavLink>
           <ProductsMenu active={pathname.startsWith('/products') || pathname.startsWith('/product/')} />
+          <NavLink to={PLANNER_LINK.to} className={navItem}>
+            {PLANNER_LINK.label}
+          </NavLink>
           {PAGES.map((page) => (
             <NavLink key={page.to} to={page.to} className={navItem}>
               {page.label}

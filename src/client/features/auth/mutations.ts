@@ -6,6 +6,12 @@ import { apiRequest, errorMessage } from '@/client/lib/api';
 import { useNavigate } from '@/client/lib/navigation';
 import { currentUserQuery } from './api';
 
+/** Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site only. */
+function returnPath(): string {
+  const next = new URLSearchParams(window.location.search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+}
+
 interface Toast {
   title: string;
   description: string;
@@ -13,7 +19,7 @@ interface Toast {
 
 /**
  * Signs in (or registers, which signs in too): the answer is the current user, what was cached before is refreshed,
- * and the shopper goes home. A 401 here is a wrong password, not a session that ended.
+ * and the shopper goes home (or back where a screen sent them from). A 401 here is a wrong password, not a session that ended.
  */
 function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
   const queryClient = useQueryClient();
@@ -26,7 +32,7 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       // Anything cached while signed out (or as someone else) is stale now.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
       toast(success);
-      navigate('/');
+      navigate(returnPath());
     },
     onError: (error) => toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) }),
   });

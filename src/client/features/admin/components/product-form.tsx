@@ -13,6 +13,7 @@ import { adminCategoriesQuery, useSaveProduct } from '../api';
 import { slugify } from '../format';
 import { ImageUpload } from './image-upload';
 import { LabelOptions } from './label-options';
+import { RatingsEditor } from './ratings-editor';
 import { FeaturesEditor, SpecificationsEditor } from './list-editors';
 
 type ProductOutput = z.output<typeof productInputSchema>;
@@ -26,6 +27,7 @@ const blank: ProductInput = {
   images: [],
   features: [],
   specifications: {},
+  ratings: null,
   stockStatus: 'in_stock',
   isFeatured: false,
   isNew: false,
@@ -40,6 +42,7 @@ const fromProduct = (product: Product): ProductInput => ({
   images: product.images,
   features: product.features,
   specifications: product.specifications,
+  ratings: product.ratings,
   stockStatus: product.stockStatus,
   isFeatured: product.isFeatured,
   isNew: product.isNew,
@@ -153,6 +156,16 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
           render={({ field }) => <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} />}
         />
         <ListError error={errors.specifications} />
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Planner Ratings</legend>
+        <Controller
+          control={form.control}
+          name="ratings"
+          render={({ field }) => <RatingsEditor idPrefix={id('ratings')} value={field.value} onChange={field.onChange} />}
+        />
+        <ListError error={errors.ratings} />
       </fieldset>
 
       <fieldset className="space-y-2">

@@ -1,6 +1,7 @@
 import { Sun } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
+import { useSearchParams } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
@@ -8,6 +9,9 @@ import { RegisterForm } from '../components/register-form';
 /** /login and /register are one card that toggles between the two modes (docs/product.md, "Sign-in and registration"). */
 export function AuthPage() {
   const isRegister = useLocation()[0] === '/register';
+  // A screen that sent the shopper here (`?next=`) still gets them back after they switch to the other mode.
+  const next = useSearchParams()[0].get('next');
+  const other = `${isRegister ? '/login' : '/register'}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
   usePageTitle(isRegister ? 'Create Account' : 'Login');
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
@@ -25,7 +29,7 @@ export function AuthPage() {
           {isRegister ? <RegisterForm /> : <LoginForm />}
           <p className="text-center text-sm text-muted-foreground">
             {isRegister ? 'Already have an account? ' : "Don't have an account? "}
-            <Link to={isRegister ? '/login' : '/register'} replace className="font-medium text-foreground underline underline-offset-4">
+            <Link to={other} replace className="font-medium text-foreground underline underline-offset-4">
               {isRegister ? 'Login' : 'Create Account'}
             </Link>
           </p>

@@ -129,6 +129,22 @@ function PurchaseActions({ product }: { product: Product }) {
   );
 }
 
+// Panels, batteries and inverters are the parts a shopper must size: their pages lead to the planner.
+const SIZED_KINDS = new Set(['panel', 'battery', 'inverter']);
+
+function PlannerLink({ product }: { product: Product }) {
+  if (!product.ratings || !SIZED_KINDS.has(product.ratings.kind)) return null;
+  return (
+    <p className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
+      Not sure what size you need?{' '}
+      <Link to="/planner" className="font-medium underline">
+        Plan a complete kit with the Solar Planner
+      </Link>
+      .
+    </p>
+  );
+}
+
 function ProductDetails({ product }: { product: Product }) {
   return (
     <>
@@ -156,6 +172,7 @@ function ProductDetails({ product }: { product: Product }) {
             </section>
           )}
           <PurchaseActions product={product} />
+          <PlannerLink product={product} />
           <ul className="grid grid-cols-2 gap-3 border-t pt-5">
             {ASSURANCES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-2">

@@ -19,6 +19,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/api';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -82,7 +83,11 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
         <CardTitle>Delivery Details</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => createOrder.mutate(values))}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={form.handleSubmit((values) => createOrder.mutate({ ...values, notes: notesWithPlan(values.notes) }, { onSuccess: forgetPlan }))}
+        >
           <Field id="checkout-address" label="Delivery Address" error={errors.deliveryAddress?.message}>
             <Textarea
               id="checkout-address"
@@ -104,7 +109,12 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
               {...form.register('phoneNumber')}
             />
           </Field>
-          <Field id="checkout-notes" label="Order Notes (optional)" error={errors.notes?.message}>
+          <Field
+            id="checkout-notes"
+            label="Order Notes (optional)"
+            error={errors.notes?.message}
+            hint={rememberedPlan() ? 'The link to your solar plan is added to these notes, so our sales team sees what you sized for.' : undefined}
+          >
             <Textarea id="checkout-notes" placeholder="Delivery times, directions, questions..." {...form.register('notes')} />
           </Field>
           {unavailable && (

@@ -5,6 +5,7 @@ import { bestDealsQuery } from '../api';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
 import { HeroSlider } from '../components/hero-slider';
+import { PlannerCallout } from '../components/planner-callout';
 import { QuickContact } from '../components/quick-contact';
 
 const HomeLower = hydrateWhenVisible(async () => (await import('../components/home-lower')).HomeLower);
@@ -22,6 +23,7 @@ export function HomePage() {
       <CategoryTextLinks />
       <HeroSlider />
       <CategoryIconLinks />
+      <PlannerCallout />
       <QuickContact />
       <HomeLower />
     </>

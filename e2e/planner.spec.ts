@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// The small home of the sizing module's worked example: 6 LED bulbs, a TV and a fridge in Nairobi.
+const FIGURES = { Panels: '600 W', Battery: '2,500 Wh', Inverter: '338 W', Surge: '570 W' };
+const KIT_TOTAL = 'KSh 156,451.75';
+const INVERTER = 'Vestwoods 1kW 12V Pure Sine Wave Inverter';
+const PANEL = 'Longi 300W Monocrystalline Solar Panel';
+
+const applianceLine = (page: Page, name: string) => page.getByRole('list', { name: 'Appliances' }).getByRole('listitem', { name });
+
+async function planSmallHome(page: Page) {
+  await page.getByRole('button', { name: 'LED bulb', exact: true }).click();
+  const bulbs = applianceLine(page, 'LED bulb');
+  for (let step = 0; step < 5; step++) await bulbs.getByRole('button', { name: 'More: quantity' }).click();
+  await expect(bulbs.getByLabel('Quantity', { exact: true })).toHaveValue('6');
+  await page.getByRole('button', { name: 'TV (32 inch)' }).click();
+  await page.getByRole('button', { name: 'Fridge' }).click();
+  for (const [term, value] of Object.entries(FIGURES)) await expect(page.getByTestId(`figure-${term.toLowerCase()}`)).toHaveText(value);
+  await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+}
+
+test('a shopper on a phone plans a kit, signs in to add it to the cart, and orders it with the plan attached', async ({ page }) => {
+  const shopper = await registerShopper(page);
+  await page.context().clearCookies();
+
+  // From the mobile menu to the planner.
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Solar Planner' }).click();
+  await expect(page).toHaveURL(/\/planner/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Solar planner' })).toBeVisible();
+
+  await planSmallHome(page);
+  const why = page.getByRole('list', { name: 'Why' });
+  await expect(why).toContainText("Panels 600 W: 1,800 Wh ÷ (4 sun hours in the county's worst month × 0.75 for losses).");
+  // The whole plan is in the address.
+  expect(new URL(page.url()).searchParams.getAll('a')).toEqual(['LED bulb~10~6~5~1', 'TV (32 inch)~60~1~5~1', 'Fridge~150~1~8~3']);
+
+  // A bad value is pointed out inline, with the API's own message, and the kit waits for it.
+  await page.getByRole('button', { name: 'Custom appliance' }).click();
+  const custom = applianceLine(page, 'Appliance 4');
+  await custom.getByLabel('Watts').fill('0');
+  await expect(custom.getByRole('alert').filter({ hasText: 'Watts must be a number from 1 to 20000' })).toBeVisible();
+  await custom.getByRole('button', { name: 'Remove appliance 4' }).click();
+  await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+
+  // Each kit line leads to its product.
+  const kitLines = page.getByRole('list', { name: 'Kit lines' });
+  await expect(kitLines.getByRole('link', { name: `1 x ${INVERTER}` })).toHaveAttribute('href', '/products/vestwoods-1kw-12v-pure-sine-wave-inverter');
+  await expect(kitLines.getByRole('link', { name: `2 x ${PANEL}` })).toBeVisible();
+
+  // The WhatsApp message: key figures, the kit's lines and total, and the plan's link.
+  const whatsapp = new URL((await page.getByRole('link', { name: 'Send plan on WhatsApp' }).getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/254712345678');
+  const text = whatsapp.searchParams.get('text')!;
+  expect(text).toBe(
+    [
+      'Hello! I planned a solar kit for 8 appliances in Nairobi (1 day of battery, lithium).',
+      'Needs: 600 W of panels, 2,500 Wh of battery, a 338 W inverter (570 W surge).',
+      '',
+      'Kit:',
+      `1 x ${INVERTER}`,
+      '1 x Hithium 12.8V 200Ah LiFePO4 Lithium Battery',
+      `2 x ${PANEL}`,
+      '1 x Vestwoods 60A MPPT Solar Charge Controller',
+      '1 x 4mm² PV Solar Cable - 2 x 10m (Red & Black)',
+      '1 x MC4 Solar Connector Pairs (10-Pack)',
+      '2 x 2-Pole DC Circuit Breaker 63A 550V',
+      '1 x DC Surge Protection Device 600V Type 2',
+      '1 x Aluminium Solar Mounting Rail Kit (2 x 4.2m)',
+      '',
+      `Total: ${KIT_TOTAL}`,
+      `Plan: ${page.url()}`,
+    ].join('\n'),
+  );
+  const planUrl = page.url();
+
+  // Signed out, Add kit to cart asks for sign-in first, then comes back to the same plan and adds it.
+  await page.getByRole('button', { name: 'Add kit to cart' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  // Switching to Create Account and back keeps the way home.
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fplanner/);
+  await page.getByRole('link', { name: 'Login', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fplanner/);
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expectToast(page, 'Kit added to cart', '9 products from your solar plan are in your cart.');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line').filter({ hasText: PANEL })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('11');
+
+  // Checkout: the order carries the plan's link in its notes.
+  await page.getByRole('link', { name: 'Proceed to Order' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-total')).toHaveText(KIT_TOTAL);
+  await expect(page.getByText('The link to your solar plan is added to these notes')).toBeVisible();
+  await page.getByLabel('Delivery Address').fill('House 14, Othaya Road, Lavington, Nairobi');
+  await page.getByLabel('Phone Number').fill('0712 345 678');
+  await page.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
+  await page.waitForURL('https://wa.me/**');
+  const message = new URL(page.url()).searchParams.get('text')!;
+  expect(message).toContain(`Total: ${KIT_TOTAL}`);
+  expect(message).toContain(`Notes: Solar plan: ${planUrl}`);
+});
+
+test('a shared plan link is server-rendered with its preview title, and a plan nothing in stock meets offers WhatsApp', async ({ page, request }) => {
+  const plan = '/planner?a=LED+bulb~10~6~5~1&a=TV+(32+inch)~60~1~5~1&a=Fridge~150~1~8~3&county=nairobi';
+  const html = await (await request.get(plan)).text();
+  expect(html).toContain(`<meta property="og:title" content="Solar kit for 8 appliances — ${KIT_TOTAL}" />`);
+  expect(html).toContain(KIT_TOTAL);
+  // The page hydrates with the kit it was sent, without asking for it again.
+  const asked: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/api/planner') && asked.push(sent.url()));
+  await visit(page, plan);
+  await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+
+  // Printed, the plan stands alone: no shop header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add kit to cart' })).toBeHidden();
+  await expect(page.getByTestId('kit-total')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await visit(page, '/planner?a=Air+conditioner~2000~3~8~3&county=kisumu');
+  await waitForHydration(page);
+  await expect(page.getByTestId('figure-inverter')).toHaveText('7,500 W');
+  await expect(page.getByText('No kit from our stock meets this plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add kit to cart' })).toHaveCount(0);
+  const text = new URL((await page.getByRole('link', { name: 'Send plan on WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!;
+  expect(text).toContain('Nothing in stock met it yet: please advise.');
+  expect(text).toContain('Plan: http://127.0.0.1:');
+});
+
+test.describe('staff', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('edit a product\'s planner ratings: the fields of the chosen kind, checked by the shared rules', async ({ staffPage: page }) => {
+    const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
+    const slug = `planner-test-inverter-${Date.now()}`;
+    const name = `Planner Test Inverter ${Date.now()}`;
+    // Out of stock, so the planner's own browser tests never meet it.
+    const created = await page.request.post('/api/admin/products', {
+      data: { name, slug, categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id, price: '50000.00', stockStatus: 'out_of_stock' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/admin/products');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(edit.getByLabel('Planner kind')).toHaveValue('');
+    await edit.getByLabel('Planner kind').selectOption('inverter');
+    await expect(edit.getByLabel('Battery volts')).toHaveValue('12');
+    await edit.getByLabel('Watts', { exact: true }).fill('3000');
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expect(edit.getByText('Inverter surge watts must be a number')).toBeVisible();
+    await edit.getByLabel('Surge watts').fill('6000');
+    await edit.getByLabel('Battery volts').selectOption('24');
+    await edit.getByLabel('Solar charger watts (0 if none)').fill('0');
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expectToast(page, 'Product updated', 'The product has been updated successfully.');
+    const product = await (await page.request.get(`/api/products/${slug}`)).json();
+    expect(product.ratings).toEqual({ kind: 'inverter', watts: 3000, surgeWatts: 6000, batteryVolts: 24, mpptWatts: 0 });
+  });
+});

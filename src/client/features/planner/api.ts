@@ -1,0 +1,26 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { AddManyToCartInput, CartItem } from '@/shared/schemas/cart';
+import type { Kit, Plan, PlannerRequest } from '@/shared/schemas/planner';
+import { toast } from '@/client/components/ui/use-toast';
+import { useInvalidateCart } from '@/client/features/cart/api';
+import { apiRequest } from '@/client/lib/api';
+import { notifyError } from '@/client/lib/notify';
+
+/** The server's figures and kit for a valid plan; the key holds the whole plan, so equal plans share an answer. */
+export const planQuery = (input: PlannerRequest) =>
+  queryOptions<Plan>({ queryKey: ['/api/planner', input], queryFn: () => apiRequest<Plan>('POST', '/api/planner', input) });
+
+/** Every line of the kit in one request: the cart takes all of them, merged with its own lines, or none. */
+export function useAddKitToCart(options: { onAdded(): void }) {
+  const invalidateCart = useInvalidateCart();
+  return useMutation({
+    mutationFn: (kit: Kit) =>
+      apiRequest<CartItem[]>('POST', '/api/cart/bulk', { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } satisfies AddManyToCartInput),
+    onSuccess: async (_lines, kit) => {
+      toast({ title: 'Kit added to cart', description: `${kit.lines.length} products from your solar plan are in your cart.` });
+      await invalidateCart();
+      options.onAdded();
+    },
+    onError: (error) => notifyError(error, 'Error', 'Failed to add the kit to your cart.'),
+  });
+}

@@ -1,0 +1,121 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
+import type { PlanDraft } from '@/shared/planner/plan-link';
+import { PLANNER_LIMITS } from '@/shared/schemas/planner';
+import { Button } from '@/client/components/ui/button';
+import { Input, Label } from '@/client/components/ui/input';
+import { Stepper } from './stepper';
+
+type Line = PlanDraft['appliances'][number];
+
+interface ApplianceLinesProps {
+  lines: Line[];
+  errors: Map<string, string>;
+  onChange(lines: Line[]): void;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The appliance lines: presets add a line in one tap, custom lines start with a surge factor of 1. */
+export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps) {
+  const update = (index: number, change: Partial<Line>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const add = (line: Line) => onChange([...lines, line]);
+  const full = lines.length >= PLANNER_LIMITS.maxAppliances;
+  return (
+    <div className="space-y-4">
+      {lines.length > 0 && (
+        <ul className="space-y-3" aria-label="Appliances">
+          {lines.map((line, index) => {
+            const id = (field: string) => `appliance-${index}-${field}`;
+            const error = (field: string) => errors.get(`appliances.${index}.${field}`);
+            return (
+              <li key={index} aria-label={line.name || `Appliance ${index + 1}`} className="space-y-3 rounded-lg border p-3">
+                <div className="flex items-end gap-2">
+                  <div className="flex-1 space-y-1.5">
+                    <Label htmlFor={id('name')}>Appliance</Label>
+                    <Input
+                      id={id('name')}
+                      value={line.name}
+                      maxLength={PLANNER_LIMITS.maxNameLength}
+                      aria-invalid={!!error('name')}
+                      aria-describedby={error('name') ? `${id('name')}-error` : undefined}
+                      onChange={(event) => update(index, { name: event.target.value })}
+                    />
+                  </div>
+                  <Button variant="ghost" size="icon" aria-label={`Remove ${line.name || `appliance ${index + 1}`}`} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
+                    <Trash2 />
+                  </Button>
+                </div>
+                <FieldError id={id('name')} message={error('name')} />
+                <div className="grid grid-cols-2 gap-3">
+                  <div className="space-y-1.5">
+                    <Label htmlFor={id('watts')}>Watts</Label>
+                    <Input
+                      id={id('watts')}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={PLANNER_LIMITS.maxWatts}
+                      value={Number.isFinite(line.watts) ? line.watts : ''}
+                      aria-invalid={!!error('watts')}
+                      aria-describedby={error('watts') ? `${id('watts')}-error` : undefined}
+                      onChange={(event) => update(index, { watts: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                    />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor={id('surgeFactor')}>Start-up surge ×</Label>
+                    <Input
+                      id={id('surgeFactor')}
+                      type="number"
+                      inputMode="decimal"
+                      step={0.5}
+                      min={1}
+                      max={PLANNER_LIMITS.maxSurgeFactor}
+                      value={Number.isFinite(line.surgeFactor) ? line.surgeFactor : ''}
+                      aria-invalid={!!error('surgeFactor')}
+                      aria-describedby={error('surgeFactor') ? `${id('surgeFactor')}-error` : undefined}
+                      onChange={(event) => update(index, { surgeFactor: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                    />
+                  </div>
+                </div>
+                <FieldError id={id('watts')} message={error('watts')} />
+                <FieldError id={id('surgeFactor')} message={error('surgeFactor')} />
+                <div className="grid grid-cols-2 gap-3">
+                  <div className="space-y-1.5">
+                    <Label htmlFor={id('quantity')}>Quantity</Label>
+                    <Stepper id={id('quantity')} label="quantity" value={line.quantity} step={1} min={1} max={PLANNER_LIMITS.maxQuantity} invalid={!!error('quantity')} onChange={(quantity) => update(index, { quantity })} />
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor={id('hoursPerDay')}>Hours a day</Label>
+                    <Stepper id={id('hoursPerDay')} label="hours a day" value={line.hoursPerDay} step={0.5} min={0.5} max={PLANNER_LIMITS.maxHours} invalid={!!error('hoursPerDay')} onChange={(hoursPerDay) => update(index, { hoursPerDay })} />
+                  </div>
+                </div>
+                <FieldError id={id('quantity')} message={error('quantity')} />
+                <FieldError id={id('hoursPerDay')} message={error('hoursPerDay')} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="space-y-2" data-print="hide">
+        <p className="text-sm font-medium">{full ? `A plan holds at most ${PLANNER_LIMITS.maxAppliances} lines.` : 'Add an appliance'}</p>
+        <div className="flex flex-wrap gap-2">
+          {APPLIANCE_PRESETS.map((preset) => (
+            <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name: preset.name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
+              <Plus aria-hidden="true" /> {preset.name}
+            </Button>
+          ))}
+          <Button variant="secondary" size="sm" disabled={full} onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}>
+            <Plus aria-hidden="true" /> Custom appliance
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Sun } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { groupThousands } from '@/shared/money';
+import { COUNTIES, countyBySlug } from '@/shared/planner/counties';
+import { decodePlan, planMessage, planPath, planTitle, type PlanDraft } from '@/shared/planner/plan-link';
+import { size, sizingReasons } from '@/shared/planner/sizing';
+import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
+import { whatsappUrl } from '@/shared/whatsapp';
+import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
+import { Label } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { useAuth } from '@/client/features/auth/api';
+import { useNavigate, useSearchParams } from '@/client/lib/navigation';
+import { shopSettings } from '@/client/lib/shop-settings';
+import type { Prefetch } from '@/client/lib/ssr';
+import { usePageTitle } from '@/client/lib/use-page-title';
+import { planQuery, useAddKitToCart } from '../api';
+import { ApplianceLines } from '../components/appliance-lines';
+import { PlanKit } from '../components/plan-kit';
+import { Stepper } from '../components/stepper';
+import { rememberPlan } from '../plan-memory';
+
+// The kit is asked for once typing pauses: the figures above it follow every keystroke from the shared module.
+const KIT_DELAY_MS = 300;
+const ADD_PARAM = 'add';
+
+const valid = (draft: PlanDraft) => plannerInputSchema.safeParse(draft);
+
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const draft = decodePlan(url.search);
+  const parsed = valid(draft);
+  const plan = parsed.success ? await queryClient.fetchQuery(planQuery(parsed.data)).catch(() => undefined) : undefined;
+  const described = parsed.success && plan ? `Needs ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh of battery and a ${plan.inverterWatts} W inverter.` : undefined;
+  return {
+    head: {
+      title: draft.appliances.length ? planTitle(draft, plan) : 'Solar planner',
+      description: described ?? 'List what you want to power and get a right-sized solar kit from our stock, priced.',
+      canonicalPath: draft.appliances.length ? planPath(draft) : '/planner',
+    },
+  };
+};
+
+// The page's sections sit right under its h1 (the shared CardTitle is an h3, for cards inside sections).
+function SectionTitle({ children }: { children: string }) {
+  return <h2 className="text-lg font-semibold leading-tight">{children}</h2>;
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export function PlannerPage() {
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState(() => decodePlan(params.toString()));
+  const pendingAdd = useRef(params.get(ADD_PARAM) === '1');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+
+  // The address always holds the whole plan, so it can be shared, bookmarked or reloaded.
+  useEffect(() => {
+    const path = planPath(draft);
+    if (window.location.pathname + window.location.search !== path) window.history.replaceState(window.history.state, '', path);
+  }, [draft]);
+
+  const live = useMemo(() => valid(draft), [draft]);
+  const errors = useMemo(() => new Map((live.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])), [live]);
+  const settled = useDebounced(draft, KIT_DELAY_MS);
+  const request = useMemo(() => {
+    const parsed = valid(settled);
+    return parsed.success ? parsed.data : undefined;
+  }, [settled]);
+  const plan = useQuery({ ...planQuery(request as PlannerRequest), enabled: !!request, placeholderData: keepPreviousData });
+  const sizing = live.success ? size({ ...live.data, peakSunHours: countyBySlug(live.data.county)!.peakSunHours }) : undefined;
+  const current = live.success && plan.data ? plan.data : undefined;
+  const updating = live.success && (draft !== settled || plan.isFetching);
+  const link = shopSettings.publicUrl + planPath(draft);
+  usePageTitle(draft.appliances.length ? planTitle(draft, current) : 'Solar planner');
+
+  const addKit = useAddKitToCart({
+    onAdded: () => {
+      rememberPlan(link);
+      navigate('/cart');
+    },
+  });
+  const addToCart = () => {
+    if (!current?.kit) return;
+    if (!user) navigate(`/login?next=${encodeURIComponent(`${planPath(draft)}&${ADD_PARAM}=1`)}`);
+    else addKit.mutate(current.kit);
+  };
+  // Back from signing in for "Add kit to cart": add it once the kit for the same plan is here.
+  useEffect(() => {
+    if (!pendingAdd.current || !user || !current?.kit || updating) return;
+    pendingAdd.current = false;
+    addKit.mutate(current.kit);
+  }, [user, current, updating, addKit]);
+
+  const setField = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) => setDraft((before) => ({ ...before, [key]: value }));
+  const county = countyBySlug(draft.county);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <div className="mb-6 space-y-2">
+        <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
+          <Sun aria-hidden="true" className="size-7 text-primary" /> Solar planner
+        </h1>
+        <p className="text-muted-foreground">List what you want to power. We size the system by our stated method and price a kit from what is in stock.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <SectionTitle>What do you want to power?</SectionTitle>
+            </CardHeader>
+            <CardContent>
+              <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
+              {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
+                <p role="alert" className="mt-2 text-sm text-destructive">
+                  {errors.get('appliances')}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <SectionTitle>Where and how long</SectionTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <div className="space-y-1.5">
+                <Label htmlFor="planner-county">County</Label>
+                <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
+                  {!county && <option value={draft.county}>Choose your county</option>}
+                  {COUNTIES.map((entry) => (
+                    <option key={entry.slug} value={entry.slug}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+                {errors.get('county') ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    {errors.get('county')}
+                  </p>
+                ) : (
+                  county && (
+                    <p className="text-xs text-muted-foreground">
+                      {county.peakSunHours} sun hours a day in its worst month{county.basis === 'region' ? ' (its region’s figure)' : ''}.
+                    </p>
+                  )
+                )}
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="planner-days">Days of battery without sun</Label>
+                <Stepper id="planner-days" label="days of battery" value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
+                {errors.get('autonomyDays') && (
+                  <p id="planner-days-error" role="alert" className="text-sm text-destructive">
+                    {errors.get('autonomyDays')}
+                  </p>
+                )}
+              </div>
+              <fieldset className="space-y-1.5">
+                <legend className="text-sm font-medium">Battery type</legend>
+                <div className="flex gap-4 text-sm">
+                  {(['lithium', 'lead_acid'] as const).map((chemistry) => (
+                    <label key={chemistry} className="flex items-center gap-2">
+                      <input type="radio" name="planner-battery" className="size-4 accent-primary" checked={draft.batteryChemistry === chemistry} onChange={() => setField('batteryChemistry', chemistry)} />
+                      {chemistry === 'lithium' ? 'Lithium (LiFePO4)' : 'Lead-acid (gel)'}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader>
+              <SectionTitle>What you need</SectionTitle>
+            </CardHeader>
+            <CardContent>
+              {sizing && live.success ? (
+                <>
+                  <dl className="grid grid-cols-2 gap-3" aria-label="Figures">
+                    {[
+                      ['Panels', `${groupThousands(sizing.pvWatts)} W`],
+                      ['Battery', `${groupThousands(sizing.batteryWh)} Wh`],
+                      ['Inverter', `${groupThousands(sizing.inverterWatts)} W`],
+                      ['Surge', `${groupThousands(sizing.surgeWatts)} W`],
+                    ].map(([term, value]) => (
+                      <div key={term} className="rounded-lg bg-muted p-3">
+                        <dt className="text-xs text-muted-foreground">{term}</dt>
+                        <dd className="text-lg font-semibold" data-testid={`figure-${term!.toLowerCase()}`}>
+                          {value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label="Why">
+                    {sizingReasons(sizing, live.data).map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground">{draft.appliances.length ? 'Correct the marked fields to see the figures.' : 'Add an appliance to see what you need.'}</p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <SectionTitle>Your kit</SectionTitle>
+            </CardHeader>
+            <CardContent>
+              <PlanKit
+                plan={current}
+                updating={updating}
+                failed={live.success && plan.isError}
+                adding={addKit.isPending}
+                onAddToCart={addToCart}
+                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link)) : undefined}
+              />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The plan a shopper last put in the cart, so the order placed right after carries its link for the sales team
+// (docs/product.md, "Solar planner"). Kept in this browser only, for a day.
+const KEY = 'solar-plan';
+const KEEP_MS = 24 * 60 * 60 * 1000;
+// The order notes' limit (checkoutSchema): a link that would pass it is left out rather than refuse the order.
+const MAX_NOTES = 1000;
+
+interface Remembered {
+  link: string;
+  at: number;
+}
+
+export function rememberPlan(link: string): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ link, at: Date.now() } satisfies Remembered));
+  } catch {
+    // Private browsing without storage: the order simply goes without the link.
+  }
+}
+
+export function rememberedPlan(): string | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Remembered | null;
+    return value && Date.now() - value.at < KEEP_MS ? value.link : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function forgetPlan(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** The order notes with the plan's link added, when a plan was put in the cart within the day and it fits. */
+export function notesWithPlan(notes: string | null | undefined): string | null | undefined {
+  const link = rememberedPlan();
+  if (!link) return notes;
+  const line = `Solar plan: ${link}`;
+  const joined = notes?.trim() ? `${notes.trim()}\n\n${line}` : line;
+  return joined.length <= MAX_NOTES ? joined : notes;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { productRatingsSchema, type ProductRatings } from '../../shared/schemas/ratings';
+import { SEED_PRODUCTS, type SeedProduct } from './seed-data';
+
+const RATED_CATEGORIES = ['solar-panels', 'hithium-batteries', 'vestwoods-batteries', 'vestwoods-inverters', 'vestwoods-powerstations'];
+const isChargeController = (product: SeedProduct) => 'Rated Charge Current' in product.specifications;
+
+/** The first number in a specification's text ("550W", "100Ah / 1280Wh" -> after the slash). */
+const number = (text: string | undefined, pattern: RegExp): number => {
+  const match = text === undefined ? null : pattern.exec(text);
+  if (!match) throw new Error(`no ${pattern} in ${text}`);
+  return Number(match[1]);
+};
+
+/** What the free-text specifications say, in the ratings' terms. */
+function ratingsFromSpecifications(product: SeedProduct): ProductRatings {
+  const specs = product.specifications;
+  const ratings = product.ratings!;
+  switch (ratings.kind) {
+    case 'panel':
+      return { kind: 'panel', watts: number(specs['Max Power (Pmax)'], /^(\d+)W$/) };
+    case 'battery':
+      return {
+        kind: 'battery',
+        wattHours: number(specs.Capacity, /\/ (\d+)Wh$/),
+        volts: number(specs['Nominal Voltage'], /^([\d.]+)V$/),
+        chemistry: specs.Chemistry === 'LiFePO4' ? 'lithium' : 'lead_acid',
+      };
+    case 'inverter':
+      return {
+        kind: 'inverter',
+        watts: number(specs['Rated Power'], /^(\d+)W$/),
+        surgeWatts: number(specs['Surge Power'], /^(\d+)W$/),
+        batteryVolts: number(specs['Battery Voltage'], /^(\d+)V$/),
+        mpptWatts: specs['Max PV Input'] === undefined ? 0 : number(specs['Max PV Input'], /^(\d+)W$/),
+      };
+    case 'charge_controller':
+      return {
+        kind: 'charge_controller',
+        amps: number(specs['Rated Charge Current'], /^(\d+)A$/),
+        volts: number(specs['System Voltage'], /(\d+)V auto$/),
+      };
+    case 'power_station':
+      return {
+        kind: 'power_station',
+        wattHours: number(specs.Capacity, /^(\d+)Wh$/),
+        watts: number(specs['AC Output'], /^(\d+)W continuous/),
+        surgeWatts: number(specs['AC Output'], /(\d+)W surge$/),
+        solarInputWatts: number(specs['Solar Input'], /(\d+)W max$/),
+      };
+  }
+}
+
+describe('seeded ratings', () => {
+  const rated = SEED_PRODUCTS.filter((product) => RATED_CATEGORIES.includes(product.category) || isChargeController(product));
+
+  it('every seeded panel, battery, inverter, charge controller and power station has valid ratings', () => {
+    expect(rated.length).toBeGreaterThan(25);
+    for (const product of rated) expect(productRatingsSchema.safeParse(product.ratings).success, product.slug).toBe(true);
+    for (const product of SEED_PRODUCTS.filter((product) => !rated.includes(product))) expect(product.ratings, product.slug).toBeUndefined();
+  });
+
+  it('the ratings say what the specifications say', () => {
+    for (const product of rated) expect(product.ratings, product.slug).toEqual(ratingsFromSpecifications(product));
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../schemas/planner';
+import { decodePlan, emptyDraft, encodePlan, MAX_MESSAGE_LENGTH, planMessage, planTitle, type PlanDraft } from './plan-link';
+
+const draft: PlanDraft = {
+  appliances: [
+    { name: 'LED bulb', watts: 10, quantity: 6, hoursPerDay: 5, surgeFactor: 1 },
+    { name: 'Fridge ~ big', watts: 150, quantity: 1, hoursPerDay: 8.5, surgeFactor: 3 },
+  ],
+  county: 'kisumu',
+  autonomyDays: 2,
+  batteryChemistry: 'lead_acid',
+};
+
+const plan: Plan = {
+  runningWatts: 210,
+  dailyWh: 1575,
+  peakSunHours: 4,
+  pvWatts: 525,
+  batteryWh: 7000,
+  inverterWatts: 263,
+  surgeWatts: 510,
+  kit: {
+    lines: [{ productId: 1, slug: 'inverter', name: 'Vestwoods 1kW 12V Pure Sine Wave Inverter', role: 'inverter', quantity: 1, unitPrice: '16500.00', lineTotal: '16500.00' }],
+    total: '312400.00',
+    provides: { pvWatts: 600, batteryWh: 7200, inverterWatts: 1000, surgeWatts: 2000 },
+  },
+  notes: [],
+};
+
+describe('plan links', () => {
+  it('round-trip a plan through the address (a separator in a name becomes a hyphen)', () => {
+    const search = encodePlan(draft);
+    expect(search).toBe('a=LED+bulb%7E10%7E6%7E5%7E1&a=Fridge+-+big%7E150%7E1%7E8.5%7E3&county=kisumu&days=2&battery=lead_acid');
+    expect(decodePlan(search)).toEqual({ ...draft, appliances: [draft.appliances[0], { ...draft.appliances[1], name: 'Fridge - big' }] });
+  });
+
+  it('leave defaults out of the address and read them back', () => {
+    expect(encodePlan(emptyDraft())).toBe('county=nairobi');
+    expect(decodePlan('')).toEqual(emptyDraft());
+  });
+
+  it('keep what is not a number as not a number, for the form to point out', () => {
+    const [line] = decodePlan('a=Pump~abc~1~~3').appliances;
+    expect(line!.name).toBe('Pump');
+    expect(line!.watts).toBeNaN();
+    expect(line!.hoursPerDay).toBeNaN();
+  });
+
+  it('title the link preview with the appliance count and the kit total', () => {
+    expect(planTitle(draft, plan)).toBe('Solar kit for 7 appliances — KSh 312,400');
+    expect(planTitle(draft, { kit: null })).toBe('Solar plan for 7 appliances');
+  });
+
+  it('write a short WhatsApp message with the figures, the kit and the link', () => {
+    const message = planMessage(draft, plan, 'https://shop.example/planner?x');
+    expect(message).toBe(
+      [
+        'Hello! I planned a solar kit for 7 appliances in Kisumu (2 days of battery, lead-acid).',
+        'Needs: 525 W of panels, 7,000 Wh of battery, a 263 W inverter (510 W surge).',
+        '',
+        'Kit:',
+        '1 x Vestwoods 1kW 12V Pure Sine Wave Inverter',
+        '',
+        'Total: KSh 312,400',
+        'Plan: https://shop.example/planner?x',
+      ].join('\n'),
+    );
+    const long = { ...plan, kit: { ...plan.kit!, lines: Array.from({ length: 40 }, () => plan.kit!.lines[0]!) } };
+    const short = planMessage(draft, long, 'https://shop.example/planner?x');
+    expect(short.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(short).toContain('Total: KSh 312,400');
+    expect(short).not.toContain('Kit:');
+  });
+});
