@@ -18,6 +18,7 @@ import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
+import { createObjectStorage, type ObjectStorage } from './uploads/storage';
 import webRoutes from './web/routes';
 import wishlistRoutes from './wishlist/routes';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    objectStorage: ObjectStorage;
   }
 }
 
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('objectStorage', createObjectStorage(config, database));
 
   await app.register(routeTable);
   await app.register(delivery);

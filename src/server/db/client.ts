@@ -17,7 +17,52 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Runs `task` while holding a lock named `key`, shared by every process on this database (a PostgreSQL advisory
+   * lock held by one dedicated connection) or, on the embedded database that only one process can open, by this
+   * process. Callers of the same key wait their turn.
+   */
+  exclusive<T>(key: string, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** One process's queue per key: each task starts when the previous one for the key has settled. */
+function inProcessLocks(): Database['exclusive'] {
+  const tails = new Map<string, Promise<unknown>>();
+  return (key, task) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const tail = run.catch(() => {});
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
+function advisoryLocks(pool: pg.Pool): Database['exclusive'] {
+  const lock = 'select pg_advisory_lock(hashtextextended($1, 0))';
+  const unlock = 'select pg_advisory_unlock(hashtextextended($1, 0))';
+  return async (key, task) => {
+    const client = await pool.connect();
+    // A session lock on this connection: other connections asking for the same key wait until it is released.
+    try {
+      await client.query(lock, [key]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      return await task();
+    } finally {
+      // A connection whose unlock failed is closed rather than reused: closing it releases the lock.
+      await client.query(unlock, [key]).then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    }
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      exclusive: advisoryLocks(pool),
       close: () => pool.end(),
     };
   }
@@ -55,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    exclusive: inProcessLocks(),
     close: () => client.close(),
   };
 }

@@ -70,8 +70,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 let userCounter = 0;
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: AppOptions['logger'] } = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+  logger?: AppOptions['logger'];
+  /** Another instance of the shop on the same database (as behind a load balancer); closing it leaves the database open. */
+  sameDatabaseAs?: TestContext;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const shared = options.sameDatabaseAs;
+  const { database, drop } = shared ? { database: shared.database, drop: async () => {} } : await openTestDatabase();
   if (options.seed) await seedDemoCatalog(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -113,6 +122,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     },
     async close() {
       await app.close();
+      if (shared) return;
       await database.close();
       await drop();
     },
