@@ -19,7 +19,7 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Runs `task` while holding a lock named `key`, shared by every process on this database (a PostgreSQL advisory
-   * lock held by one dedicated connection) or, on the embedded database that only one process can open, by this
+   * lock held by a connection of its own) or, on the embedded database that only one process can open, by this
    * process. Callers of the same key wait their turn.
    */
   exclusive<T>(key: string, task: () => Promise<T>): Promise<T>;
@@ -109,26 +109,19 @@ function inProcessLocks(): Database['exclusive'] {
   };
 }
 
-function advisoryLocks(pool: pg.Pool): Database['exclusive'] {
+function advisoryLocks(url: string): Database['exclusive'] {
   const lock = 'select pg_advisory_lock(hashtextextended($1, 0))';
-  const unlock = 'select pg_advisory_unlock(hashtextextended($1, 0))';
   return async (key, task) => {
-    const client = await pool.connect();
-    // A session lock on this connection: other connections asking for the same key wait until it is released.
+    // A connection of its own, not the pool's: the task may need every pooled connection (a pool of one would
+    // otherwise wait for itself). Closing it releases the lock, whatever happened.
+    const client = new pg.Client({ connectionString: url, application_name: 'shop-lock', connectionTimeoutMillis: 5000 });
+    client.on('error', () => {});
     try {
+      await client.connect();
       await client.query(lock, [key]);
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    try {
       return await task();
     } finally {
-      // A connection whose unlock failed is closed rather than reused: closing it releases the lock.
-      await client.query(unlock, [key]).then(
-        () => client.release(),
-        (error: Error) => client.release(error),
-      );
+      await client.end().catch(() => {});
     }
   };
 }
@@ -152,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      exclusive: advisoryLocks(pool),
+      exclusive: advisoryLocks(options.url),
       notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
       listen: postgresListener(options.url),
       close: () => pool.end(),

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, queryRows, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -124,17 +124,15 @@ describe('catalogue answer cache across instances', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('listens again after its notification connection is cut, and catches up', async () => {
     const { slug, price } = await cachedProduct();
-    const cut = await ctx.db.execute<{ pid: number }>(
-      sql`select pg_terminate_backend(pid) as pid from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`,
-    );
-    expect(cut.rows.length).toBe(2);
+    const cut = await queryRows(ctx.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
+    expect(cut.length).toBe(2);
     // Both instances connect again on their own.
     const deadline = Date.now() + 5000;
     let listening = 0;
     while (Date.now() < deadline && listening < 2) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const rows = await ctx.db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications' and query ilike 'listen%'`);
-      listening = rows.rows.length;
+      const rows = await queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications' and query ilike 'listen%'`);
+      listening = rows.length;
     }
     expect(listening).toBe(2);
     const next = (Number(price) + 3).toFixed(2);
