@@ -20,7 +20,7 @@ export interface ClusterOptions {
   instancePorts: number[];
   /** Extra settings for every instance. */
   env?: NodeJS.ProcessEnv;
-  /** Leave the instances' output on the terminal (warnings and errors). */
+  /** Hide the instances' and the balancer's warnings. */
   quiet?: boolean;
 }
 
@@ -32,6 +32,8 @@ export interface Instance {
 
 export interface Cluster {
   url: string;
+  /** A scratch directory, removed by close(). */
+  work: string;
   databaseUrl: string;
   objectStore: RunningObjectStore;
   instances: Instance[];
@@ -63,6 +65,24 @@ export function haproxyConfig(count: number): string {
     .split('\n')
     .filter((line) => !/^\s*server shop\d/.test(line) || ++seen <= count)
     .join('\n');
+}
+
+/** HAProxy with deploy/haproxy.cfg in front of the instances given (at most three), in the foreground. */
+export function startBalancer(options: { dir: string; port: number; instances: string[]; quiet?: boolean }): { url: string; stop(): Promise<unknown> } {
+  const configFile = join(options.dir, `haproxy-${options.port}.cfg`);
+  writeFileSync(configFile, haproxyConfig(options.instances.length));
+  const servers = Object.fromEntries(options.instances.map((url, index) => [`SHOP_${index + 1}`, new URL(url).host]));
+  const balancer = spawn('haproxy', ['-f', configFile, '-db'], {
+    env: { ...process.env, SHOP_LB_BIND: `127.0.0.1:${options.port}`, ...servers },
+    stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
+  });
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    async stop() {
+      if (balancer.exitCode === null) balancer.kill('SIGTERM');
+      return exited(balancer);
+    },
+  };
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -118,17 +138,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Together, as after a deploy to every machine at once.
     await Promise.all(Array.from({ length: options.instances }, (_, index) => startInstance(index)));
 
-    const configFile = join(work, 'haproxy.cfg');
-    writeFileSync(configFile, haproxyConfig(options.instances));
-    const servers = Object.fromEntries(options.instancePorts.slice(0, MAX_INSTANCES).map((port, index) => [`SHOP_${index + 1}`, `127.0.0.1:${port}`]));
-    const balancer = spawn('haproxy', ['-f', configFile, '-db'], {
-      env: { ...process.env, SHOP_LB_BIND: `127.0.0.1:${options.balancerPort}`, ...servers },
-      stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
-    });
-    cleanups.push(async () => {
-      if (balancer.exitCode === null) balancer.kill('SIGTERM');
-      await exited(balancer);
-    });
+    const balancer = startBalancer({ dir: work, port: options.balancerPort, instances: instances.map(({ url }) => url), quiet: options.quiet });
+    cleanups.push(balancer.stop);
 
     const waitForBalancerToUse = async (names: string[], timeoutMs = 20_000) => {
       const missing = new Set(names);
@@ -145,7 +156,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }
     };
     await waitForBalancerToUse(instances.map(({ name }) => name));
-    return { url, databaseUrl: database.url, objectStore, instances, env, startInstance, waitForBalancerToUse, close };
+    return { url, work, databaseUrl: database.url, objectStore, instances, env, startInstance, waitForBalancerToUse, close };
   } catch (error) {
     await close();
     throw error;
