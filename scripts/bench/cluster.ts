@@ -39,7 +39,7 @@ try {
   const [product] = (await (await fetch(`${cluster.url}/api/products?pageSize=1`)).json()) as { slug: string }[];
   const endpoints = [
     ['GET /api/products (catalogue list)', '/api/products?pageSize=12'],
-    ['GET /products/{slug} (product page)', `/products/${product!.slug}`],
+    ['GET /api/products/{slug} (product page)', `/api/products/${product!.slug}`],
   ] as const;
   const origins = [
     ['one instance, direct', cluster.instances[0]!.url],
@@ -48,7 +48,7 @@ try {
   ] as const;
   const targets = endpoints.flatMap(([endpoint, path]) => origins.map(([origin, base]) => ({ endpoint, origin, url: base + path })));
   // Unreported warm-up, so the first target does not carry the JIT's warm-up (and every cache is filled).
-  for (const { url } of targets) await measure(url, 2);
+  for (const { url } of targets) await measure(url, 3);
   const rounds: Round[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, { url }] of targets.entries()) rounds[index]!.push(await measure(url));
