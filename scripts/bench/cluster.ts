@@ -9,7 +9,7 @@ import { BENCH_ENV } from './lib/server';
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 interface Round {
@@ -47,6 +47,12 @@ try {
     ['HAProxy, two instances', cluster.url],
   ] as const;
   const targets = endpoints.flatMap(([endpoint, path]) => origins.map(([origin, base]) => ({ endpoint, origin, url: base + path })));
+  // Every target must answer what the instance answers directly, or its figure measures something else.
+  for (const { endpoint, url } of targets) {
+    const direct = targets.find((target) => target.endpoint === endpoint)!.url;
+    const [got, expected] = await Promise.all([url, direct].map(async (address) => (await fetch(address)).text()));
+    if (got !== expected) throw new Error(`${url} does not answer what ${direct} does`);
+  }
   // Unreported warm-up, so the first target does not carry the JIT's warm-up (and every cache is filled).
   for (const { url } of targets) await measure(url, 3);
   const rounds: Round[][] = targets.map(() => []);
@@ -65,7 +71,7 @@ try {
     const direct = rows.find((other) => other.endpoint === row.endpoint && other.origin === origins[0][0])!;
     console.log(`| ${row.endpoint} | ${row.origin} | ${Math.round(row.rps)} | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / direct.rps) * 100)} % |`);
   }
-  console.log('');
+  console.log(`\nload average ${loadavg()[0]!.toFixed(2)} at the end`);
   for (const [endpoint] of endpoints) {
     const [direct, one, two] = origins.map(([origin]) => rows.find((row) => row.endpoint === endpoint && row.origin === origin)!);
     const overhead = 1 - one!.rps / direct!.rps;
