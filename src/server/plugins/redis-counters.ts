@@ -1,19 +1,6 @@
 import { LruMap } from 'toad-cache';
+import type { CounterStore, Hit } from './counter-store';
 import type { SharedRedis } from './redis';
-
-export interface Hit {
-  /** Events counted for the key in its current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends and the count starts again from zero. */
-  resetMs: number;
-}
-
-/** The shape of the rate limits' counter store (hit, undo, peek per key in fixed windows). */
-export interface WindowCounterStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
-  undo(key: string): Promise<void>;
-  peek(key: string): Promise<Hit>;
-}
 
 const PREFIX = 'shop:limit:';
 // Increment and, for the first event of a window, set its expiry: one atomic step, so no key is left without one.
@@ -25,7 +12,7 @@ if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /** Counts in Redis, shared by every instance. Every call rejects when Redis is unreachable. */
-export class RedisCounterStore implements WindowCounterStore {
+export class RedisCounterStore implements CounterStore {
   constructor(readonly redis: SharedRedis) {}
 
   async hit(key: string, windowMs: number): Promise<Hit> {
@@ -49,14 +36,14 @@ export class RedisCounterStore implements WindowCounterStore {
  * Redis while it answers, the in-process store while it does not: a request is never refused or failed because
  * Redis is away; its limits are then counted per instance (the outage is logged once by the connection).
  */
-export class FallbackCounterStore implements WindowCounterStore {
+export class FallbackCounterStore implements CounterStore {
   constructor(
     readonly redis: SharedRedis,
-    readonly shared: WindowCounterStore,
-    readonly local: WindowCounterStore,
+    readonly shared: CounterStore,
+    readonly local: CounterStore,
   ) {}
 
-  #use<T>(call: (store: WindowCounterStore) => Promise<T>): Promise<T> {
+  #use<T>(call: (store: CounterStore) => Promise<T>): Promise<T> {
     if (!this.redis.isUp()) return call(this.local);
     return call(this.shared).catch(() => call(this.local));
   }
