@@ -204,7 +204,9 @@ describe('a shop of three instances behind HAProxy', () => {
     expect(exit.code).toBe(0);
     // Gone once the balancer stopped sending it requests, not at the end of its grace period.
     expect(drainedInMs).toBeLessThan(10_000);
-    expect(counts.answered).toBeGreaterThan(100);
+    // Steady load that reached the stopped instance too, until it left.
+    expect(counts.answered).toBeGreaterThan(50);
+    expect(servedBy.get(victim.name)).toBeGreaterThan(0);
 
     const restartedAt = Date.now();
     await cluster.startInstance(1);
