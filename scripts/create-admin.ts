@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
 import { hashPassword } from '../src/server/auth/password';
 import { loadConfig } from '../src/server/config';
-import { migrateDatabase } from '../src/server/db/client';
+import { prepareDatabase } from '../src/server/db/prepare';
 import { openConfiguredDatabase } from '../src/server/db/open';
 import { users } from '../src/server/db/schema';
 
@@ -36,7 +36,7 @@ try {
   fail((error as Error).message);
 }
 try {
-  await migrateDatabase(database);
+  await prepareDatabase(database, { seedDemo: false });
   const passwordHash = await hashPassword(values.password);
   const [existing] = await database.db
     .update(users)

@@ -15,10 +15,12 @@ import drain from './plugins/drain';
 import errors from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
+import { connectRedis, type SharedRedis } from './plugins/redis';
 import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
+import { createObjectStorage, type ObjectStorage } from './uploads/storage';
 import webRoutes from './web/routes';
 import wishlistRoutes from './wishlist/routes';
 
@@ -27,6 +29,9 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    objectStorage: ObjectStorage;
+    /** The connection counting limits across instances (REDIS_URL), or null: counted in this process. */
+    redis: SharedRedis | null;
   }
 }
 
@@ -55,6 +60,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('objectStorage', createObjectStorage(config, database));
+  app.decorate('redis', config.redisUrl ? connectRedis(config.redisUrl, app.log) : null);
+  app.addHook('onClose', async () => app.redis?.close());
 
   await app.register(routeTable);
   await app.register(delivery);

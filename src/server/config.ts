@@ -26,6 +26,13 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  REDIS_URL: z.string().url().optional(),
   CLIENT_DIR: z.string().default('dist/client'),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
@@ -54,6 +61,16 @@ export interface RateLimits {
   authWindowMs: number;
 }
 
+/** An S3-compatible bucket for uploaded images (AWS S3, MinIO, R2…); local disk when absent. */
+export interface ObjectStoreConfig {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -70,6 +87,8 @@ export interface Config {
   signingSecret: string;
   seedDemo: boolean;
   catalogCacheSeconds: number;
+  objectStore?: ObjectStoreConfig;
+  redisUrl?: string;
   clientDir: string;
   shop: ShopSettings;
 }
@@ -108,6 +127,29 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * All or nothing: a bucket without credentials (or credentials without a bucket) would start a shop whose first
+ * upload fails, so a half-set object store stops the server at start, naming what is missing.
+ */
+function objectStore(env: Env): ObjectStoreConfig | undefined {
+  const anySet = Object.keys(env).some((name) => name.startsWith('S3_') && env[name as keyof Env] !== undefined);
+  if (!anySet) return undefined;
+  const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: missing (the object store needs ${S3_REQUIRED.join(', ')} together)`);
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION!,
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -136,6 +178,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    objectStore: objectStore(env),
+    redisUrl: env.REDIS_URL,
     clientDir: resolve(env.CLIENT_DIR),
     shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };

@@ -1,15 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrateDatabase } from './db/client';
 import { openConfiguredDatabase } from './db/open';
-import { seedDemoCatalog } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './plugins/request-id';
 import { purgeExpiredSessions } from './plugins/sessions';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config, 'the shop server');
-await migrateDatabase(database);
-if (config.seedDemo && (await seedDemoCatalog(database.db))) console.log('Seeded the demo catalogue.');
+if (await prepareDatabase(database, config)) console.log('Seeded the demo catalogue.');
 await purgeExpiredSessions(database.db);
 
 const app = await buildApp({

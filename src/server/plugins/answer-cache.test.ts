@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, queryRows, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,5 +78,66 @@ describe('catalogue answer cache', () => {
     expect((await ctx.visitor.get('/api/products?limit=0')).statusCode).toBe(400);
     const small = await ctx.visitor.get('/api/products?limit=2');
     expect(small.json()).toHaveLength(2);
+  });
+});
+
+describe('catalogue answer cache across instances', () => {
+  let other: TestContext;
+  beforeAll(async () => {
+    // A second instance of the shop on the same database, with its own cache (as behind a load balancer).
+    other = await createTestApp({ sameDatabaseAs: ctx, env: { CATALOG_CACHE_SECONDS: '60' } });
+  });
+  afterAll(() => other.close());
+
+  /** Changes a product's price through the staff API of the first instance; resolves with the new price. */
+  async function changePrice(slug: string, price: string) {
+    const staff = await ctx.signIn('super_admin');
+    const product = (await ctx.visitor.get(`/api/products/${slug}`)).json();
+    const { name, categoryId, description, images, features, specifications, stockStatus, isFeatured, isNew } = product;
+    const answer = await staff.patch(`/api/admin/products/${product.id}`, { name, slug, categoryId, price, description, images, features, specifications, stockStatus, isFeatured, isNew });
+    expect(answer.statusCode).toBe(200);
+    return Date.now();
+  }
+
+  /** How long until the other instance answers the new price (gives up after 3 s). */
+  async function secondsUntilOtherShows(slug: string, price: string, since: number) {
+    while (Date.now() - since < 3000) {
+      if ((await other.visitor.get(`/api/products/${slug}`)).json().price === price) return (Date.now() - since) / 1000;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Infinity;
+  }
+
+  async function cachedProduct() {
+    const [product] = (await other.visitor.get('/api/products?pageSize=1')).json() as { slug: string; price: string }[];
+    await other.visitor.get(`/api/products/${product!.slug}`);
+    return product!;
+  }
+
+  it('serves a staff change made through one instance from every other within a second', async () => {
+    const { slug, price } = await cachedProduct();
+    const next = (Number(price) + 7).toFixed(2);
+    const changed = await changePrice(slug, next);
+    expect(await secondsUntilOtherShows(slug, next, changed)).toBeLessThan(1);
+    await changePrice(slug, price);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('listens again after its notification connection is cut, and catches up', async () => {
+    const { slug, price } = await cachedProduct();
+    const cut = await queryRows(ctx.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
+    expect(cut.length).toBe(2);
+    // Both instances connect again on their own.
+    const deadline = Date.now() + 5000;
+    let listening = 0;
+    while (Date.now() < deadline && listening < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const rows = await queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications' and query ilike 'listen%'`);
+      listening = rows.length;
+    }
+    expect(listening).toBe(2);
+    const next = (Number(price) + 3).toFixed(2);
+    const changed = await changePrice(slug, next);
+    expect(await secondsUntilOtherShows(slug, next, changed)).toBeLessThan(1);
+    await changePrice(slug, price);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Answered from the cache: the answer is not kept again. */
     answeredFromCache: boolean;
+    /** The cache's generation when this request missed it: an answer read before a clear is not kept after it. */
+    cacheGeneration: number;
   }
 }
 
@@ -28,6 +31,8 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 2000;
+/** Announces a staff change to every instance on the database (PostgreSQL LISTEN/NOTIFY). */
+export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
 const KEPT_HEADERS = ['etag', 'x-total-count', 'content-type'];
 
 function encodingFor(request: FastifyRequest): Encoding {
@@ -65,20 +70,59 @@ function sendEncoded(reply: FastifyReply, entry: Entry, encoding: Encoding) {
 /**
  * The catalogue is read far more than it changes: its answers are kept serialised and compressed in memory, so a
  * repeated request costs neither a query nor serialisation nor compression. A staff change through /api/admin
- * clears the cache at once in this process; other processes see it within the TTL.
+ * clears the cache at once in this process and, through a database notification, in every other process on the
+ * same database; while an instance's notification connection is down, its answers live at most the TTL
+ * (docs/decisions/0061-shared-cache-invalidation.md).
  */
 export default fp(async function answerCache(app: FastifyInstance) {
   const ttlMs = app.config.catalogCacheSeconds * 1000;
   const entries = new Map<string, Entry>();
-  app.decorate('answerCache', { clear: () => entries.clear() });
+  // Tells this instance's own notifications from the others'.
+  const instance = randomBytes(8).toString('hex');
+  let generation = 0;
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  app.decorate('answerCache', { clear });
   // Declared up front, so every request object keeps one shape.
   app.decorateRequest('answeredFromCache', false);
+  app.decorateRequest('cacheGeneration', 0);
+
+  // Announced whatever this instance's own TTL: the others may cache.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) {
+      clear();
+      app.database.notify(CATALOG_CHANGED_CHANNEL, instance).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'staff change not announced to other instances: they show it within CATALOG_CACHE_SECONDS');
+      });
+    }
+    done();
+  });
   if (ttlMs <= 0) return;
+
+  let lost = false;
+  const stopListening = app.database.listen(CATALOG_CHANGED_CHANNEL, {
+    onNotify: (from) => {
+      if (from !== instance) clear();
+    },
+    onConnected: () => {
+      clear();
+      if (lost) app.log.info('catalogue change notifications re-established');
+      lost = false;
+    },
+    onLost: (error) => {
+      if (!lost) app.log.warn({ err: error }, `catalogue change notifications lost: cached answers live at most ${app.config.catalogCacheSeconds} s until they are back`);
+      lost = true;
+    },
+  });
+  app.addHook('onClose', async () => stopListening());
 
   // Callback style, like the rest of the per-request hooks: an async hook costs a promise and a microtask each time.
   function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
     // A route may list several methods; only GET answers are kept.
     const entry = request.method === 'GET' ? entries.get(request.url) : undefined;
+    request.cacheGeneration = generation;
     if (!entry) return done();
     if (entry.expires < Date.now()) {
       entries.delete(request.url);
@@ -89,7 +133,8 @@ export default fp(async function answerCache(app: FastifyInstance) {
   }
 
   function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload?: unknown) => void) {
-    if (request.answeredFromCache || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    const outdated = request.cacheGeneration !== generation;
+    if (outdated || request.answeredFromCache || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const kept: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
@@ -107,10 +152,5 @@ export default fp(async function answerCache(app: FastifyInstance) {
     if (!route.config?.answerCache || ![route.method].flat().includes('GET')) return;
     route.onRequest = [...[route.onRequest ?? []].flat(), serveFromCache];
     route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
-  });
-
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) entries.clear();
-    done();
   });
 });

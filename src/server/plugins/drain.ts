@@ -21,15 +21,21 @@ export default fp(async function drain(app: FastifyInstance) {
   let lastActivity = Date.now();
 
   // Callback style: hooks that run on every request skip the promise and microtask an async hook costs.
+  // A load balancer's readiness probe is not work: counted, its probes every half second would keep a draining
+  // instance from ever being quiet, and it would wait for the whole grace period.
   app.addHook('onRequest', (request, reply, done) => {
-    inFlight++;
-    lastActivity = Date.now();
+    const probe = request.url === '/readyz';
+    if (!probe) {
+      inFlight++;
+      lastActivity = Date.now();
+    }
     if (!draining) return done();
     reply.header('connection', 'close');
-    if (request.url !== '/readyz') return done();
+    if (!probe) return done();
     reply.code(503).send({ status: 'draining' });
   });
-  app.addHook('onResponse', (_request, _reply, done) => {
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.url === '/readyz') return done();
     inFlight--;
     lastActivity = Date.now();
     done();

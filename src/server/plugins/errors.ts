@@ -57,6 +57,11 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       return reply.code(400).send({ message: validationMessage(error) });
     }
+    // An expected failure names itself, even a 503 caused by a refused connection to another service.
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
     const code = pgCode(error);
     if (code && PG_UNAVAILABLE.has(code)) {
       request.log.error({ err: error }, 'database unavailable');

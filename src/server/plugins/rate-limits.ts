@@ -1,8 +1,10 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MemoryCounterStore, type CounterStore } from './counter-store';
 import { HttpError } from './errors';
 import { isInternalRequest } from './internal-requests';
+import { FallbackCounterStore, RedisCounterStore, SharedRequestCounter } from './redis-counters';
 import { RequestCounter } from './request-counter';
 
 // Sign-in and registration answers that signal guessing: a wrong password, a taken username.
@@ -22,16 +24,20 @@ const usernameOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * A global per-address limit on /api, and a failure budget for sign-in and registration per address and per
- * username. The failure budgets live in @fastify/rate-limit's store: in memory by default, swappable for Redis or
- * PostgreSQL (docs/decisions/0005-rate-limit-counters.md). The global limit is a synchronous counter in memory, because it
- * runs on every API request (docs/decisions/0020-api-request-limit.md).
+ * username. The failure budgets live in a CounterStore: in memory, or in Redis with REDIS_URL so every instance counts
+ * into one budget (docs/decisions/0063-limits-in-redis.md). The global limit is a synchronous counter, because it runs
+ * on every API request (docs/decisions/0020-api-request-limit.md); with REDIS_URL it syncs its counts with Redis in the
+ * background.
  */
 export default fp(async function rateLimits(app: FastifyInstance) {
   const { apiPerMinute, authFailuresPerIp, authFailuresPerUsername, authWindowMs } = app.config.rateLimits;
-  await app.register(fastifyRateLimit, { global: false, cache: COUNTER_CAPACITY });
+  const { redis } = app;
+  const local = new MemoryCounterStore(COUNTER_CAPACITY);
+  const store: CounterStore = redis ? new FallbackCounterStore(redis, new RedisCounterStore(redis), local) : local;
 
   // A root hook, so it runs before any route's own hooks (session lookups, guards) and covers unknown /api paths too.
-  const apiRequests = new RequestCounter(apiPerMinute, 60_000, COUNTER_CAPACITY);
+  const apiRequests = redis ? new SharedRequestCounter(apiPerMinute, 60_000, COUNTER_CAPACITY, redis, 'api') : new RequestCounter(apiPerMinute, 60_000, COUNTER_CAPACITY);
+  if (apiRequests instanceof SharedRequestCounter) app.addHook('onClose', async () => apiRequests.close());
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || isInternalRequest(request)) return done();
     const waitMs = apiRequests.count(addressKey(request.ip));
@@ -41,27 +47,25 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     done(new HttpError(429, `Too many requests. Please slow down and try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`));
   });
 
-  const byIp = app.createRateLimit({ max: authFailuresPerIp, timeWindow: authWindowMs });
-  const byUsername = app.createRateLimit({
-    max: authFailuresPerUsername,
-    timeWindow: authWindowMs,
-    keyGenerator: (request) => `username:${usernameOf(request)}`,
-  });
-  const limitersFor = (request: FastifyRequest) => (usernameOf(request) ? [byIp, byUsername] : [byIp]);
+  const budgetsFor = (request: FastifyRequest): [string, number][] => {
+    const username = usernameOf(request);
+    const byIp: [string, number] = [`fail:ip:${addressKey(request.ip)}`, authFailuresPerIp];
+    return username === undefined ? [byIp] : [byIp, [`fail:username:${username}`, authFailuresPerUsername]];
+  };
 
   // Checked after validation (the username is in the body), counted after the answer (only failures count).
   async function refuseWhenLockedOut(request: FastifyRequest, reply: FastifyReply) {
-    for (const limiter of limitersFor(request)) {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        reply.header('retry-after', state.ttlInSeconds);
-        throw new HttpError(429, `Too many failed attempts. Please try again in ${minutes(state.ttl)} minutes.`);
+    for (const [key, max] of budgetsFor(request)) {
+      const { count, resetMs } = await store.peek(key);
+      if (count >= max) {
+        reply.header('retry-after', seconds(resetMs));
+        throw new HttpError(429, `Too many failed attempts. Please try again in ${minutes(resetMs)} minutes.`);
       }
     }
   }
   async function countFailure(request: FastifyRequest, reply: FastifyReply) {
     if (!FAILURE_STATUSES.has(reply.statusCode)) return;
-    await Promise.all(limitersFor(request).map((limiter) => limiter(request)));
+    await Promise.all(budgetsFor(request).map(([key]) => store.hit(key, authWindowMs)));
   }
 
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
@@ -14,6 +15,10 @@ import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/sessions';
 
 export const TEST_PASSWORD = 'correct-horse-42';
+
+/** Rows of a raw SQL query: both drivers answer { rows }, the types do not say so. */
+export const queryRows = async <T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 /** Talks to the app over HTTP (app.inject) with its own cookie, like one browser. */
@@ -70,8 +75,17 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 let userCounter = 0;
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv; logger?: AppOptions['logger'] } = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: NodeJS.ProcessEnv;
+  logger?: AppOptions['logger'];
+  /** Another instance of the shop on the same database (as behind a load balancer); closing it leaves the database open. */
+  sameDatabaseAs?: TestContext;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const shared = options.sameDatabaseAs;
+  const { database, drop } = shared ? { database: shared.database, drop: async () => {} } : await openTestDatabase();
   if (options.seed) await seedDemoCatalog(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -113,6 +127,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     },
     async close() {
       await app.close();
+      if (shared) return;
       await database.close();
       await drop();
     },

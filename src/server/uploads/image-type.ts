@@ -1,4 +1,7 @@
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const isImageType = (type: unknown): type is ImageType => IMAGE_TYPES.includes(type as ImageType);
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

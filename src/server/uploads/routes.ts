@@ -9,7 +9,6 @@ import { requireStaff } from '../plugins/auth-guards';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/errors';
 import { detectImageType } from './image-type';
 import { isValidUploadSignature, uploadSignature } from './signing';
-import { createObjectStorage } from './storage';
 
 const MAX_MB = LIMITS.maxUploadBytes / (1024 * 1024);
 const TOO_LARGE = `Images must be at most ${MAX_MB} MB`;
@@ -53,7 +52,7 @@ const uploadQuery = z.object({ expires: z.string().optional(), signature: z.stri
 
 /** PUT and GET /objects/uploads/:id — the images themselves. */
 export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createObjectStorage(app.config);
+  const storage = app.objectStorage;
   const { signingSecret } = app.config;
 
   // Only here: any body is taken as raw bytes (up to the upload limit) so the handler can answer 400 with a

@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { link, open, rm, writeFile } from 'node:fs/promises';
+import { link, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_ID_PATTERN } from '../../shared/schemas/admin';
-import type { Config } from '../config';
-import { detectImageType, IMAGE_HEADER_BYTES, type ImageType } from './image-type';
+import type { Config, ObjectStoreConfig } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../plugins/errors';
+import { detectImageType, IMAGE_HEADER_BYTES, isImageType, type ImageType } from './image-type';
 
 export interface StoredObject {
   contentType: ImageType;
   size: number;
   body: Readable;
+}
+
+/** Derived files (resized images) kept by key; losing one only means making it again. */
+export interface BlobCache {
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
 }
 
 /** Where uploaded images live. Objects are write-once: an id is never overwritten. */
@@ -19,18 +28,48 @@ export interface ObjectStorage {
   create(id: string, bytes: Buffer, contentType: ImageType): Promise<boolean>;
   /** The object, or null when there is none. */
   open(id: string): Promise<StoredObject | null>;
+  /** The whole object (for the resizer), or null when there is none. */
+  read(id: string): Promise<Buffer | null>;
+  /** Resized copies of the objects, kept where every instance finds them. */
+  variants: BlobCache;
+}
+
+/** The object store cannot be reached (or refuses us): the request may be retried later, nothing was stored. */
+export class StorageUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, 'Image storage is unavailable right now. Please try again in a minute.');
+    this.cause = cause;
+  }
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+const isValidId = (id: string) => UPLOAD_ID_PATTERN.test(id);
+const orNullWhenMissing = (error: unknown) => {
+  if (errorCode(error) === 'ENOENT') return null;
+  throw error;
+};
+
+/** Files in a directory, each written aside and renamed into place, so a reader never sees half a file. */
+export function diskCache(dir: string): BlobCache {
+  mkdirSync(dir, { recursive: true });
+  return {
+    get: (key) => readFile(join(dir, key)).catch(orNullWhenMissing),
+    async put(key, bytes) {
+      const temporary = join(dir, `${key}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temporary, bytes);
+      await rename(temporary, join(dir, key));
+    },
+  };
+}
 
 /**
- * Files under DATA_DIR/uploads named by their id alone (the image resizer reads them there). The content type is
+ * Files under DATA_DIR/uploads named by their id alone, variants under DATA_DIR/cache/images. The content type is
  * not stored: it is read back from the magic numbers, which were checked on the way in.
  */
-export function localDiskStorage(dir: string): ObjectStorage {
+export function localDiskStorage(dir: string, variantsDir: string): ObjectStorage {
   mkdirSync(dir, { recursive: true });
   const fileOf = (id: string) => {
-    if (!UPLOAD_ID_PATTERN.test(id)) throw new Error(`Invalid object id: ${id}`);
+    if (!isValidId(id)) throw new Error(`Invalid object id: ${id}`);
     return join(dir, id);
   };
   return {
@@ -51,11 +90,8 @@ export function localDiskStorage(dir: string): ObjectStorage {
       }
     },
     async open(id) {
-      if (!UPLOAD_ID_PATTERN.test(id)) return null;
-      const handle = await open(fileOf(id), 'r').catch((error: unknown) => {
-        if (errorCode(error) === 'ENOENT') return null;
-        throw error;
-      });
+      if (!isValidId(id)) return null;
+      const handle = await open(fileOf(id), 'r').catch(orNullWhenMissing);
       if (!handle) return null;
       try {
         const { size } = await handle.stat();
@@ -69,9 +105,104 @@ export function localDiskStorage(dir: string): ObjectStorage {
         throw error;
       }
     },
+    read: async (id) => (isValidId(id) ? readFile(fileOf(id)).catch(orNullWhenMissing) : null),
+    variants: diskCache(variantsDir),
   };
 }
 
-export function createObjectStorage(config: Config): ObjectStorage {
-  return localDiskStorage(join(config.dataDir, 'uploads'));
+const isMissing = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+// A conditional write refused because the key exists (412), or lost a race with another write of it (409).
+const isTaken = (error: unknown) => [409, 412].includes((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0);
+
+/**
+ * Objects in an S3-compatible bucket: `uploads/{id}` for the originals, `variants/{key}` for resized copies. Any
+ * failure other than "no such key" means the store is out of reach: StorageUnavailableError (503).
+ */
+export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['exclusive']): ObjectStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // An unreachable store must turn into a prompt 503, not a request hanging for the SDK's default minutes.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 15_000 },
+    // Checksums only where S3 requires them: several S3-compatible servers reject the newer default ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+
+  async function get(key: string) {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw new StorageUnavailableError(error);
+    }
+  }
+  async function getBytes(key: string): Promise<Buffer | null> {
+    const object = await get(key);
+    if (!object?.Body) return null;
+    try {
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+  async function exists(key: string): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  return {
+    // S3 writes are atomic (an object appears whole or not at all), and IfNoneMatch makes the write conditional on
+    // AWS, MinIO and R2. Not every S3-compatible server honours it, so the app also checks under a lock that every
+    // instance shares: two PUTs of one link, even to two instances, store one image.
+    create: (id, bytes, contentType) =>
+      exclusive(`upload:${id}`, async () => {
+        const Key = `uploads/${id}`;
+        if (await exists(Key)) return false;
+        try {
+          await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType, IfNoneMatch: '*' }));
+          return true;
+        } catch (error) {
+          if (isTaken(error)) return false;
+          throw new StorageUnavailableError(error);
+        }
+      }),
+    async open(id) {
+      if (!isValidId(id)) return null;
+      const object = await get(`uploads/${id}`);
+      if (!object?.Body) return null;
+      const contentType = object.ContentType;
+      // Only this app writes under uploads/, after the magic-byte check; anything else found there is not served.
+      if (!isImageType(contentType)) throw new Error(`Stored object ${id} is not an image`);
+      return { contentType, size: object.ContentLength ?? 0, body: object.Body as Readable };
+    },
+    read: async (id) => (isValidId(id) ? getBytes(`uploads/${id}`) : null),
+    variants: {
+      get: (key) => getBytes(`variants/${key}`),
+      async put(key, bytes, contentType) {
+        try {
+          await client.send(new PutObjectCommand({ Bucket, Key: `variants/${key}`, Body: bytes, ContentType: contentType }));
+        } catch (error) {
+          throw new StorageUnavailableError(error);
+        }
+      },
+    },
+  };
+}
+
+export function createObjectStorage(config: Config, database: Database): ObjectStorage {
+  if (config.objectStore) return s3Storage(config.objectStore, database.exclusive);
+  return localDiskStorage(join(config.dataDir, 'uploads'), join(config.dataDir, 'cache', 'images'));
 }

@@ -1,35 +1,73 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import { diskCache, type BlobCache } from '../uploads/storage';
 
 const WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...BANNER_WIDTHS, OG_IMAGE_WIDTH]);
 const VARIANT = /^(\d+)w\.(webp|jpg)$/;
 const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
+const UPLOADS = '/objects/uploads/';
 
-/** The file behind an image path, only inside the built client's /images or the uploads folder. */
-function sourceFile(clientDir: string, uploadsDir: string, src: string): string | undefined {
-  if (!isResizable(src)) return undefined;
-  const [root, relative] = src.startsWith('/objects/uploads/')
-    ? [uploadsDir, src.slice('/objects/uploads/'.length)]
-    : [join(clientDir, 'images'), src.slice('/images/'.length)];
-  const file = resolve(root, relative);
+/** The file behind an image path shipped with the app, only inside the built client's /images. */
+function shippedFile(clientDir: string, src: string): string | undefined {
+  const root = join(clientDir, 'images');
+  const file = resolve(root, src.slice('/images/'.length));
   return file.startsWith(resolve(root) + sep) && existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+interface Source {
+  /** Names the variant in its cache: changes whenever the source could. */
+  key: string;
+  cache: BlobCache;
+  /** The source image (bytes or a file path), or null when there is none. */
+  load(): Promise<Buffer | string | null>;
+  svg: boolean;
+}
+
 /**
- * GET /_img/{width}w.{webp|jpg}/{image path}: a resized copy made with sharp on first request and kept on disk,
- * so a phone downloads the width it shows, not the original.
+ * GET /_img/{width}w.{webp|jpg}/{image path}: a resized copy made with sharp on first request and kept, so a phone
+ * downloads the width it shows, not the original. Variants of uploads are kept in the object storage beside their
+ * original, so every instance makes each one once for all (docs/decisions/0060-shared-image-storage.md); variants
+ * of the pictures shipped with the app are kept on this instance's disk, which has the originals too.
  */
 export default async function imageRoutes(app: FastifyInstance) {
   const { clientDir, dataDir } = app.config;
-  const uploadsDir = join(dataDir, 'uploads');
-  const cacheDir = join(dataDir, 'cache', 'images');
-  mkdirSync(cacheDir, { recursive: true });
-  const inFlight = new Map<string, Promise<void>>();
+  const storage = app.objectStorage;
+  const shippedVariants = diskCache(join(dataDir, 'cache', 'images'));
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  function sourceOf(src: string, width: number, format: string): Source | undefined {
+    if (src.startsWith(UPLOADS)) {
+      const id = src.slice(UPLOADS.length);
+      // Upload ids are never reused, so the id names the image's bytes for good.
+      return { key: `${id}-${width}w.${format}`, cache: storage.variants, load: () => storage.read(id), svg: false };
+    }
+    const file = shippedFile(clientDir, src);
+    if (!file) return undefined;
+    const { mtimeMs, size } = statSync(file);
+    const key = createHash('sha256').update(`${src}:${mtimeMs}:${size}:${width}:${format}`).digest('hex').slice(0, 32);
+    return { key: `${key}.${format}`, cache: shippedVariants, load: async () => file, svg: file.endsWith('.svg') };
+  }
+
+  async function makeVariant(source: Source, width: number, format: keyof typeof CONTENT_TYPES): Promise<Buffer | null> {
+    const input = await source.load();
+    if (input === null) return null;
+    // SVGs are rasterised at a density high enough for the widest variant to stay sharp.
+    const image = sharp(input, { density: source.svg ? 200 : undefined, animated: false }).rotate().resize({ width, withoutEnlargement: !source.svg });
+    const encoded = format === 'webp' ? image.webp({ quality: 72, effort: 4 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
+    let bytes: Buffer;
+    try {
+      bytes = await encoded.toBuffer();
+    } catch (error) {
+      throw Object.assign(new Error('image could not be resized', { cause: error }), { unresizable: true });
+    }
+    // Kept for next time; a store that fails now only means making it again later.
+    await source.cache.put(source.key, bytes, CONTENT_TYPES[format]).catch((error: unknown) => app.log.warn({ err: error, key: source.key }, 'image variant could not be kept'));
+    return bytes;
+  }
 
   app.get<{ Params: { variant: string; '*': string } }>('/_img/:variant/*', async (request, reply) => {
     const match = VARIANT.exec(request.params.variant);
@@ -37,34 +75,28 @@ export default async function imageRoutes(app: FastifyInstance) {
     const format = match?.[2] as keyof typeof CONTENT_TYPES | undefined;
     if (!format || !WIDTHS.has(width)) return reply.code(404).send({ message: 'Unknown image size' });
     const src = `/${request.params['*']}`;
-    const file = sourceFile(clientDir, uploadsDir, src);
-    if (!file) return reply.code(404).send({ message: 'Image not found' });
+    const source = isResizable(src) ? sourceOf(src, width, format) : undefined;
+    if (!source) return reply.code(404).send({ message: 'Image not found' });
 
-    const { mtimeMs, size } = statSync(file);
-    const key = createHash('sha256').update(`${src}:${mtimeMs}:${size}:${width}:${format}`).digest('hex').slice(0, 32);
-    const cached = join(cacheDir, `${key}.${format}`);
-    if (!existsSync(cached)) {
-      let job = inFlight.get(key);
+    let bytes = await source.cache.get(source.key);
+    if (!bytes) {
+      // Concurrent requests for one variant share one job.
+      let job = inFlight.get(source.key);
       if (!job) {
-        const temporary = `${cached}.${process.pid}.tmp`;
-        // SVGs are rasterised at a density high enough for the widest variant to stay sharp.
-        const image = sharp(file, { density: file.endsWith('.svg') ? 200 : undefined, animated: false }).rotate().resize({ width, withoutEnlargement: !file.endsWith('.svg') });
-        const encoded = format === 'webp' ? image.webp({ quality: 72, effort: 4 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
-        job = encoded
-          .toFile(temporary)
-          .then(() => rename(temporary, cached))
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, job);
+        job = makeVariant(source, width, format).finally(() => inFlight.delete(source.key));
+        inFlight.set(source.key, job);
       }
       try {
-        await job;
+        bytes = await job;
       } catch (error) {
+        if (!(error as { unresizable?: boolean }).unresizable) throw error;
         request.log.warn({ err: error, src }, 'image could not be resized');
         return reply.code(415).send({ message: 'This image cannot be resized' });
       }
+      if (!bytes) return reply.code(404).send({ message: 'Image not found' });
     }
     // Uploads never change (a new upload gets a new id); files shipped with the app may change on deploy.
     const maxAge = src.startsWith('/objects/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
-    return reply.header('cache-control', maxAge).type(CONTENT_TYPES[format]).send(createReadStream(cached));
+    return reply.header('cache-control', maxAge).type(CONTENT_TYPES[format]).send(bytes);
   });
 }

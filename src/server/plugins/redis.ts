@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** One Redis connection per process, shared by everything counted across instances. */
+export interface SharedRedis {
+  client: Redis;
+  /** Connected now: while false, callers count in process instead of waiting for Redis. */
+  isUp(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects in the background and keeps reconnecting (at most every 2 s). Commands never queue while Redis is away
+ * and time out after 250 ms, so a request never waits on a missing Redis; the outage and the recovery are logged
+ * once each.
+ */
+export function connectRedis(url: string, log: FastifyBaseLogger): SharedRedis {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 250,
+    connectTimeout: 1000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  });
+  let up = false;
+  let everUp = false;
+  let reportedDown = false;
+  client.on('ready', () => {
+    up = true;
+    if (reportedDown) log.info('Redis is reachable again: limits are counted in Redis');
+    everUp = true;
+    reportedDown = false;
+  });
+  const down = (error?: unknown) => {
+    up = false;
+    if (reportedDown) return;
+    reportedDown = true;
+    log.warn({ err: error }, `Redis ${everUp ? 'is unreachable' : 'could not be reached'}: limits are counted in this process until it is back`);
+  };
+  client.on('error', down);
+  client.on('close', () => down());
+  return {
+    client,
+    isUp: () => up && client.status === 'ready',
+    async close() {
+      up = false;
+      reportedDown = true;
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}

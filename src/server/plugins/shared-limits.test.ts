@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const LIMITS = { RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '3', RATE_LIMIT_API_PER_MINUTE: '20' };
+// A client address of its own per run: the Redis counters outlive a test run.
+const address = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+
+async function failSignIn(ctx: TestContext, username: string, remoteAddress: string) {
+  const answer = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'wrong-password' }, remoteAddress });
+  expect(answer.statusCode).toBeLessThan(500);
+  return answer.statusCode;
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two instances', () => {
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    first = await createTestApp({ env: { ...LIMITS, REDIS_URL: process.env.TEST_REDIS_URL } });
+    second = await createTestApp({ env: { ...LIMITS, REDIS_URL: process.env.TEST_REDIS_URL }, sameDatabaseAs: first });
+    // Connected before counting starts.
+    for (let i = 0; i < 50 && !(first.app.redis!.isUp() && second.app.redis!.isUp()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('refuses sign-in once the failures through both instances reach the limit', async () => {
+    const username = `target-${randomBytes(4).toString('hex')}`;
+    const from = address();
+    const statuses = [];
+    for (const ctx of [first, second, first, second]) statuses.push(await failSignIn(ctx, username, from));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts one address\'s API requests over both instances', async () => {
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const ctx = i % 2 === 0 ? first : second;
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/categories', remoteAddress: from })).statusCode);
+      // Each instance syncs with Redis every 100 ms: one request per 10 ms spreads the 30 over three syncs.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const allowed = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // 20 a minute for the two together (not 20 each), give or take what one sync interval lets through.
+    expect(allowed).toBeGreaterThanOrEqual(20);
+    expect(allowed).toBeLessThan(30);
+  });
+});
+
+describe('limits while Redis is unreachable', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('are counted in this process: every request answered, never a 500, the limits still hold', async () => {
+    const username = `target-${randomBytes(4).toString('hex')}`;
+    const from = address();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await failSignIn(ctx, username, from));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const other = address();
+    const api: number[] = [];
+    for (let i = 0; i < 21; i++) api.push((await ctx.app.inject({ method: 'GET', url: '/api/categories', remoteAddress: other })).statusCode);
+    expect(api).toEqual([...Array<number>(20).fill(200), 429]);
+  });
+});
