@@ -147,6 +147,8 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
     product: products.filter((product) => rule.slugs.includes(product.slug)).sort((a, b) => a.priceCents - b.priceCents || a.id - b.id)[0],
   }));
 
+  // What stopped the fitted system, to tell the shopper when no kit is found.
+  const stopped = { noBank: true, noController: false };
   let fitted: { option: Option; picks: KitPick[]; provides: Kit['provides'] } | undefined;
   const banks = new Map<number, ReturnType<typeof batteryBank>>();
   for (const inverter of inverters) {
@@ -154,10 +156,14 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
     if (!banks.has(family)) banks.set(family, batteryBank(batteries, family, sizing.batteryWh));
     const bank = banks.get(family);
     if (!bank) continue;
+    stopped.noBank = false;
     for (const array of panels) {
       const needsController = inverter.ratings.mpptWatts < array.arrayWatts;
       const controller = needsController ? controllers(chargeControllers, family, array.arrayWatts) : undefined;
-      if (needsController && !controller) continue;
+      if (needsController && !controller) {
+        stopped.noController = true;
+        continue;
+      }
       const picks: KitPick[] = [
         { product: inverter, quantity: 1, role: 'inverter' },
         ...bank.picks.map((pick) => ({ ...pick, role: 'battery' as const })),
@@ -198,23 +204,29 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
 
   const best = portable && (!fitted || portable.option.cents < fitted.option.cents) ? portable : fitted;
   if (!best) {
-    notes.push(noKitReason(products, sizing, chemistry, panels.length > 0, inverters.length > 0));
+    notes.push(noKitReason(products, sizing, chemistry, { panels: panels.length > 0, inverters: inverters.length > 0, ...stopped }));
     notes.push('Send us the plan on WhatsApp and our team will size a system for you.');
     return { kit: null, notes };
   }
   if (best === portable) notes.push('A portable power station with panels covers this plan for less than a fitted system.');
   for (const { rule, product } of accessories) {
-    if (!product && rule.quantity({ panels: 1, fitted: best === fitted })) notes.push(`No ${rule.label} is in stock just now: ask us to add it to your kit.`);
+    if (!product && rule.quantity({ panels: 1, fitted: best === fitted })) notes.push(`Ask us to add ${rule.label} to your kit: none is in stock just now.`);
   }
   return { kit: toKit(best.picks, best.provides), notes };
 }
 
-function noKitReason(products: CatalogueProduct[], sizing: Sizing, chemistry: BatteryChemistry, panelsFit: boolean, invertersFit: boolean): string {
+function noKitReason(
+  products: CatalogueProduct[],
+  sizing: Sizing,
+  chemistry: BatteryChemistry,
+  found: { panels: boolean; inverters: boolean; noBank: boolean; noController: boolean },
+): string {
   const lead = 'Nothing in stock can meet this plan yet:';
-  if (!panelsFit) return `${lead} no panel model in stock reaches ${watts(sizing.pvWatts)} W within ${SEARCH_BOUNDS.maxPanels} panels.`;
-  if (!invertersFit)
+  if (!found.panels) return `${lead} no panel model in stock reaches ${watts(sizing.pvWatts)} W within ${SEARCH_BOUNDS.maxPanels} panels.`;
+  if (!found.inverters)
     return `${lead} no inverter or power station in stock gives ${watts(sizing.inverterWatts)} W with a ${watts(sizing.surgeWatts)} W surge.`;
   const type = chemistry === 'lithium' ? 'lithium' : 'lead-acid';
   if (!of(products, 'battery').some((battery) => battery.ratings.chemistry === chemistry)) return `${lead} no ${type} battery is in stock.`;
-  return `${lead} no ${type} battery bank of ${watts(sizing.batteryWh)} Wh fits an inverter that carries this load.`;
+  if (found.noBank || !found.noController) return `${lead} no ${type} battery bank of ${watts(sizing.batteryWh)} Wh fits an inverter that carries this load.`;
+  return `${lead} no charge controller in stock can take ${watts(sizing.pvWatts)} W of panels for an inverter that carries this load.`;
 }
