@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { paymentState } from '../../shared/payments';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
 import { newOrderNumber } from './order-number';
@@ -132,6 +133,7 @@ export async function placeOrder(db: Tx, userId: number, details: CheckoutDetail
         notes: row.notes,
         createdAt: new Date(row.created_at).toISOString(),
         items: row.items,
+        ...paymentState(row.total_amount, '0'),
       },
     };
   }
