@@ -174,6 +174,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    // The order number is the M-PESA account reference, which takes at most 12 characters (LIMITS.maxOrderNumberLength).
+    check('orders_number_length', sql`char_length(${t.orderNumber}) <= 12`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),

@@ -52,7 +52,7 @@ function readAssignments(assign: string[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const entry of assign) {
     const [receipt, order] = entry.split(':') as [string, string];
-    map.set(receipt.toUpperCase(), normalizeAccount(order));
+    map.set(receipt.toUpperCase(), order.trim());
   }
   return map;
 }
@@ -62,7 +62,7 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
   const assignments = readAssignments(assign);
   const incoming = lines.filter((line) => MPESA_RECEIPT.test(line.receipt));
   const [byAccount, recorded] = await Promise.all([
-    ordersByAccount(tx, [...incoming.flatMap((line) => (line.account ? [normalizeAccount(line.account)] : [])), ...assignments.values()]),
+    ordersByAccount(tx, [...incoming.flatMap((line) => (line.account ? [normalizeAccount(line.account)] : [])), ...[...assignments.values()].map(normalizeAccount)]),
     recordedReceipts(
       tx,
       incoming.map((line) => line.receipt),
@@ -97,10 +97,10 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     const recordedOn = recorded.get(line.receipt);
     if (recordedOn) return row('recorded', `Already recorded on Order #${recordedOn}`);
     const assignedTo = assignments.get(line.receipt);
-    const account = assignedTo ?? (line.account ? normalizeAccount(line.account) : null);
+    const account = assignedTo ?? line.account;
     if (!account) return row('unmatched', 'No account number');
-    const order = byAccount.get(account);
-    if (!order) return row('unmatched', `No order ${assignedTo ?? line.account}`);
+    const order = byAccount.get(normalizeAccount(account));
+    if (!order) return row('unmatched', `No order ${account}`);
     if (order.status === 'cancelled') return row('unmatched', `Order #${order.orderNumber} is cancelled`);
     return row('matched', null, order, assignedTo !== undefined);
   });

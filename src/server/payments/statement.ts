@@ -16,7 +16,7 @@ const COLUMNS = {
   status: 'Transaction Status',
   paidIn: 'Paid In',
 } as const;
-const OPTIONAL_COLUMNS = { account: 'A/C No.', linked: 'Linked Transaction ID' } as const;
+const OPTIONAL_COLUMNS = { account: 'A/C No.', linked: 'Linked Transaction ID', reasonType: 'Reason Type' } as const;
 const REQUIRED_NAMES = Object.values(COLUMNS).join(', ');
 
 export const NOT_A_STATEMENT =
@@ -100,7 +100,7 @@ export function readStatement(text: string): StatementLine[] {
     const details = cell(at.details);
     const receipt = cell(at.receipt).toUpperCase();
     const account = cell(at.account) || ACCOUNT_IN_DETAILS.exec(details)?.[1] || null;
-    const isReversal = /revers/i.test(details);
+    const isReversal = /revers/i.test(`${details} ${cell(at.reasonType)}`);
     const linked = cell(at.linked).toUpperCase();
     const named = [...details.toUpperCase().matchAll(RECEIPT_IN_TEXT)].map((found) => found[0]).find((token) => token !== receipt && /\d/.test(token) && /[A-Z]/.test(token));
     const reverses = !isReversal ? null : MPESA_RECEIPT.test(linked) ? linked : (named ?? null);

@@ -37,4 +37,5 @@ ALTER TABLE "quotes" ADD CONSTRAINT "quotes_user_id_users_id_fk" FOREIGN KEY ("u
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_method_reference_idx" ON "payments" USING btree ("method","reference") WHERE "payments"."voided_at" is null and "payments"."reference" is not null;--> statement-breakpoint
 CREATE INDEX "payments_reference_idx" ON "payments" USING btree ("reference");--> statement-breakpoint
-CREATE INDEX "quotes_user_idx" ON "quotes" USING btree ("user_id");
+CREATE INDEX "quotes_user_idx" ON "quotes" USING btree ("user_id");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_number_length" CHECK (char_length("orders"."order_number") <= 12);
