@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   'GET /api/products/:slug',
   'GET /api/products/:slug/reviews',
   'GET /objects/uploads/:id',
+  // A quotation's unguessable link is meant to be shared (with an employer, a SACCO) until it expires.
+  'GET /api/quotes/:token/quotation.pdf',
 ]);
 /** Authorised by a signed URL instead of a session: without a valid signature it is refused with 403. */
 const SIGNED = new Set(['PUT /objects/uploads/:id']);
@@ -219,7 +221,8 @@ describe('bodies', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
     // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number; the
     // statement import takes a CSV file, read by its own parser.
-    expect(bodiless.sort()).toEqual(['POST /api/admin/payments/import', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
+    // A quotation is made from the cart and takes no input either.
+    expect(bodiless.sort()).toEqual(['POST /api/admin/payments/import', 'POST /api/quotes', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
   });
 });
 

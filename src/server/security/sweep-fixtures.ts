@@ -74,6 +74,7 @@ const TABLES = {
   orderStatusHistory: schema.orderStatusHistory,
   auditLog: schema.auditLog,
   payments: schema.payments,
+  quotes: schema.quotes,
 };
 
 /** Every row of every business table (sessions aside: signing in creates them), in a stable order. */
