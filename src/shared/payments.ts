@@ -55,3 +55,6 @@ export function paymentOptions(settings: PaymentSettings, orderNumber?: string):
 /** The same options as plain text lines, for the WhatsApp message. */
 export const paymentOptionLines = (settings: PaymentSettings, orderNumber?: string): string[] =>
   paymentOptions(settings, orderNumber).map((option) => `${option.title}: ${option.lines.join(', ')}`);
+
+export const invoicePath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`;
+export const receiptPath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/receipt.pdf`;

@@ -1,4 +1,5 @@
 import { formatKsh } from './money';
+import { invoicePath, paymentOptionLines, type PaymentSettings } from './payments';
 import { internationalDigits } from './phone';
 
 export const whatsappUrl = (phone: string, text?: string): string =>
@@ -13,9 +14,12 @@ export interface OrderMessageInput {
   notes?: string | null;
 }
 
+/** The proforma invoice of an order (for its customer and staff: the shop's team opens it from the chat). */
+export const invoiceUrl = (publicUrl: string, orderNumber: string): string => `${publicUrl}${invoicePath(orderNumber)}`;
+
 // Built only from the created order itself, so the address, phone and notes are always present
 // (SPEC §8 records a defect where they came from a value out of scope).
-export function orderMessage(order: OrderMessageInput): string {
+export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & { publicUrl: string }): string {
   const lines = [
     `Hello! I have just placed Order #${order.orderNumber}.`,
     '',
@@ -26,6 +30,8 @@ export function orderMessage(order: OrderMessageInput): string {
     `Phone: ${order.phoneNumber}`,
   ];
   if (order.notes?.trim()) lines.push(`Notes: ${order.notes.trim()}`);
+  lines.push('', 'How to pay:', ...paymentOptionLines(shop, order.orderNumber));
+  lines.push(`Proforma invoice: ${invoiceUrl(shop.publicUrl, order.orderNumber)}`);
   lines.push('', 'Please confirm availability and payment details.');
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
  * phone and notes are always in it (SPEC §8 records a defect where they came from a value out of scope). */
-export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
+export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings));
 
 /** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (SPEC §4, §7). */
 export function useCreateOrder() {
