@@ -103,7 +103,9 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
     doc.font('Helvetica-Bold').fontSize(11).text(spec.table.title, MARGIN, doc.y);
     doc.y += 4;
     const width = WIDTH / spec.table.header.length;
-    const cells = (texts: string[]) => texts.map((text, index) => ({ text, x: MARGIN + index * width, width: width - 6, align: index === texts.length - 1 ? ('right' as const) : ('left' as const) }));
+    const last = spec.table.header.length - 1;
+    // The amount column ends at the right margin, in line with the totals below it.
+    const cells = (texts: string[]) => texts.map((text, index) => ({ text, x: MARGIN + index * width, width: index === last ? width : width - 6, align: index === last ? ('right' as const) : ('left' as const) }));
     row(doc, cells(spec.table.header), true);
     rule(doc);
     for (const tableRow of spec.table.rows) row(doc, cells(tableRow));

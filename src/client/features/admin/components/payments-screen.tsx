@@ -91,24 +91,23 @@ export function PaymentsScreen() {
             <Table aria-label="Statement rows">
               <thead>
                 <tr>
+                  {/* What to act on first: a phone shows the first columns, the rest scroll sideways. */}
                   <Th>Receipt</Th>
-                  <Th>Completed</Th>
-                  <Th>Account</Th>
-                  <Th align="right">Paid in</Th>
                   <Th>Status</Th>
+                  <Th align="right">Paid in</Th>
                   <Th>Order</Th>
+                  <Th>Account</Th>
+                  <Th>Completed</Th>
                 </tr>
               </thead>
               <tbody>
                 {result.rows.map((row) => (
                   <tr key={`${row.line}-${row.receipt}`} data-testid="statement-row">
                     <Td className="font-medium">{row.receipt || '—'}</Td>
-                    <Td className="whitespace-nowrap">{row.completedAt ? formatDateTime(row.completedAt) : '—'}</Td>
-                    <Td>{row.account ?? '—'}</Td>
-                    <Td className="whitespace-nowrap text-right">{row.amount ? formatKsh(row.amount) : '—'}</Td>
                     <Td>
                       <RowStatus row={row} result={result} />
                     </Td>
+                    <Td className="whitespace-nowrap text-right">{row.amount ? formatKsh(row.amount) : '—'}</Td>
                     <Td>
                       {row.kind === 'unmatched' && !result.committed ? (
                         <Input
@@ -122,6 +121,8 @@ export function PaymentsScreen() {
                         (row.order && `#${row.order.orderNumber}${row.assigned ? ' (assigned)' : ''}`) || '—'
                       )}
                     </Td>
+                    <Td>{row.account ?? '—'}</Td>
+                    <Td className="whitespace-nowrap">{row.completedAt ? formatDateTime(row.completedAt) : '—'}</Td>
                   </tr>
                 ))}
               </tbody>
