@@ -1,40 +1,8 @@
 import { formatKsh } from './money';
-import { invoicePath, paymentOptionLines, type PaymentSettings } from './payments';
 import { internationalDigits } from './phone';
 
 export const whatsappUrl = (phone: string, text?: string): string =>
   `https://wa.me/${internationalDigits(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-
-export interface OrderMessageInput {
-  orderNumber: string;
-  items: { quantity: number; productName: string; unitPrice: string }[];
-  totalAmount: string;
-  deliveryAddress: string;
-  phoneNumber: string;
-  notes?: string | null;
-}
-
-/** The proforma invoice of an order (for its customer and staff: the shop's team opens it from the chat). */
-export const invoiceUrl = (publicUrl: string, orderNumber: string): string => `${publicUrl}${invoicePath(orderNumber)}`;
-
-// Built only from the created order itself, so the address, phone and notes are always present
-// (SPEC §8 records a defect where they came from a value out of scope).
-export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & { publicUrl: string }): string {
-  const lines = [
-    `Hello! I have just placed Order #${order.orderNumber}.`,
-    '',
-    ...order.items.map((item) => `${item.quantity} x ${item.productName} @ ${formatKsh(item.unitPrice)}`),
-    '',
-    `Total: ${formatKsh(order.totalAmount)}`,
-    `Delivery address: ${order.deliveryAddress}`,
-    `Phone: ${order.phoneNumber}`,
-  ];
-  if (order.notes?.trim()) lines.push(`Notes: ${order.notes.trim()}`);
-  lines.push('', 'How to pay:', ...paymentOptionLines(shop, order.orderNumber));
-  lines.push(`Proforma invoice: ${invoiceUrl(shop.publicUrl, order.orderNumber)}`);
-  lines.push('', 'Please confirm availability and payment details.');
-  return lines.join('\n');
-}
 
 export const followUpMessage = (orderNumber: string): string => `Follow up on Order #${orderNumber}`;
 

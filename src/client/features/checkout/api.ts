@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '@/shared/schemas/orders';
-import { orderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { orderMessage } from '@/shared/order-message';
+import { whatsappUrl } from '@/shared/whatsapp';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from './shop-settings';
-import { orderMessage } from './whatsapp';
+import { orderMessage } from './order-message';
 
 const order = {
   orderNumber: 'SH-7KQ2MX',
