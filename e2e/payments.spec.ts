@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
 import { formatKsh, fromCents, toCents } from '../src/shared/money';
 import { readPdf } from '../src/server/test/pdf-text';
-import { expect, registerShopper, signInAs, test } from './fixtures';
+import { expect, expectToast, registerShopper, signInAs, test } from './fixtures';
 
 // Phone-first: staff reconcile from a phone as often as the shoppers order from one.
 const PHONE = { width: 390, height: 844 };
@@ -68,6 +68,21 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   const dialog = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
   await expect(dialog.getByTestId('payment-row')).toContainText(receipt);
   await expect(dialog.getByTestId('payment-row')).toContainText(`by ${E2E_STAFF.username}`);
+
+  // A cash payment recorded by hand, then voided by the super admin: it stays listed and stops counting.
+  await dialog.getByLabel('Method').selectOption('cash');
+  await dialog.getByLabel('Amount (KSh)').fill('100');
+  await dialog.getByLabel('Note (optional)').fill('Counted at the counter');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expectToast(staff, 'Payment recorded', 'The order’s balance has been updated.');
+  const cash = dialog.getByTestId('payment-row').filter({ hasText: 'Cash' });
+  await expect(cash).toContainText('Counted at the counter');
+  await cash.getByRole('button', { name: /^Void payment/ }).click();
+  await cash.getByLabel('Why is this payment voided?').fill('Entered on the wrong order');
+  await cash.getByRole('button', { name: 'Void Payment' }).click();
+  await expectToast(staff, 'Payment voided', 'It no longer counts towards what was paid.');
+  await expect(cash).toContainText(`by ${E2E_STAFF.username}: Entered on the wrong order`);
+  await expect(dialog.getByText(`Paid ${formatKsh(deposit)} of ${formatKsh(order.totalAmount)}`)).toBeVisible();
   await staffContext.close();
 
   await page.goto('/dashboard');
