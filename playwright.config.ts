@@ -44,6 +44,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CLIENT_DIR: process.env.BUILD_DIR ?? 'dist/client',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The shop's payment accounts, as a real shop sets them: checkout, the WhatsApp message and documents show them.
+      SHOP_MPESA_PAYBILL: '522533',
+      SHOP_BANK_DETAILS: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
       // Every browser test shares one address: keep the abuse limits out of the way (their own API tests cover them).
       RATE_LIMIT_API_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',

@@ -35,7 +35,7 @@ async function captureWhatsApp(page: Page): Promise<() => Promise<URL>> {
   return () => opened;
 }
 
-test('a shopper on a phone goes from the product list to a WhatsApp order and follows it up', async ({ page }) => {
+test('a shopper on a phone goes from the product list to a WhatsApp order and follows it up', async ({ page, baseURL }) => {
   await registerShopper(page);
 
   // From the list: the card's own button adds one.
@@ -85,6 +85,10 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await expect(summary).toContainText(`2 x ${CABLE.name}`);
   await expect(summary).toContainText('KSh 6,901.50');
   await expect(page.getByTestId('checkout-total')).toHaveText('KSh 77,403');
+  // The payment steps name the shop's Paybill, the account being the order number.
+  const paymentDetails = page.getByRole('list', { name: 'Payment details' });
+  await expect(paymentDetails).toContainText('Business number: 522533');
+  await expect(paymentDetails).toContainText('Account number: your order number');
   await expect(page.getByText('M-PESA, bank transfer or cash on delivery')).toBeVisible();
 
   await page.getByLabel('Delivery Address').fill(ADDRESS);
@@ -111,6 +115,8 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   expect(message).toContain(`Delivery address: ${ADDRESS}`);
   expect(message).toContain('Phone: 0712345678');
   expect(message).toContain(`Notes: ${NOTES}`);
+  expect(message).toContain(`M-PESA Paybill: Business number: 522533, Account number: ${orderNumber}`);
+  expect(message).toContain(`Proforma invoice: ${baseURL}/api/orders/${orderNumber}/invoice.pdf`);
 
   // The dashboard lists the pending order with its Follow Up link; the cart is empty.
   await page.goto('/dashboard');

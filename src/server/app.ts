@@ -9,6 +9,7 @@ import catalogRoutes from './catalog/routes';
 import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import plannerRoutes from './planner/routes';
 import drain from './plugins/drain';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(plannerRoutes, { prefix: '/planner' });
+      await api.register(documentRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(uploadUrlRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

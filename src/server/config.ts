@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../shared/shop-settings';
 
+/** An unset or blank variable is no setting; anything else must be valid. */
+const optionalSetting = (schema: z.ZodString) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined), schema.optional());
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 // Every environment variable the server reads, with its default. The README's configuration table mirrors this.
@@ -48,6 +52,10 @@ const envSchema = z.object({
   SHOP_X_URL: z.string().optional(),
   SHOP_VIDEO_IDS: z.string().optional(),
   SHOP_MAP_EMBED_URL: z.string().optional(),
+  SHOP_MPESA_PAYBILL: optionalSetting(z.string().regex(/^\d{5,7}$/, 'SHOP_MPESA_PAYBILL must be the 5 to 7 digit business number, such as 522533')),
+  SHOP_MPESA_TILL: optionalSetting(z.string().regex(/^\d{5,8}$/, 'SHOP_MPESA_TILL must be the 5 to 8 digit till number, such as 5123456')),
+  SHOP_BANK_DETAILS: optionalSetting(z.string().max(300, 'SHOP_BANK_DETAILS must be at most 300 characters')),
+  SHOP_KRA_PIN: optionalSetting(z.string().regex(/^[AP]\d{9}[A-Z]$/, 'SHOP_KRA_PIN must be a KRA PIN such as P051234567X')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +122,10 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     testimonialVideoIds: videos?.length === 2 ? [videos[0]!, videos[1]!] : d.testimonialVideoIds,
     mapEmbedUrl: env.SHOP_MAP_EMBED_URL ?? d.mapEmbedUrl,
     publicUrl: publicUrl.replace(/\/$/, ''),
+    mpesaPaybill: env.SHOP_MPESA_PAYBILL ?? null,
+    mpesaTill: env.SHOP_MPESA_TILL ?? null,
+    bankDetails: env.SHOP_BANK_DETAILS ?? null,
+    kraPin: env.SHOP_KRA_PIN ?? null,
   };
 }
 

@@ -39,6 +39,24 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
+export const PAYMENT_METHODS = ['mpesa', 'bank_transfer', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  mpesa: 'M-PESA',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+};
+
+// Computed from the payments that are not voided; kept apart from the order's status (docs/product.md, Getting paid).
+export const PAYMENT_STATUSES = ['unpaid', 'partly_paid', 'paid', 'overpaid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  overpaid: 'Overpaid',
+};
+
 export const LIMITS = {
   priceFilterMax: 500_000,
   priceFilterStep: 1_000,
@@ -67,6 +85,11 @@ export const LIMITS = {
   maxSlugLength: 120,
   /** The largest price bound a list query may name. */
   maxPriceQuery: 10_000_000_000,
+  // M-PESA's account reference takes at most 12 characters, and the order number is the account.
+  maxOrderNumberLength: 12,
+  maxStatementBytes: 5 * 1024 * 1024,
+  maxStatementRows: 50_000,
+  quoteValidDays: 14,
 } as const;
 
 export const DELAYS_MS = {

@@ -30,3 +30,9 @@ export function formatKsh(amount: string | number): string {
   const rest = cents % 100;
   return rest === 0 ? `KSh ${whole}` : `KSh ${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+/** Documents always show the cents: "1234.5" -> "KSh 1,234.50". */
+export function formatKshExact(amount: string): string {
+  const cents = toCents(amount);
+  return `KSh ${groupThousands(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -13,6 +13,14 @@ export interface ShopSettings {
   testimonialVideoIds: [string, string];
   mapEmbedUrl: string;
   publicUrl: string;
+  /** M-PESA Paybill business number; the account number is always the order number. */
+  mpesaPaybill: string | null;
+  /** M-PESA Buy Goods till number. */
+  mpesaTill: string | null;
+  /** Bank, branch, account name and number, on one line. */
+  bankDetails: string | null;
+  /** Kenya Revenue Authority PIN, printed on documents when set. */
+  kraPin: string | null;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -37,4 +45,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   testimonialVideoIds: ['dQw4w9WgXcQ', 'ysz5S6PUM-U'],
   mapEmbedUrl: 'https://www.google.com/maps?q=Kilimani,+Nairobi,+Kenya&output=embed',
   publicUrl: 'http://localhost:3000',
+  // Payment accounts are the shop's own: no made-up defaults that a customer could pay into.
+  mpesaPaybill: null,
+  mpesaTill: null,
+  bankDetails: null,
+  kraPin: null,
 };

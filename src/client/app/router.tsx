@@ -80,6 +80,7 @@ const screens: Screen[] = [
   page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   { Component: NotFoundPage },
 ];

@@ -39,6 +39,9 @@ describe('GET /api/admin/orders', () => {
       items: [{ id: expect.any(Number), productId: null, productName: 'Snapshot Panel 550W', productSlug: 'snapshot-panel-550w', unitPrice: '1500.00', quantity: 2 }],
       customer: { id: customer.user!.id, username: customer.user!.username, firstName: 'Test', lastName: 'customer', email: `${customer.user!.username}@example.com` },
       history: [],
+      amountPaid: '0.00',
+      balanceDue: '3000.00',
+      paymentStatus: 'unpaid',
     });
   });
 

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import { orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
+import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
 import { recordAudit } from './audit';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -47,6 +48,7 @@ async function loadOrders(db: Tx, where?: SQL): Promise<AdminOrder[]> {
   const rows = await db
     .select({
       order: orders,
+      amountPaid: amountPaidColumn,
       customer: { id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email },
     })
     .from(orders)
@@ -75,8 +77,8 @@ async function loadOrders(db: Tx, where?: SQL): Promise<AdminOrder[]> {
   ]);
   const itemsByOrder = groupBy(items);
   const historyByOrder = groupBy(history);
-  return rows.map(({ order, customer }) => ({
-    ...order,
+  return rows.map(({ order, amountPaid, customer }) => ({
+    ...withPaymentState({ ...order, amountPaid }),
     createdAt: order.createdAt.toISOString(),
     customer,
     items: (itemsByOrder.get(order.id) ?? []) satisfies OrderItem[],
@@ -97,8 +99,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { querystring: adminOrderListQuerySchema, response: { 200: z.array(adminOrderSchema), 400: errorSchema } } },
     async (request) => {
-      const { status, q } = request.query;
-      return loadOrders(db, and(status ? eq(orders.status, status) : undefined, q ? searchCondition(q) : undefined));
+      const { status, paymentStatus, q } = request.query;
+      return loadOrders(
+        db,
+        and(status ? eq(orders.status, status) : undefined, paymentStatus ? paymentStatusCondition(paymentStatus) : undefined, q ? searchCondition(q) : undefined),
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import categoryRoutes from './categories';
 import orderRoutes from './orders';
 import productRoutes from './products';
 import userRoutes from './users';
+import paymentRoutes from '../payments/routes';
 
 /** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(paymentRoutes);
 };
 
 export default adminRoutes;

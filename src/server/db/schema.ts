@@ -12,12 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ROLES, STOCK_STATUSES } from '../../shared/constants';
+import { ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_STATUSES } from '../../shared/constants';
 import type { ProductRatings } from '../../shared/schemas/ratings';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -176,6 +177,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    // The order number is the M-PESA account reference, which takes at most 12 characters (LIMITS.maxOrderNumberLength).
+    check('orders_number_length', sql`char_length(${t.orderNumber}) <= 12`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
@@ -212,6 +215,58 @@ export const orderStatusHistory = pgTable(
     changedAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+// Money received against an order, kept apart from the order's status. A payment is never deleted: a mistake is
+// voided (with who, when and why) and stops counting towards what was paid.
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    method: paymentMethodEnum().notNull(),
+    amount: money().notNull(),
+    reference: text(),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+    note: text(),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: createdAt(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text(),
+  },
+  (t) => [
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_void_complete', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+    index('payments_order_idx').on(t.orderId),
+    // One live payment per reference and method: a second use of an M-PESA receipt is refused. A voided payment
+    // frees its reference, so a payment recorded against the wrong order can be voided and recorded again.
+    uniqueIndex('payments_method_reference_idx').on(t.method, t.reference).where(sql`${t.voidedAt} is null and ${t.reference} is not null`),
+    // Statement imports look receipts up, voided or not.
+    index('payments_reference_idx').on(t.reference),
+  ],
+);
+
+// A priced copy of a customer's cart, shareable by an unguessable link until it expires.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    number: text().notNull().unique(),
+    // SHA-256 of the link's token, as for sessions: the table alone does not hand out the links.
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    items: jsonb().$type<{ productName: string; unitPrice: string; quantity: number }[]>().notNull(),
+    totalAmount: money().notNull(),
+    customerName: text().notNull(),
+    createdAt: createdAt(),
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotes_user_idx').on(t.userId)],
 );
 
 export const auditLog = pgTable(

@@ -4,9 +4,14 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 6;
 
-/** A short order number such as "SH-7KQ2MX"; uniqueness is enforced by the database. */
-export function newOrderNumber(): string {
+function shortNumber(prefix: string): string {
   let code = '';
   for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `SH-${code}`;
+  return `${prefix}-${code}`;
 }
+
+/** A short order number such as "SH-7KQ2MX"; uniqueness is enforced by the database. */
+export const newOrderNumber = (): string => shortNumber('SH');
+
+/** A quotation's number such as "QT-7KQ2MX", told apart from an order's at a glance. */
+export const newQuoteNumber = (): string => shortNumber('QT');

@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
+import { amountPaidColumn, withPaymentState } from '../payments/payment-state';
 
 export const orderColumns = {
   id: orders.id,
@@ -12,9 +13,10 @@ export const orderColumns = {
   phoneNumber: orders.phoneNumber,
   notes: orders.notes,
   createdAt: orders.createdAt,
+  amountPaid: amountPaidColumn,
 };
 
-type OrderRow = Omit<Order, 'items' | 'createdAt'> & { createdAt: Date };
+type OrderRow = Omit<Order, 'items' | 'createdAt' | 'balanceDue' | 'paymentStatus'> & { createdAt: Date };
 
 /** Attaches their lines to orders with one query for all of them (no query per order). */
 export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
@@ -43,5 +45,5 @@ export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
     list.push(line);
     byOrder.set(orderId, list);
   }
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), items: byOrder.get(row.id) ?? [] }));
+  return rows.map((row) => withPaymentState({ ...row, createdAt: row.createdAt.toISOString(), items: byOrder.get(row.id) ?? [] }));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { paymentState } from '../../shared/payments';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
@@ -126,6 +127,7 @@ export async function placeOrder(db: Tx, userId: number, details: CheckoutDetail
         notes: row.notes,
         createdAt: new Date(row.created_at).toISOString(),
         items: row.items,
+        ...paymentState(row.total_amount, '0'),
       },
     };
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../shared/constants';
 import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
@@ -68,7 +69,12 @@ describe('POST /api/orders', () => {
         { id: expect.any(Number), productId: ids.pvCable, productName: SEEDED.pvCable.name, productSlug: SEEDED.pvCable.slug, unitPrice: '3450.75', quantity: 2 },
         { id: expect.any(Number), productId: ids.mc4, productName: SEEDED.mc4.name, productSlug: SEEDED.mc4.slug, unitPrice: '1500.00', quantity: 1 },
       ],
+      amountPaid: '0.00',
+      balanceDue: '78903.00',
+      paymentStatus: 'unpaid',
     });
+    // M-PESA takes an account reference of at most 12 characters, and the order number is the account.
+    expect(order.orderNumber.length).toBeLessThanOrEqual(LIMITS.maxOrderNumberLength);
     expect(await cartOf(shopper)).toEqual([]);
     expect((await shopper.get('/api/cart')).json()).toEqual([]);
     const history = await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
@@ -240,6 +246,14 @@ describe('POST /api/orders', () => {
     expect(await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, first.id))).toHaveLength(1);
     expect(await ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, second.id))).toHaveLength(1);
     expect(await cartOf(shopper)).toEqual([]);
+  });
+
+  it('never stores an order number longer than the 12 characters of an M-PESA account reference', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, [['mc4', 1]]);
+    await expect(placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, () => 'SH-1234567890')).rejects.toThrow();
+    expect(await ordersOf(shopper)).toEqual([]);
+    expect(await cartOf(shopper)).toHaveLength(1);
   });
 
   it('gives every order its own number', async () => {

@@ -24,6 +24,8 @@ export interface Shop {
   cartLineId: number;
   wishlistId: number;
   orderId: number;
+  /** A payment staff recorded against the owner's order. */
+  paymentId: number;
 }
 
 const ok = (response: LightMyRequestResponse, status = 200) => {
@@ -46,7 +48,18 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
   const order = ok(await owner.post('/api/orders', OWNER_MARKERS), 201);
   const line = ok(await owner.post('/api/cart', { productId: productIds[1], quantity: 1 }));
   const wish = ok(await owner.post('/api/wishlist', { productId: productIds[2] }));
-  return { owner, other, staff, productIds, categoryId: products[0]!.categoryId, cartLineId: line.id, wishlistId: wish.id, orderId: order.id };
+  const payment = ok(await staff.post(`/api/admin/orders/${order.id}/payments`, { method: 'cash', amount: '100.00' }), 201);
+  return {
+    owner,
+    other,
+    staff,
+    productIds,
+    categoryId: products[0]!.categoryId,
+    cartLineId: line.id,
+    wishlistId: wish.id,
+    orderId: order.id,
+    paymentId: payment.id,
+  };
 }
 
 const TABLES = {
@@ -60,6 +73,8 @@ const TABLES = {
   orderItems: schema.orderItems,
   orderStatusHistory: schema.orderStatusHistory,
   auditLog: schema.auditLog,
+  payments: schema.payments,
+  quotes: schema.quotes,
 };
 
 /** Every row of every business table (sessions aside: signing in creates them), in a stable order. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { fromCents, isPrice, toCents } from '../money';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate } from './common';
+import { bodyId, isoDate, positiveMoney } from './common';
+import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
-import { orderSchema, orderStatusSchema } from './orders';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens';
@@ -22,15 +21,8 @@ export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/;
 const BUNDLED_IMAGE_PATTERN = /^\/images\/products\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/;
 const isProductImagePath = (path: string) => UPLOAD_PATH_PATTERN.test(path) || BUNDLED_IMAGE_PATTERN.test(path);
 
-const PRICE_MESSAGE = 'Price must be a positive amount with at most two decimals';
 /** Accepts "23500.50" or 23500.5 and always yields a two-decimal string. */
-export const priceInputSchema = z
-  .union([z.string(), z.number()], { error: 'Price is required' })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .refine((value) => isPrice(value), PRICE_MESSAGE)
-  .transform((value) => toCents(value))
-  .refine((cents) => cents > 0, PRICE_MESSAGE)
-  .transform(fromCents);
+export const priceInputSchema = positiveMoney({ required: 'Price is required', invalid: 'Price must be a positive amount with at most two decimals' });
 
 export const productInputSchema = z.strictObject({
   name: z.string({ error: 'Product Name is required' }).trim().min(1, 'Product Name is required').max(200, 'Product Name must be at most 200 characters'),
@@ -88,6 +80,7 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
   q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
 });
 

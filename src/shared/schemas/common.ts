@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
+import { fromCents, isPrice, toCents } from '../money';
 
 /** Every error answer of the API. */
 export const errorSchema = z.object({ message: z.string() });
@@ -28,5 +29,15 @@ export const repeated = <T extends z.ZodType>(item: T) =>
 /** A timestamp as an ISO-8601 string; handlers convert Dates with toISOString(). (Not a .transform(): responses
  * are encoded, running schemas backwards, and zod cannot run a transform backwards: every dated answer was a 500.) */
 export const isoDate = z.string();
+
+/** Exact money above zero: "23500.50" or 23500.5, always yielding a two-decimal string; at most numeric(12,2). */
+export const positiveMoney = (messages: { required: string; invalid: string }) =>
+  z
+    .union([z.string(), z.number()], { error: messages.required })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine((value) => isPrice(value), messages.invalid)
+    .transform((value) => toCents(value))
+    .refine((cents) => cents > 0, messages.invalid)
+    .transform(fromCents);
 
 export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES } from '../constants';
+import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
 import { isoDate } from './common';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' });
 
 const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
 
@@ -44,6 +45,10 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   createdAt: isoDate,
   items: z.array(orderItemSchema),
+  /** From the payments that are not voided (exact decimal strings). */
+  amountPaid: z.string(),
+  balanceDue: z.string(),
+  paymentStatus: paymentStatusSchema,
 });
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type Role } from '@/shared/constants';
+import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
 import type { Product } from '@/shared/schemas/catalog';
 import { apiRequest, errorMessage, getJson, urlQuery } from '@/client/lib/api';
@@ -13,13 +13,15 @@ export const adminOrdersQuery = urlQuery<AdminOrder[]>('/api/admin/orders');
 
 export interface OrderFilters {
   status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
   q?: string;
 }
 
-/** All orders, or the ones matching a status and/or search; the key shares the all-orders prefix so one invalidation covers both. */
+/** All orders, or the ones matching a status, payment status and/or search; the key shares the all-orders prefix so one invalidation covers both. */
 export function filteredOrdersQuery(filters: OrderFilters) {
   const search = new URLSearchParams();
   if (filters.status) search.set('status', filters.status);
+  if (filters.paymentStatus) search.set('paymentStatus', filters.paymentStatus);
   if (filters.q) search.set('q', filters.q);
   if (!search.size) return adminOrdersQuery;
   return queryOptions<AdminOrder[]>({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '@/shared/schemas/orders';
-import { orderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { orderMessage } from '@/shared/order-message';
+import { whatsappUrl } from '@/shared/whatsapp';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
@@ -15,7 +16,7 @@ const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
  * phone and notes are always in it (docs/product.md, "Deliberate deviations"). */
-export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
+export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings));
 
 /** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (docs/product.md, "Checkout"). */
 export function useCreateOrder() {

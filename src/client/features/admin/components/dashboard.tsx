@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { FolderTree, Package, ShoppingBag, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
 import { AdminHeader } from './admin-header';
 import { OrderStatusBadge } from './status-badge';
@@ -31,7 +32,39 @@ const QUICK_ACTIONS = [
   { to: '/admin/orders', label: 'Manage Orders', icon: ShoppingBag },
   { to: '/admin/users', label: 'Manage Users', icon: Users },
   { to: '/admin/categories', label: 'Manage Categories', icon: FolderTree },
+  { to: '/admin/payments', label: 'Import M-PESA Statement', icon: Wallet },
 ];
+
+/** Money still owed on confirmed orders: what the sales team should be collecting. */
+function AwaitingPayment() {
+  const { data } = useQuery(paymentSummaryQuery);
+  return (
+    <Link to="/admin/orders" className="mt-4 block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Card className="transition-colors hover:bg-muted/50">
+        <CardHeader className="pb-2">
+          <div className="flex items-center justify-between gap-1.5">
+            <h3 className="text-sm font-medium">Awaiting Payment (confirmed orders)</h3>
+            <Wallet aria-hidden="true" className="size-5 text-muted-foreground" />
+          </div>
+        </CardHeader>
+        <CardContent>
+          {data ? (
+            <p>
+              <span className="text-3xl font-bold" data-testid="awaiting-payment">
+                {formatKsh(data.awaitingPayment)}
+              </span>{' '}
+              <span className="text-sm text-muted-foreground">
+                on {data.awaitingOrders} order{data.awaitingOrders === 1 ? '' : 's'}
+              </span>
+            </p>
+          ) : (
+            <Skeleton className="h-8 w-40" />
+          )}
+        </CardContent>
+      </Card>
+    </Link>
+  );
+}
 
 export function Dashboard() {
   const products = useQuery(adminProductsQuery);
@@ -46,6 +79,7 @@ export function Dashboard() {
         <CountCard title="Total Orders" to="/admin/orders" icon={ShoppingBag} count={orders.data?.length} />
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.length} />
       </div>
+      <AwaitingPayment />
 
       <Card className="mt-6">
         <CardHeader>

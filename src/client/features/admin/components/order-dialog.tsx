@@ -15,6 +15,7 @@ import { shopSettings } from '@/client/lib/shop-settings';
 import { adminOrderQuery, useUpdateOrderStatus } from '../api';
 import { formatDateTime } from '../format';
 import { LabelOptions } from './label-options';
+import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
 
@@ -129,6 +130,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
 
       <StatusChanger key={order.status} order={order} />
 
+      <OrderPayments order={order} />
+
       <section aria-labelledby="order-history-title">
         <h3 id="order-history-title" className="mb-2 font-medium">
           Status history
@@ -162,7 +165,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: ()
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{order ? `Order #${order.orderNumber}` : 'Order'}</DialogTitle>
-          <DialogDescription>Lines, customer, delivery details and status history.</DialogDescription>
+          <DialogDescription>Lines, customer, delivery details, payments and status history.</DialogDescription>
         </DialogHeader>
         {order ? (
           <OrderDetails order={order} />

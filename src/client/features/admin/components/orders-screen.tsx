@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@/shared/constants';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { PaymentStatusBadge } from '@/client/features/payments/components/payment-status-badge';
 import { filteredOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
@@ -30,11 +31,12 @@ function useSettled<T>(value: T, delay: number): T {
 
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data: orders, isLoading, isError } = useQuery(filteredOrdersQuery({ status: status || undefined, q: q || undefined }));
-  const filtered = !!status || !!q;
+  const { data: orders, isLoading, isError } = useQuery(filteredOrdersQuery({ status: status || undefined, paymentStatus: paymentStatus || undefined, q: q || undefined }));
+  const filtered = !!status || !!paymentStatus || !!q;
 
   return (
     <>
@@ -65,6 +67,13 @@ export function OrdersScreen() {
                   <LabelOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
                 </NativeSelect>
               </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="order-payment-filter">Payment</Label>
+                <NativeSelect id="order-payment-filter" value={paymentStatus} onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus | '')} className="sm:w-40">
+                  <option value="">All payments</option>
+                  <LabelOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
+                </NativeSelect>
+              </div>
             </div>
           </div>
         </CardHeader>
@@ -80,6 +89,15 @@ export function OrdersScreen() {
                   { header: 'Phone', className: 'whitespace-nowrap', cell: (order) => order.phoneNumber },
                   { header: 'Total', className: 'whitespace-nowrap', cell: (order) => formatKsh(order.totalAmount) },
                   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+                  {
+                    header: 'Payment',
+                    cell: (order) => (
+                      <>
+                        <PaymentStatusBadge status={order.paymentStatus} />
+                        {order.paymentStatus === 'partly_paid' && <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>}
+                      </>
+                    ),
+                  },
                   {
                     header: 'Actions',
                     align: 'right',

@@ -3,14 +3,16 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
 import { Dashboard } from '../components/dashboard';
 import { OrdersScreen } from '../components/orders-screen';
+import { PaymentsScreen } from '../components/payments-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users and categories screens (docs/product.md, "Screens and routes"); the path picks the screen.
+// One page serves /admin and its orders, users, categories and payments screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
   '/admin/categories': { title: 'Categories Management', Screen: CategoriesScreen },
+  '/admin/payments': { title: 'Payments', Screen: PaymentsScreen },
 } as const;
 
 export function AdminPage() {

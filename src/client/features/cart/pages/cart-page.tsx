@@ -10,6 +10,7 @@ import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { QuoteButton } from '@/client/features/payments/components/quote-button';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -90,6 +91,7 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
           <Button asChild size="lg" className="w-full">
             <Link to="/checkout">Proceed to Order</Link>
           </Button>
+          <QuoteButton />
           <Button asChild variant="outline" className="w-full">
             <Link to="/products">Continue Shopping</Link>
           </Button>

@@ -22,6 +22,7 @@ import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { PaymentDetails } from '@/client/features/payments/components/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderWhatsappUrl, useCreateOrder } from '../api';
 
@@ -177,6 +178,10 @@ function PaymentSteps() {
           <li>Pay by M-PESA, bank transfer or cash on delivery, as arranged with our sales team.</li>
           <li>We deliver your order anywhere in Kenya.</li>
         </ol>
+        <div className="space-y-2">
+          <p className="text-muted-foreground">Pay in full or in parts (a deposit first, then the balance), using your order number as the account number:</p>
+          <PaymentDetails />
+        </div>
         <div className="space-y-2">
           <p className="text-muted-foreground">Prefer to talk? Call us:</p>
           <div className="flex flex-wrap gap-2">

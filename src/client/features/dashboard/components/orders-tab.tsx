@@ -12,6 +12,7 @@ import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
+import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/components/order-payment';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
 
@@ -70,6 +71,10 @@ function OrderCard({ order }: { order: Order }) {
               </>
             )}
           </dl>
+          <div className="border-t pt-3">
+            <OrderPaymentSummary order={order} />
+          </div>
+          <OrderPaymentDetails order={order} />
           {order.status === 'pending' && (
             <Button asChild variant="whatsapp" size="sm">
               <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { E2E_STAFF } from '../playwright.config';
+import { formatKsh, fromCents, toCents } from '../src/shared/money';
+import { readPdf } from '../src/server/test/pdf-text';
+import { expect, expectToast, registerShopper, signInAs, test } from './fixtures';
+
+// Phone-first: staff reconcile from a phone as often as the shoppers order from one.
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const FIXTURE = readFileSync(new URL('../src/server/test/fixtures/mpesa-statement.csv', import.meta.url), 'utf8');
+
+/** The fixture's title rows and header, with one Paybill payment of this order's customer, and an unmatched one. */
+function statementFor(orderNumber: string, amount: string, receipt: string): string {
+  const head = FIXTURE.split('\n').slice(0, 8).join('\n');
+  return [
+    head,
+    `${receipt},2026-11-25 10:15:42,2026-11-25 10:15:42,"Pay Bill from 2547******78 - WANJIRU KAMAU Acc. ${orderNumber.toLowerCase()}",Completed,"${amount}",,"184,900.00",true,Pay Bill Online,"2547******78 - WANJIRU KAMAU",,`,
+    'TKO8YN3R6B,2026-11-25 11:39:58,2026-11-25 11:39:58,"Pay Bill from 2547******21 - PETER OTIENO Acc. SH-ZZZZZZ",Completed,"7,500.00",,"192,400.00",true,Pay Bill Online,"2547******21 - PETER OTIENO",,SH-ZZZZZZ',
+    '',
+  ].join('\n');
+}
+
+const randomReceipt = () => `TE${Array.from({ length: 8 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('')}`;
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('staff import an M-PESA statement; the customer sees the order partly paid and downloads the receipt', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await created.json();
+  expect(order.orderNumber.length).toBeLessThanOrEqual(12);
+  // A deposit of a little under half the total.
+  const totalCents = toCents(order.totalAmount);
+  const deposit = fromCents(Math.floor(totalCents / 200) * 100);
+  const receipt = randomReceipt();
+
+  const staffContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const staff = await staffContext.newPage();
+  await signInAs(staff, E2E_STAFF);
+  await staff.goto('/admin');
+  await staff.getByRole('link', { name: 'Import M-PESA Statement' }).click();
+  await expect(staff.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  await staff.getByLabel('Statement (CSV, at most 5 MB)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementFor(order.orderNumber, deposit, receipt)) });
+  await expect(staff.getByTestId('import-counts')).toHaveText(/^1 to record \(KSh [\d,]+\), 1 unmatched, 0 already recorded, 0 ignored$/);
+  const row = staff.getByTestId('statement-row').filter({ hasText: receipt });
+  await expect(row).toContainText('To record');
+  await expect(row).toContainText(`#${order.orderNumber}`);
+  await expect(staff.getByTestId('statement-row').filter({ hasText: 'TKO8YN3R6B' })).toContainText('No order SH-ZZZZZZ');
+  await expectNoSidewaysScroll(staff);
+  await staff.getByRole('button', { name: 'Record 1 payment' }).click();
+  await expect(staff.getByRole('heading', { name: 'Imported: 1 payment recorded' })).toBeVisible();
+  await expect(row).toContainText('Recorded');
+
+  // The order view lists the payment, as recorded by the staff member.
+  await staff.goto('/admin/orders');
+  await staff.getByLabel('Payment').selectOption('partly_paid');
+  const listed = staff.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(listed).toContainText('Partly paid');
+  await listed.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+  await expect(dialog.getByTestId('payment-row')).toContainText(receipt);
+  await expect(dialog.getByTestId('payment-row')).toContainText(`by ${E2E_STAFF.username}`);
+
+  // A cash payment recorded by hand, then voided by the super admin: it stays listed and stops counting.
+  await dialog.getByLabel('Method').selectOption('cash');
+  await dialog.getByLabel('Amount (KSh)').fill('100');
+  await dialog.getByLabel('Note (optional)').fill('Counted at the counter');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expectToast(staff, 'Payment recorded', 'The order’s balance has been updated.');
+  const cash = dialog.getByTestId('payment-row').filter({ hasText: 'Cash' });
+  await expect(cash).toContainText('Counted at the counter');
+  await cash.getByRole('button', { name: /^Void payment/ }).click();
+  await cash.getByLabel('Why is this payment voided?').fill('Entered on the wrong order');
+  await cash.getByRole('button', { name: 'Void Payment' }).click();
+  await expectToast(staff, 'Payment voided', 'It no longer counts towards what was paid.');
+  await expect(cash).toContainText(`by ${E2E_STAFF.username}: Entered on the wrong order`);
+  await expect(dialog.getByText(`Paid ${formatKsh(deposit)} of ${formatKsh(order.totalAmount)}`)).toBeVisible();
+  await staffContext.close();
+
+  await page.goto('/dashboard');
+  const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
+  const payment = card.getByTestId('order-payment');
+  await expect(payment).toContainText('Partly paid');
+  await expect(payment).toContainText(`Paid${formatKsh(deposit)}`);
+  await expect(payment).toContainText(`Balance${formatKsh(fromCents(totalCents - toCents(deposit)))}`);
+  await expect(card.getByText('Business number: 522533')).toBeHidden();
+  await card.getByText(/^How to pay KSh/).click();
+  await expect(card.getByText(`Account number: ${order.orderNumber}`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  const downloading = page.waitForEvent('download');
+  await payment.getByRole('link', { name: 'Receipt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${order.orderNumber}.pdf`);
+  const { text } = await readPdf(readFileSync(await download.path()));
+  expect(text).toContain('RECEIPT');
+  expect(text).toContain(`#${order.orderNumber}`);
+  expect(text).toContain(`M-PESA ${receipt}`);
+  expect(text).toContain('Balance due KSh');
+});

@@ -1,0 +1,64 @@
+import { FileText, Receipt } from 'lucide-react';
+import { formatKsh } from '@/shared/money';
+import type { Order } from '@/shared/schemas/orders';
+import { invoicePath, receiptPath } from '@/shared/payments';
+import { Button } from '@/client/components/ui/button';
+import { PaymentDetails } from './payment-details';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+type PaymentFacts = Pick<Order, 'orderNumber' | 'status' | 'amountPaid' | 'balanceDue' | 'paymentStatus'>;
+
+/**
+ * An order's payment state for its customer or staff: status, paid, balance and the documents. Meant for every screen
+ * that shows one order (the dashboard's order cards, an order's own page).
+ */
+export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
+  return (
+    <div className="space-y-3" data-testid="order-payment">
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Payment</dt>
+        <dd>
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </dd>
+        <dt className="text-muted-foreground">Paid</dt>
+        <dd>{formatKsh(order.amountPaid)}</dd>
+        <dt className="text-muted-foreground">Balance</dt>
+        <dd className="font-semibold">{formatKsh(order.balanceDue)}</dd>
+      </dl>
+      <OrderDocuments order={order} />
+    </div>
+  );
+}
+
+/** Links to the order's proforma invoice and, once something is paid, its receipt. */
+export function OrderDocuments({ order }: { order: PaymentFacts }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm">
+        <a href={invoicePath(order.orderNumber)} download={`invoice-${order.orderNumber}.pdf`}>
+          <FileText aria-hidden="true" /> Proforma invoice
+        </a>
+      </Button>
+      {order.paymentStatus !== 'unpaid' && (
+        <Button asChild variant="outline" size="sm">
+          <a href={receiptPath(order.orderNumber)} download={`receipt-${order.orderNumber}.pdf`}>
+            <Receipt aria-hidden="true" /> Receipt
+          </a>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** How to pay what is still owed, folded away until asked for; nothing while the order is settled or cancelled. */
+export function OrderPaymentDetails({ order }: { order: PaymentFacts }) {
+  if (order.status === 'cancelled' || order.balanceDue === '0.00') return null;
+  return (
+    <details className="rounded-md border p-3 text-sm">
+      <summary className="cursor-pointer font-medium">How to pay {formatKsh(order.balanceDue)}</summary>
+      <div className="mt-3">
+        <PaymentDetails orderNumber={order.orderNumber} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../shared/dates';
+import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { orders, products, quotes } from '../db/schema';
+import { readPdf } from '../test/pdf-text';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+const PUBLIC_URL = 'https://shop.example.co.ke';
+const A4: [number, number] = [595, 842];
+
+let ctx: TestContext;
+let ids: Record<SeededKey, number>;
+let customer: Client;
+let other: Client;
+let agent: Client;
+let boss: Client;
+let order: { id: number; orderNumber: string };
+beforeAll(async () => {
+  ctx = await createTestApp({
+    seed: true,
+    env: {
+      PUBLIC_URL,
+      SHOP_MPESA_PAYBILL: '522533',
+      SHOP_MPESA_TILL: '5123456',
+      SHOP_BANK_DETAILS: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
+      SHOP_KRA_PIN: 'P051234567X',
+    },
+  });
+  ids = await seededIds(ctx.db);
+  [customer, other, agent, boss] = await Promise.all([ctx.signIn('customer'), ctx.signIn('customer'), ctx.signIn('sales_agent'), ctx.signIn('super_admin')]);
+  await fill(customer, [
+    ['battery50ah', 2],
+    ['pvCable', 1],
+  ]);
+  const placed = await customer.post('/api/orders', { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678' });
+  expect(placed.statusCode).toBe(201);
+  order = placed.json();
+});
+afterAll(() => ctx.close());
+
+async function fill(client: Client, lines: [SeededKey, number][]) {
+  for (const [key, quantity] of lines) expect((await client.post('/api/cart', { productId: ids[key], quantity })).statusCode).toBe(200);
+}
+
+async function pdf(client: Client, url: string) {
+  const response = await client.get(url);
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['cache-control']).toBe('private, no-store');
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return readPdf(response.rawPayload);
+}
+
+/** The shop's letterhead, on every document. */
+function expectLetterhead(text: string) {
+  for (const part of ['SolarHub Kenya', 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya', '+254 712 345 678 / +254 733 456 789', 'sales@solarhub.co.ke', 'KRA PIN: P051234567X']) {
+    expect(text).toContain(part);
+  }
+}
+
+describe('the proforma invoice', () => {
+  it('is an A4 PDF with the letterhead, lines, total, paid, balance and how to pay with the order number as account', async () => {
+    const { pages, text } = await pdf(customer, `/api/orders/${order.orderNumber}/invoice.pdf`);
+    expect(pages).toEqual([A4]);
+    expectLetterhead(text);
+    expect(text).toContain('PROFORMA INVOICE');
+    expect(text).toContain(`#${order.orderNumber}`);
+    expect(text).toContain(`Date ${formatDay(new Date())}`);
+    expect(text).toMatch(new RegExp(`${SEEDED.battery50ah.name} 2 KSh 23,500.50 KSh 47,001.00`));
+    expect(text).toContain(`${SEEDED.pvCable.name} 1 KSh 3,450.75 KSh 3,450.75`);
+    expect(text).toContain('Total KSh 50,451.75');
+    expect(text).toContain('Amount paid KSh 0.00');
+    expect(text).toContain('Balance due KSh 50,451.75');
+    expect(text).toContain('Business number: 522533');
+    expect(text).toContain(`Account number: ${order.orderNumber}`);
+    expect(text).toContain('Till number: 5123456');
+    expect(text).toContain('KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890');
+    expect(text).toMatch(/Date \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+  });
+
+  it('is found by the order number in any letter case, and staff of both roles may fetch it', async () => {
+    await pdf(customer, `/api/orders/${order.orderNumber.toLowerCase()}/invoice.pdf`);
+    await pdf(agent, `/api/orders/${order.orderNumber}/invoice.pdf`);
+    await pdf(boss, `/api/orders/${order.orderNumber}/invoice.pdf`);
+  });
+});
+
+describe('the receipt', () => {
+  it('answers 404 while nothing is paid, then lists each live payment with method and reference, and the balance', async () => {
+    const none = await customer.get(`/api/orders/${order.orderNumber}/receipt.pdf`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: 'Nothing has been paid on this order yet, so there is no receipt' });
+
+    const record = (body: object) => agent.post(`/api/admin/orders/${order.id}/payments`, body);
+    expect((await record({ method: 'mpesa', amount: '20000', reference: 'TKJ3TH9W5G', paidAt: '2026-11-22T09:15:42+03:00' })).statusCode).toBe(201);
+    expect((await record({ method: 'cash', amount: '1234.50', paidAt: '2026-11-23T23:30:00+03:00' })).statusCode).toBe(201);
+    const mistake = (await record({ method: 'bank_transfer', amount: '999.99', reference: 'EQ-WRONG-1' })).json();
+    expect((await boss.post(`/api/admin/payments/${mistake.id}/void`, { reason: 'Not ours' })).statusCode).toBe(200);
+
+    const { pages, text } = await pdf(customer, `/api/orders/${order.orderNumber}/receipt.pdf`);
+    expect(pages).toEqual([A4]);
+    expectLetterhead(text);
+    expect(text).toContain('RECEIPT');
+    expect(text).toContain('22 Nov 2026 M-PESA TKJ3TH9W5G KSh 20,000.00');
+    // A Nairobi evening is that day in Nairobi, whatever the server's clock zone.
+    expect(text).toContain('23 Nov 2026 Cash - KSh 1,234.50');
+    expect(text).not.toContain('EQ-WRONG-1');
+    expect(text).toContain(`Order total KSh 50,451.75`);
+    expect(text).toContain('Total paid KSh 21,234.50');
+    expect(text).toContain('Balance due KSh 29,217.25');
+    expect(text).toContain(`Account number: ${order.orderNumber}`);
+
+    const invoice = await pdf(customer, `/api/orders/${order.orderNumber}/invoice.pdf`);
+    expect(invoice.text).toContain('Amount paid KSh 21,234.50');
+    expect(invoice.text).toContain('Balance due KSh 29,217.25');
+  });
+});
+
+describe('an order’s documents', () => {
+  it('are 404 for another customer and for an unknown order, the same answer; a visitor must sign in', async () => {
+    for (const kind of ['invoice', 'receipt']) {
+      for (const [client, number] of [
+        [other, order.orderNumber],
+        [customer, 'SH-NOSUCH'],
+      ] as const) {
+        const response = await client.get(`/api/orders/${number}/${kind}.pdf`);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Order not found' });
+      }
+      expect((await ctx.visitor.get(`/api/orders/${order.orderNumber}/${kind}.pdf`)).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('a quotation', () => {
+  it('is made from the signed-in customer’s cart without placing an order, valid 14 days, shareable by its link', async () => {
+    const shopper = await ctx.signIn('customer');
+    const empty = await shopper.post('/api/quotes');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: 'Your cart is empty' });
+
+    await fill(shopper, [
+      ['panel400w', 4],
+      ['mc4', 2],
+    ]);
+    const response = await shopper.post('/api/quotes');
+    expect(response.statusCode, response.body).toBe(201);
+    const quote = response.json();
+    expect(quote).toEqual({ number: expect.stringMatching(/^QT-[A-HJKMNP-Z2-9]{6}$/), url: expect.any(String), validUntil: expect.any(String) });
+    const token = new URL(quote.url).pathname.split('/')[3]!;
+    expect(quote.url).toBe(`${PUBLIC_URL}/api/quotes/${token}/quotation.pdf`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(Math.abs(Date.parse(quote.validUntil) - (Date.now() + 14 * 24 * 3600 * 1000))).toBeLessThan(60_000);
+    // Nothing was ordered and the cart is as it was.
+    expect((await shopper.get('/api/orders')).json()).toEqual([]);
+    expect((await shopper.get('/api/cart')).json()).toHaveLength(2);
+
+    // Anyone with the link reads it: an employer or a SACCO is not signed in.
+    const { pages, text } = await pdf(ctx.visitor, `/api/quotes/${token}/quotation.pdf`);
+    expect(pages).toEqual([A4]);
+    expectLetterhead(text);
+    expect(text).toContain('QUOTATION');
+    expect(text).toContain(`Quotation ${quote.number}`);
+    expect(text).toContain(`Valid until ${formatDay(quote.validUntil)}`);
+    expect(text).toContain(`${SEEDED.panel400w.name} 4 KSh 14,200.00 KSh 56,800.00`);
+    expect(text).toContain(`${SEEDED.mc4.name} 2 KSh 1,500.00 KSh 3,000.00`);
+    expect(text).toContain('Total KSh 59,800.00');
+    expect(text).toContain('Business number: 522533');
+
+    // A price change afterwards does not change the quotation.
+    await ctx.db.update(products).set({ price: '15000.00' }).where(eq(products.id, ids.panel400w));
+    try {
+      const again = await readPdf((await ctx.visitor.get(`/api/quotes/${token}/quotation.pdf`)).rawPayload);
+      expect(again.text).toContain('Total KSh 59,800.00');
+    } finally {
+      await ctx.db.update(products).set({ price: SEEDED.panel400w.price }).where(eq(products.id, ids.panel400w));
+    }
+  });
+
+  it('answers 410 with a message once expired, and 404 for a link that was never given', async () => {
+    const shopper = await ctx.signIn('customer');
+    await fill(shopper, [['mc4', 1]]);
+    const quote = (await shopper.post('/api/quotes')).json();
+    const [row] = await ctx.db.select().from(quotes).where(eq(quotes.number, quote.number));
+    await ctx.db.update(quotes).set({ validUntil: new Date('2026-11-01T12:00:00Z') }).where(eq(quotes.id, row!.id));
+    const path = new URL(quote.url).pathname;
+    const expired = await ctx.visitor.get(path);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: 'This quotation expired on 1 Nov 2026. Please ask for a new one.' });
+
+    for (const forged of ['/api/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/quotation.pdf', '/api/quotes/x/quotation.pdf']) {
+      const response = await ctx.visitor.get(forged);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Quotation not found' });
+    }
+    expect((await ctx.visitor.post('/api/quotes')).statusCode).toBe(401);
+  });
+});
+
+describe('order numbers on documents', () => {
+  it('stay within the 12 characters of an M-PESA account reference', async () => {
+    const [row] = await ctx.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.orderNumber.length).toBeLessThanOrEqual(12);
+  });
+});

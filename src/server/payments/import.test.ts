@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, payments } from '../db/schema';
+import { insertOrder } from '../admin/test-fixtures';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+const STATEMENT = readFileSync(new URL('../test/fixtures/mpesa-statement.csv', import.meta.url), 'utf8');
+const HEADER =
+  'Receipt No.,Completion Time,Initiation Time,Details,Transaction Status,Paid In,Withdrawn,Balance,Balance Confirmed,Reason Type,Other Party Info,Linked Transaction ID,A/C No.';
+const NOT_A_STATEMENT =
+  'This is not an M-PESA statement. Expected the CSV exported from the M-PESA business portal: a header row with the columns Receipt No., Completion Time, Details, Transaction Status, Paid In, and the account number in an A/C No. column or in Details as "Acc. …".';
+
+let ctx: TestContext;
+let agent: Client;
+let customer: Client;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [agent, customer] = await Promise.all([ctx.signIn('sales_agent'), ctx.signIn('customer')]);
+  // The statement's accounts: SH-7KQ2MX owes 45,000, SH-4TRW9P 12,500, SH-9NBC3D 10,000; SH-ZZZZZZ does not exist.
+  for (const [orderNumber, totalAmount] of [
+    ['SH-7KQ2MX', '45000.00'],
+    ['SH-4TRW9P', '12500.00'],
+    ['SH-9NBC3D', '10000.00'],
+  ] as const) {
+    const row = await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed' });
+    await ctx.db.update(orders).set({ orderNumber, totalAmount }).where(eq(orders.id, row.id));
+    ids[orderNumber] = row.id;
+  }
+});
+afterAll(() => ctx.close());
+
+const upload = (client: Client, body: string, query = '', type = 'text/csv') =>
+  client.request({ method: 'POST', url: `/api/admin/payments/import${query}`, headers: { 'content-type': type }, payload: body });
+const counts = async () => ({ payments: await ctx.db.$count(payments), audit: await ctx.db.$count(auditLog) });
+const state = async (orderNumber: string) =>
+  ((await customer.get('/api/orders')).json() as { orderNumber: string }[]).find((order) => order.orderNumber === orderNumber);
+
+describe('importing an M-PESA statement', () => {
+  it('previews every row, matched by account in any case, spacing or dashes, and writes nothing', async () => {
+    const before = await counts();
+    const response = await upload(agent, STATEMENT);
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    expect(preview).toMatchObject({ committed: false, recorded: 0, counts: { matched: 3, unmatched: 1, recorded: 0, ignored: 6 }, matchedAmount: '36750.50' });
+    // The first row of each receipt (a repeat follows it).
+    const byReceipt = Object.fromEntries([...(preview.rows as { receipt: string }[])].reverse().map((row) => [row.receipt, row]));
+    expect(byReceipt.TKJ3TH9W5G).toEqual({
+      line: 15,
+      receipt: 'TKJ3TH9W5G',
+      completedAt: '2026-11-22T06:15:42.000Z',
+      details: 'Pay Bill from 2547******78 - WANJIRU KAMAU Acc. SH-7KQ2MX',
+      account: 'SH-7KQ2MX',
+      amount: '20000.00',
+      kind: 'matched',
+      reason: null,
+      order: { id: ids['SH-7KQ2MX'], orderNumber: 'SH-7KQ2MX' },
+      assigned: false,
+      paymentId: null,
+    });
+    // The account typed inside Details only, in lower case with a space or a stray dash.
+    expect(byReceipt.TKK4UJ8V1F).toMatchObject({ kind: 'matched', account: 'sh 4trw9p', order: { orderNumber: 'SH-4TRW9P' } });
+    expect(byReceipt.TKG1RF6Y3J).toMatchObject({ kind: 'matched', account: 'sh-9 nbc3d', amount: '4250.50', order: { orderNumber: 'SH-9NBC3D' } });
+    expect(byReceipt.TKO8YN3R6B).toMatchObject({ kind: 'unmatched', reason: 'No order SH-ZZZZZZ', order: null });
+    const reasons = (preview.rows as { line: number; kind: string; reason: string }[]).filter((row) => row.kind === 'ignored').map((row) => [row.line, row.reason]);
+    expect(reasons).toEqual([
+      [9, 'No money paid in'],
+      [11, 'Reversal of TKM6WL5T2D'],
+      [12, 'Reversed by TKN7XM2S8C'],
+      [13, 'Transaction status: Failed'],
+      [16, 'Repeats the receipt on line 15'],
+      [17, 'No money paid in'],
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('records the matched rows on commit, in one go, audited; the same file again records nothing', async () => {
+    const before = await counts();
+    const response = await upload(agent, STATEMENT, '?commit=true');
+    expect(response.statusCode, response.body).toBe(200);
+    const committed = response.json();
+    expect(committed).toMatchObject({ committed: true, recorded: 3, counts: { matched: 3, unmatched: 1, recorded: 0, ignored: 6 } });
+    const written = (committed.rows as { kind: string; paymentId: number | null }[]).filter((row) => row.kind === 'matched');
+    expect(written.every((row) => typeof row.paymentId === 'number')).toBe(true);
+    expect(await counts()).toEqual({ payments: before.payments + 3, audit: before.audit + 3 });
+
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.reference, 'TKJ3TH9W5G'));
+    expect(payment).toMatchObject({ orderId: ids['SH-7KQ2MX'], method: 'mpesa', amount: '20000.00', recordedBy: agent.user!.id, voidedAt: null });
+    expect(payment!.paidAt.toISOString()).toBe('2026-11-22T06:15:42.000Z');
+    expect(payment!.note).toBe('M-PESA statement: Pay Bill from 2547******78 - WANJIRU KAMAU Acc. SH-7KQ2MX');
+    expect(await state('SH-7KQ2MX')).toMatchObject({ status: 'confirmed', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
+    expect(await state('SH-4TRW9P')).toMatchObject({ amountPaid: '12500.00', balanceDue: '0.00', paymentStatus: 'paid' });
+
+    const again = (await upload(agent, STATEMENT, '?commit=true')).json();
+    expect(again).toMatchObject({ committed: true, recorded: 0, counts: { matched: 0, unmatched: 1, recorded: 3, ignored: 6 } });
+    expect((again.rows as { receipt: string; reason: string }[]).find((row) => row.receipt === 'TKJ3TH9W5G')!.reason).toBe('Already recorded on Order #SH-7KQ2MX');
+    expect(await counts()).toEqual({ payments: before.payments + 3, audit: before.audit + 3 });
+  });
+
+  const refusedAssignments: [string, string, string][] = [
+    ['a receipt not in the file', '?commit=true&assign=TKZZZZZZZ9:SH-7KQ2MX', 'Receipt TKZZZZZZZ9 is not in this statement'],
+    ['an ignored row', '?commit=true&assign=TKL5VK7U9E:SH-7KQ2MX', 'Receipt TKL5VK7U9E cannot be assigned: Transaction status: Failed'],
+    ['a row already recorded', '?commit=true&assign=TKJ3TH9W5G:SH-4TRW9P', 'Receipt TKJ3TH9W5G cannot be assigned: Already recorded on Order #SH-7KQ2MX'],
+    ['an unknown order', '?commit=true&assign=TKO8YN3R6B:SH-NOPE22', 'Receipt TKO8YN3R6B cannot be assigned: No order SH-NOPE22'],
+    ['a malformed assignment', '?commit=true&assign=TKO8YN3R6B', 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX'],
+    ['an unknown option', '?commit=yes', 'commit must be true or false'],
+  ];
+  it.each(refusedAssignments)('refuses %s with 400 and writes nothing', async (_label, query, message) => {
+    const before = await counts();
+    const response = await upload(agent, STATEMENT, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets staff assign an unmatched row to an order by hand', async () => {
+    const preview = await upload(agent, STATEMENT, '?assign=TKO8YN3R6B:sh-7kq2mx');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const row = (preview.json().rows as { receipt: string }[]).find((found) => found.receipt === 'TKO8YN3R6B');
+    expect(row).toMatchObject({ kind: 'matched', assigned: true, order: { orderNumber: 'SH-7KQ2MX' } });
+
+    const before = await counts();
+    const committed = (await upload(agent, STATEMENT, '?commit=true&assign=TKO8YN3R6B:SH-7KQ2MX')).json();
+    expect(committed.recorded).toBe(1);
+    expect(await counts()).toEqual({ payments: before.payments + 1, audit: before.audit + 1 });
+    expect(await state('SH-7KQ2MX')).toMatchObject({ amountPaid: '27500.00', balanceDue: '17500.00', paymentStatus: 'partly_paid' });
+  });
+});
+
+describe('a file that is not a statement', () => {
+  const big = (rows: number) => [HEADER, ...Array.from({ length: rows }, (_, i) => `TX${String(i).padStart(8, '0')},2026-11-20 10:00:00,,x,Completed,1.00,,,,,,,`)].join('\n');
+  const refused: [string, string, number, string | RegExp][] = [
+    ['an empty body', '', 400, 'The statement is empty'],
+    ['a bank CSV with other columns', 'Date,Description,Amount\n2026-11-20,Deposit,1500.00\n', 400, NOT_A_STATEMENT],
+    ['a statement without Paid In', 'Receipt No.,Completion Time,Details,Transaction Status\nTKJ3TH9W5G,2026-11-22 09:15:42,x,Completed\n', 400, `The statement has no column Paid In. ${NOT_A_STATEMENT}`],
+    ['broken quoting', `${HEADER}\nTKJ3TH9W5G,2026-11-22 09:15:42,,"Pay Bill Acc. SH-7KQ2MX,Completed,"20,000.00"\n`, 400, /^The statement could not be read as CSV: /],
+    ['a picture', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 400, 'Text must not contain NUL characters'],
+    ['a spreadsheet saved as text', 'Sheet1\tReceipts\nTKJ3TH9W5G\t20000\n', 400, NOT_A_STATEMENT],
+    ['50,001 rows', big(50_001), 413, 'A statement may have at most 50,000 rows. Please export a shorter period.'],
+    ['more than 5 MB', `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`, 413, 'A statement may be at most 5 MB. Please export a shorter period.'],
+  ];
+  it.each(refused)('refuses %s with a message and writes nothing', async (_label, body, status, message) => {
+    const before = await counts();
+    const response = await upload(agent, body, '?commit=true');
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes 50,000 rows', async () => {
+    const response = await upload(agent, big(50_000));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.json().counts.unmatched).toBe(50_000);
+  });
+
+  it('must be sent as text/csv, by staff', async () => {
+    const json = await agent.post('/api/admin/payments/import', { rows: [] });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: 'Send the statement as text/csv' });
+    expect((await upload(agent, STATEMENT, '', 'text/plain')).statusCode).toBe(415);
+    expect((await upload(customer, STATEMENT, '?commit=true')).statusCode).toBe(403);
+  });
+});

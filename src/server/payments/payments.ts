@@ -1,0 +1,80 @@
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '../../shared/constants';
+import { PAYMENT_METHOD_LABELS } from '../../shared/constants';
+import type { User } from '../../shared/schemas/auth';
+import type { Payment } from '../../shared/schemas/payments';
+import { recordAudit } from '../admin/audit';
+import type { Tx } from '../db/client';
+import { orders, payments, users } from '../db/schema';
+import { conflict, notFound } from '../plugins/errors';
+
+export interface NewPayment {
+  method: PaymentMethod;
+  amount: string;
+  reference: string | null;
+  paidAt: Date;
+  note: string | null;
+}
+
+const recorder = alias(users, 'recorder');
+const voider = alias(users, 'voider');
+
+/** Payments with the staff who recorded and voided them, oldest payment first. */
+export async function loadPayments(db: Tx, where: SQL | undefined): Promise<Payment[]> {
+  const rows = await db
+    .select({
+      payment: payments,
+      recorder: { id: recorder.id, username: recorder.username },
+      voider: { id: voider.id, username: voider.username },
+    })
+    .from(payments)
+    .leftJoin(recorder, eq(recorder.id, payments.recordedBy))
+    .leftJoin(voider, eq(voider.id, payments.voidedBy))
+    .where(where)
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  return rows.map(({ payment, recorder, voider }) => ({
+    ...payment,
+    paidAt: payment.paidAt.toISOString(),
+    recordedAt: payment.recordedAt.toISOString(),
+    voidedAt: payment.voidedAt?.toISOString() ?? null,
+    recordedBy: recorder,
+    voidedBy: voider,
+  }));
+}
+
+/** The live payment that already uses this reference, if any. */
+async function referenceInUse(tx: Tx, method: PaymentMethod, reference: string) {
+  const [row] = await tx
+    .select({ id: payments.id, orderNumber: orders.orderNumber })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.method, method), eq(payments.reference, reference), isNull(payments.voidedAt)));
+  return row;
+}
+
+/**
+ * Records one payment against an order, with its audit entry, inside the caller's transaction. Refuses an unknown
+ * or cancelled order and a reference already in use; the unique index backs the reference check against a race.
+ */
+export async function recordPayment(tx: Tx, actor: User, orderId: number, payment: NewPayment, source: 'manual' | 'statement'): Promise<number> {
+  const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)).for('share');
+  if (!order) throw notFound('Order not found');
+  if (order.status === 'cancelled') throw conflict(`Order #${order.orderNumber} is cancelled: no payment can be recorded against it`);
+  if (payment.reference) {
+    const used = await referenceInUse(tx, payment.method, payment.reference);
+    if (used) throw conflict(`The ${PAYMENT_METHOD_LABELS[payment.method]} reference ${payment.reference} is already recorded on Order #${used.orderNumber}`);
+  }
+  const [row] = await tx
+    .insert(payments)
+    .values({ orderId, ...payment, recordedBy: actor.id })
+    .returning({ id: payments.id });
+  await recordAudit(tx, actor, 'payment.record', 'payment', row!.id, {
+    orderId,
+    method: payment.method,
+    amount: payment.amount,
+    reference: payment.reference,
+    source,
+  });
+  return row!.id;
+}

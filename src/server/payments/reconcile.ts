@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '../../shared/money';
+import { MPESA_RECEIPT, normalizeAccount } from '../../shared/payments';
+import type { User } from '../../shared/schemas/auth';
+import type { StatementImport, StatementRow, StatementRowKind } from '../../shared/schemas/payments';
+import { STATEMENT_ROW_KINDS } from '../../shared/schemas/payments';
+import type { Tx } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { badRequest } from '../plugins/errors';
+import { recordPayment } from './payments';
+import type { StatementLine } from './statement';
+
+// Keeps each query's parameter list well below PostgreSQL's 65,535 for a statement of 50,000 rows.
+const LOOKUP_CHUNK = 1000;
+const NOTE_MAX = 500;
+
+interface OrderRef {
+  id: number;
+  orderNumber: string;
+  status: string;
+}
+
+async function inChunks<T>(values: string[], lookup: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < values.length; start += LOOKUP_CHUNK) found.push(...(await lookup(values.slice(start, start + LOOKUP_CHUNK))));
+  return found;
+}
+
+/** Orders by normalised number ("SH7KQ2MX"), for the accounts given. */
+async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, OrderRef>> {
+  const normalised = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
+  const rows = await inChunks([...new Set(accounts)], (chunk) =>
+    tx.select({ key: normalised, id: orders.id, orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(inArray(normalised, chunk)),
+  );
+  return new Map(rows.map(({ key, ...order }) => [key, order]));
+}
+
+/** M-PESA receipts already recorded (voided ones too: a voided receipt is not brought back by an import), with their order. */
+async function recordedReceipts(tx: Tx, receipts: string[]): Promise<Map<string, string>> {
+  const rows = await inChunks([...new Set(receipts)], (chunk) =>
+    tx
+      .select({ reference: payments.reference, orderNumber: orders.orderNumber })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.method, 'mpesa'), inArray(payments.reference, chunk))),
+  );
+  return new Map(rows.map((row) => [row.reference!, row.orderNumber]));
+}
+
+/** "RECEIPT:ORDER" assignments (the query schema checked their form) by receipt. */
+function readAssignments(assign: string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of assign) {
+    const [receipt, order] = entry.split(':') as [string, string];
+    map.set(receipt.toUpperCase(), order.trim());
+  }
+  return map;
+}
+
+/** Sorts every row of the statement into matched, unmatched, already recorded or ignored, and explains why. */
+export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]): Promise<StatementRow[]> {
+  const assignments = readAssignments(assign);
+  const incoming = lines.filter((line) => MPESA_RECEIPT.test(line.receipt));
+  const [byAccount, recorded] = await Promise.all([
+    ordersByAccount(tx, [...incoming.flatMap((line) => (line.account ? [normalizeAccount(line.account)] : [])), ...[...assignments.values()].map(normalizeAccount)]),
+    recordedReceipts(
+      tx,
+      incoming.map((line) => line.receipt),
+    ),
+  ]);
+  const reversed = new Map(lines.filter((line) => line.reverses).map((line) => [line.reverses!, line.receipt]));
+  const firstLine = new Map<string, number>();
+
+  const rows = lines.map((line): StatementRow => {
+    const row = (kind: StatementRowKind, reason: string | null, order: OrderRef | null = null, assigned = false): StatementRow => ({
+      line: line.line,
+      receipt: line.receipt,
+      completedAt: line.completedAt?.toISOString() ?? null,
+      details: line.details,
+      account: line.account,
+      amount: line.paidInCents === null ? null : fromCents(line.paidInCents),
+      kind,
+      reason,
+      order: order && { id: order.id, orderNumber: order.orderNumber },
+      assigned,
+      paymentId: null,
+    });
+    if (!MPESA_RECEIPT.test(line.receipt)) return row('ignored', 'No M-PESA receipt number');
+    const seen = firstLine.get(line.receipt);
+    if (seen !== undefined) return row('ignored', `Repeats the receipt on line ${seen}`);
+    firstLine.set(line.receipt, line.line);
+    if (line.status.toLowerCase() !== 'completed') return row('ignored', `Transaction status: ${line.status || 'none'}`);
+    if (line.isReversal) return row('ignored', line.reverses ? `Reversal of ${line.reverses}` : 'A reversal');
+    if (reversed.has(line.receipt)) return row('ignored', `Reversed by ${reversed.get(line.receipt)}`);
+    if (line.paidInCents === null) return row('ignored', 'No money paid in');
+    if (!line.completedAt) return row('ignored', 'The completion time could not be read');
+    const recordedOn = recorded.get(line.receipt);
+    if (recordedOn) return row('recorded', `Already recorded on Order #${recordedOn}`);
+    const assignedTo = assignments.get(line.receipt);
+    const account = assignedTo ?? line.account;
+    if (!account) return row('unmatched', 'No account number');
+    const order = byAccount.get(normalizeAccount(account));
+    if (!order) return row('unmatched', `No order ${account}`);
+    if (order.status === 'cancelled') return row('unmatched', `Order #${order.orderNumber} is cancelled`);
+    return row('matched', null, order, assignedTo !== undefined);
+  });
+  checkAssignments(rows, assignments);
+  return rows;
+}
+
+/** An assignment must give a new payment of the file to an open order; anything else is refused, naming the receipt. */
+function checkAssignments(rows: StatementRow[], assignments: Map<string, string>): void {
+  for (const receipt of assignments.keys()) {
+    const row = rows.find((candidate) => candidate.receipt === receipt);
+    if (!row) throw badRequest(`Receipt ${receipt} is not in this statement`);
+    if (!row.assigned) throw badRequest(`Receipt ${receipt} cannot be assigned: ${row.reason}`);
+  }
+}
+
+/** Records every matched row (the caller's transaction makes it all or nothing) and notes each payment's id. */
+export async function recordMatched(tx: Tx, actor: User, lines: StatementLine[], rows: StatementRow[]): Promise<number> {
+  let recorded = 0;
+  for (const [index, row] of rows.entries()) {
+    if (row.kind !== 'matched') continue;
+    const line = lines[index]!;
+    row.paymentId = await recordPayment(
+      tx,
+      actor,
+      row.order!.id,
+      { method: 'mpesa', amount: row.amount!, reference: row.receipt, paidAt: line.completedAt!, note: `M-PESA statement: ${line.details}`.slice(0, NOTE_MAX) },
+      'statement',
+    );
+    recorded++;
+  }
+  return recorded;
+}
+
+export function summarise(rows: StatementRow[], committed: boolean, recorded: number): StatementImport {
+  const counts = Object.fromEntries(STATEMENT_ROW_KINDS.map((kind) => [kind, rows.filter((row) => row.kind === kind).length])) as StatementImport['counts'];
+  const matchedCents = rows.reduce((sum, row) => (row.kind === 'matched' ? sum + toCents(row.amount!) : sum), 0);
+  return { committed, recorded, counts, matchedAmount: fromCents(matchedCents), rows };
+}

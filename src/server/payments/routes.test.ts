@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { centsOf } from '../../shared/payments';
+import { orders, payments } from '../db/schema';
+import { auditRows, insertOrder } from '../admin/test-fixtures';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let agent: Client;
+let boss: Client;
+let customer: Client;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  [agent, boss, customer] = await Promise.all([ctx.signIn('sales_agent'), ctx.signIn('super_admin'), ctx.signIn('customer')]);
+});
+afterAll(() => ctx.close());
+
+async function order(totalAmount = '45000.00', status: 'pending' | 'confirmed' | 'cancelled' = 'pending') {
+  const row = await insertOrder(ctx.db, customer.user!.id, { status });
+  await ctx.db.update(orders).set({ totalAmount }).where(eq(orders.id, row.id));
+  return row;
+}
+
+let receiptCounter = 0;
+/** A fresh, valid M-PESA receipt number. */
+const receipt = () => `TK${String(Date.now() % 1e6).padStart(6, '0')}${String(++receiptCounter).padStart(2, '0')}`.slice(0, 10);
+
+const record = (client: Client, orderId: number, body: Record<string, unknown>) => client.post(`/api/admin/orders/${orderId}/payments`, body);
+const paymentCount = () => ctx.db.$count(payments);
+const customerOrder = async (id: number) => ((await customer.get('/api/orders')).json() as { id: number }[]).find((found) => found.id === id);
+
+describe('recording a payment', () => {
+  it('is kept with who recorded it and when, audited, and changes what the customer and the admin see', async () => {
+    const placed = await order('45000.00');
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '0.00', balanceDue: '45000.00', paymentStatus: 'unpaid' });
+
+    const code = receipt();
+    const response = await record(agent, placed.id, { method: 'mpesa', amount: '20000', reference: code.toLowerCase(), paidAt: '2026-11-24T09:15:42+03:00', note: 'Deposit' });
+    expect(response.statusCode, response.body).toBe(201);
+    const payment = response.json();
+    expect(payment).toEqual({
+      id: expect.any(Number),
+      orderId: placed.id,
+      method: 'mpesa',
+      amount: '20000.00',
+      reference: code,
+      paidAt: '2026-11-24T06:15:42.000Z',
+      note: 'Deposit',
+      recordedAt: expect.any(String),
+      recordedBy: { id: agent.user!.id, username: agent.user!.username },
+      voidedAt: null,
+      voidedBy: null,
+      voidReason: null,
+    });
+    expect(Date.now() - Date.parse(payment.recordedAt)).toBeLessThan(60_000);
+    expect(await auditRows(ctx.db, 'payment', payment.id)).toEqual([
+      expect.objectContaining({ actorId: agent.user!.id, action: 'payment.record', details: expect.objectContaining({ orderId: placed.id, amount: '20000.00', reference: code, source: 'manual' }) }),
+    ]);
+
+    // The order's status is untouched: payment and order status are kept apart.
+    expect(await customerOrder(placed.id)).toMatchObject({ status: 'pending', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
+    const admin = (await agent.get(`/api/admin/orders/${placed.id}`)).json();
+    expect(admin).toMatchObject({ status: 'pending', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
+    expect((await agent.get(`/api/admin/orders/${placed.id}/payments`)).json()).toEqual([payment]);
+  });
+
+  it('adds up exactly to paid, then overpaid, with cents', async () => {
+    const placed = await order('1000.30');
+    expect((await record(agent, placed.id, { method: 'cash', amount: 600.1 })).statusCode).toBe(201);
+    expect((await record(boss, placed.id, { method: 'bank_transfer', amount: '400.20', reference: 'EQ-TRF-99812' })).statusCode).toBe(201);
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '1000.30', balanceDue: '0.00', paymentStatus: 'paid' });
+    expect((await record(agent, placed.id, { method: 'cash', amount: '0.01' })).statusCode).toBe(201);
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '1000.31', balanceDue: '0.00', paymentStatus: 'overpaid' });
+  });
+
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['a zero amount', { method: 'cash', amount: '0' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['a negative amount', { method: 'cash', amount: '-50' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['fractions of a cent', { method: 'cash', amount: '10.005' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['a float that is not cents', { method: 'cash', amount: 0.1 + 0.2 }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['a huge amount', { method: 'cash', amount: '10000000000.00' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['text for an amount', { method: 'cash', amount: 'twenty' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    ['no amount', { method: 'cash' }, 'Amount is required'],
+    ['an unknown method', { method: 'cheque', amount: '100' }, 'Payment method must be mpesa, bank_transfer or cash'],
+    ['an M-PESA payment without receipt', { method: 'mpesa', amount: '100' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
+    ['an M-PESA receipt too short', { method: 'mpesa', amount: '100', reference: 'QK12ABC3D' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
+    ['an M-PESA receipt with symbols', { method: 'mpesa', amount: '100', reference: 'QK12-BC3DE' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
+    ['a payment in the future', { method: 'cash', amount: '100', paidAt: '2099-01-01T10:00:00+03:00' }, 'Paid at cannot be in the future'],
+    ['a date that is not one', { method: 'cash', amount: '100', paidAt: 'yesterday' }, 'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00'],
+    ['an overlong note', { method: 'cash', amount: '100', note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
+    ['an extra field', { method: 'cash', amount: '100', voidedAt: null }, 'Unrecognized key: "voidedAt"'],
+  ];
+  it.each(bad)('refuses %s with 400 and records nothing', async (_label, body, message) => {
+    const placed = await order();
+    const before = await paymentCount();
+    const response = await record(agent, placed.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('refuses a reference used twice for the same method with 409, naming the order; a voided payment frees it', async () => {
+    const first = await order();
+    const second = await order();
+    const code = receipt();
+    const recorded = await record(agent, first.id, { method: 'mpesa', amount: '100', reference: code });
+    expect(recorded.statusCode).toBe(201);
+    const before = await paymentCount();
+    const again = await record(agent, second.id, { method: 'mpesa', amount: '100', reference: code.toLowerCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: `The M-PESA reference ${code} is already recorded on Order #${first.orderNumber}` });
+    expect(await paymentCount()).toBe(before);
+    // Another method may carry the same text.
+    expect((await record(agent, second.id, { method: 'bank_transfer', amount: '100', reference: code })).statusCode).toBe(201);
+    // Voided (recorded against the wrong order), it can be recorded on the right one.
+    expect((await boss.post(`/api/admin/payments/${recorded.json().id}/void`, { reason: 'Wrong order' })).statusCode).toBe(200);
+    expect((await record(agent, second.id, { method: 'mpesa', amount: '100', reference: code })).statusCode).toBe(201);
+  });
+
+  it('refuses a cancelled order with 409 and an unknown one with 404', async () => {
+    const cancelled = await order('3000.00', 'cancelled');
+    const before = await paymentCount();
+    const refused = await record(agent, cancelled.id, { method: 'cash', amount: '100' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: `Order #${cancelled.orderNumber} is cancelled: no payment can be recorded against it` });
+    const unknown = await record(agent, 999_999, { method: 'cash', amount: '100' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Order not found' });
+    expect((await agent.get('/api/admin/orders/999999/payments')).statusCode).toBe(404);
+    expect(await paymentCount()).toBe(before);
+  });
+
+  it('is for staff only', async () => {
+    const placed = await order();
+    expect((await record(customer, placed.id, { method: 'cash', amount: '100' })).statusCode).toBe(403);
+    expect((await customer.get(`/api/admin/orders/${placed.id}/payments`)).statusCode).toBe(403);
+    expect((await ctx.visitor.post(`/api/admin/orders/${placed.id}/payments`, { method: 'cash', amount: '100' })).statusCode).toBe(401);
+  });
+});
+
+describe('voiding a payment', () => {
+  it('is for a super admin, with a reason; it stops counting, stays listed and is audited; twice is refused', async () => {
+    const placed = await order('5000.00');
+    const payment = (await record(agent, placed.id, { method: 'cash', amount: '5000' })).json();
+    expect(await customerOrder(placed.id)).toMatchObject({ paymentStatus: 'paid' });
+
+    const byAgent = await agent.post(`/api/admin/payments/${payment.id}/void`, { reason: 'Counted twice' });
+    expect(byAgent.statusCode).toBe(403);
+    expect(byAgent.json()).toEqual({ message: 'Only a super admin can do this' });
+    const noReason = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toEqual({ message: 'Please say why this payment is voided' });
+    expect(await customerOrder(placed.id)).toMatchObject({ paymentStatus: 'paid' });
+
+    const voided = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: 'Counted twice' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toMatchObject({ id: payment.id, voidReason: 'Counted twice', voidedBy: { id: boss.user!.id, username: boss.user!.username }, voidedAt: expect.any(String) });
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '0.00', balanceDue: '5000.00', paymentStatus: 'unpaid' });
+    expect((await agent.get(`/api/admin/orders/${placed.id}/payments`)).json()).toEqual([voided.json()]);
+    expect((await auditRows(ctx.db, 'payment', payment.id)).map((row) => row.action)).toEqual(['payment.record', 'payment.void']);
+
+    const twice = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/^This payment was already voided on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(await auditRows(ctx.db, 'payment', payment.id)).toHaveLength(2);
+
+    const unknown = await boss.post('/api/admin/payments/999999/void', { reason: 'Nothing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Payment not found' });
+  });
+});
+
+describe('payment status across orders', () => {
+  it('filters the admin list by payment status, and the dashboard adds up what confirmed orders still owe', async () => {
+    const before = (await agent.get('/api/admin/payments/summary')).json();
+    const unpaid = await order('1000.00', 'confirmed');
+    const partly = await order('1000.00', 'confirmed');
+    const paid = await order('1000.00', 'confirmed');
+    const pendingPartly = await order('1000.00', 'pending');
+    await record(agent, partly.id, { method: 'cash', amount: '250.50' });
+    await record(agent, paid.id, { method: 'cash', amount: '1000' });
+    await record(agent, pendingPartly.id, { method: 'cash', amount: '10' });
+
+    const ids = async (query: string) => ((await agent.get(`/api/admin/orders?${query}`)).json() as { id: number }[]).map((found) => found.id);
+    expect(await ids('paymentStatus=unpaid')).toContain(unpaid.id);
+    expect(await ids('paymentStatus=unpaid')).not.toContain(partly.id);
+    expect(await ids('paymentStatus=partly_paid')).toEqual(expect.arrayContaining([partly.id, pendingPartly.id]));
+    expect(await ids('paymentStatus=partly_paid&status=confirmed')).toContain(partly.id);
+    expect(await ids('paymentStatus=partly_paid&status=confirmed')).not.toContain(pendingPartly.id);
+    expect(await ids('paymentStatus=paid')).toContain(paid.id);
+    const bad = await agent.get('/api/admin/orders?paymentStatus=settled');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Unknown payment status' });
+
+    const after = (await agent.get('/api/admin/payments/summary')).json();
+    const cents = centsOf;
+    expect(cents(after.awaitingPayment) - cents(before.awaitingPayment)).toBe(100_000 + 74_950);
+    expect(after.awaitingOrders - before.awaitingOrders).toBe(2);
+  });
+});

@@ -1,0 +1,119 @@
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
+import { LIMITS } from '../../shared/constants';
+import { nairobiTime } from '../../shared/dates';
+import { MPESA_RECEIPT } from '../../shared/payments';
+import { badRequest, HttpError } from '../plugins/errors';
+
+// Reads the statement the M-PESA business portal exports: a few title rows (organisation, short code, period),
+// then a header row and one row per transaction. Column names are compared without case and dots, so
+// "Receipt No." and "Receipt No" are one column.
+
+const COLUMNS = {
+  receipt: 'Receipt No.',
+  completionTime: 'Completion Time',
+  details: 'Details',
+  status: 'Transaction Status',
+  paidIn: 'Paid In',
+} as const;
+const OPTIONAL_COLUMNS = { account: 'A/C No.', linked: 'Linked Transaction ID', reasonType: 'Reason Type' } as const;
+const REQUIRED_NAMES = Object.values(COLUMNS).join(', ');
+
+export const NOT_A_STATEMENT =
+  `This is not an M-PESA statement. Expected the CSV exported from the M-PESA business portal: a header row with the columns ${REQUIRED_NAMES}, ` +
+  'and the account number in an A/C No. column or in Details as "Acc. …".';
+export const TOO_MANY_ROWS = `A statement may have at most ${LIMITS.maxStatementRows.toLocaleString('en-KE')} rows. Please export a shorter period.`;
+export const TOO_LARGE = `A statement may be at most ${LIMITS.maxStatementBytes / 1024 / 1024} MB. Please export a shorter period.`;
+
+const key = (name: string) => name.replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+export interface StatementLine {
+  /** Line of the file, from 1. */
+  line: number;
+  receipt: string;
+  completedAt: Date | null;
+  details: string;
+  status: string;
+  /** Paid In, in cents; null when empty or unreadable. */
+  paidInCents: number | null;
+  account: string | null;
+  isReversal: boolean;
+  /** The receipt a reversal undoes, from Linked Transaction ID or its Details. */
+  reverses: string | null;
+}
+
+// "2026-11-20 14:32:10" (the portal), "20-11-2026 14:32:10" or "20/11/2026 14:32", in Nairobi time.
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+const DAY_FIRST_TIME = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?$/;
+
+function readTime(text: string): Date | null {
+  const iso = ISO_TIME.exec(text);
+  const match = iso ?? DAY_FIRST_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day] = (iso ? [match[1], match[2], match[3]] : [match[3], match[2], match[1]]).map(Number) as [number, number, number];
+  const [hour, minute, second] = [match[4], match[5], match[6] ?? '0'].map(Number) as [number, number, number];
+  // Date would quietly roll 31-02 over into March: a day the month does not have is unreadable.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return null;
+  return nairobiTime(year, month, day, hour, minute, second);
+}
+
+/** "1,500.00" -> 150000 cents; empty, zero-or-less or unreadable -> null. */
+function readCents(text: string): number | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text.replace(/[,\s]/g, ''));
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}
+
+const ACCOUNT_IN_DETAILS = /\bAcc\.\s*(.+?)\s*$/i;
+const RECEIPT_IN_TEXT = /\b[A-Z0-9]{10}\b/g;
+
+function parseRows(text: string): { record: string[]; line: number }[] {
+  try {
+    const rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    return rows.map(({ record, info }) => ({ record, line: info.lines }));
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`The statement could not be read as CSV: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The transactions of a statement, or a 400 saying what was expected (413 beyond the row limit). */
+export function readStatement(text: string): StatementLine[] {
+  const rows = parseRows(text);
+  const headerIndex = rows.findIndex(({ record }) => record.some((cell) => key(cell) === key(COLUMNS.receipt)));
+  if (headerIndex < 0) throw badRequest(NOT_A_STATEMENT);
+  const header = rows[headerIndex]!.record.map(key);
+  const missing = Object.values(COLUMNS).filter((name) => !header.includes(key(name)));
+  if (missing.length) throw badRequest(`The statement has no column ${missing.join(', ')}. ${NOT_A_STATEMENT}`);
+  const body = rows.slice(headerIndex + 1).filter(({ record }) => record.some((cell) => cell !== ''));
+  if (body.length > LIMITS.maxStatementRows) throw new HttpError(413, TOO_MANY_ROWS);
+
+  const column = (name: string) => header.indexOf(key(name));
+  const at = Object.fromEntries(Object.entries({ ...COLUMNS, ...OPTIONAL_COLUMNS }).map(([field, name]) => [field, column(name)])) as Record<
+    keyof typeof COLUMNS | keyof typeof OPTIONAL_COLUMNS,
+    number
+  >;
+  return body.map(({ record, line }) => {
+    const cell = (index: number) => (index >= 0 ? (record[index] ?? '') : '');
+    const details = cell(at.details);
+    const receipt = cell(at.receipt).toUpperCase();
+    const account = cell(at.account) || ACCOUNT_IN_DETAILS.exec(details)?.[1] || null;
+    const isReversal = /revers/i.test(`${details} ${cell(at.reasonType)}`);
+    const linked = cell(at.linked).toUpperCase();
+    const named = [...details.toUpperCase().matchAll(RECEIPT_IN_TEXT)].map((found) => found[0]).find((token) => token !== receipt && /\d/.test(token) && /[A-Z]/.test(token));
+    const reverses = !isReversal ? null : MPESA_RECEIPT.test(linked) ? linked : (named ?? null);
+    return {
+      line,
+      receipt,
+      completedAt: readTime(cell(at.completionTime)),
+      details,
+      status: cell(at.status),
+      paidInCents: readCents(cell(at.paidIn)),
+      account,
+      isReversal,
+      reverses,
+    };
+  });
+}

@@ -1,0 +1,14 @@
+// Kenya keeps East Africa Time (UTC+3) all year, without daylight saving: a fixed offset is exact.
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "25 Nov 2026": the day in Nairobi, as written on the shop's documents. */
+export function formatDay(value: Date | string): string {
+  const local = new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS);
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+
+/** A wall-clock time in Nairobi ("2026-11-25 14:30:05") as the instant it names. */
+export function nairobiTime(year: number, month: number, day: number, hour: number, minute: number, second: number): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - NAIROBI_OFFSET_MS);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from './shop-settings';
+import { orderMessage } from './order-message';
+
+const order = {
+  orderNumber: 'SH-7KQ2MX',
+  items: [{ quantity: 2, productName: 'Hithium 12.8V 50Ah Battery', unitPrice: '23500.50' }],
+  totalAmount: '47001.00',
+  deliveryAddress: 'Plot 12, Ngong Road, Nairobi',
+  phoneNumber: '0712345678',
+  notes: null,
+};
+
+describe('the WhatsApp order message', () => {
+  it('says how to pay with the order number as account, and links to the proforma invoice', () => {
+    const shop = { ...DEFAULT_SHOP_SETTINGS, publicUrl: 'https://shop.example.co.ke', mpesaPaybill: '522533', mpesaTill: '5123456', bankDetails: 'KCB Bank, account 1234567890' };
+    expect(orderMessage(order, shop).split('\n')).toEqual([
+      'Hello! I have just placed Order #SH-7KQ2MX.',
+      '',
+      '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50',
+      '',
+      'Total: KSh 47,001',
+      'Delivery address: Plot 12, Ngong Road, Nairobi',
+      'Phone: 0712345678',
+      '',
+      'How to pay:',
+      'M-PESA Paybill: Business number: 522533, Account number: SH-7KQ2MX',
+      'M-PESA Buy Goods: Till number: 5123456, Reference: SH-7KQ2MX',
+      'Bank transfer: KCB Bank, account 1234567890, Reference: SH-7KQ2MX',
+      'Cash on delivery: Pay our delivery team in cash and ask for a receipt.',
+      'Proforma invoice: https://shop.example.co.ke/api/orders/SH-7KQ2MX/invoice.pdf',
+      '',
+      'Please confirm availability and payment details.',
+    ]);
+  });
+
+  it('names only cash on delivery when the shop has set no payment accounts', () => {
+    const message = orderMessage(order, DEFAULT_SHOP_SETTINGS);
+    expect(message).not.toContain('Paybill');
+    expect(message).toContain('Cash on delivery');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay } from './dates';
+import { formatKshExact } from './money';
+import { normalizeAccount, paymentOptions, paymentState } from './payments';
+
+describe('paymentState', () => {
+  it('is unpaid, partly paid, paid or overpaid, exact to the cent, with the balance never below zero', () => {
+    expect(paymentState('1000.30', '0')).toEqual({ amountPaid: '0.00', balanceDue: '1000.30', paymentStatus: 'unpaid' });
+    expect(paymentState('1000.30', '0.01')).toEqual({ amountPaid: '0.01', balanceDue: '1000.29', paymentStatus: 'partly_paid' });
+    expect(paymentState('1000.30', '1000.30')).toEqual({ amountPaid: '1000.30', balanceDue: '0.00', paymentStatus: 'paid' });
+    expect(paymentState('1000.30', '1000.31')).toEqual({ amountPaid: '1000.31', balanceDue: '0.00', paymentStatus: 'overpaid' });
+    // Sums of many payments may be longer than one price.
+    expect(paymentState('9999999999.99', '19999999999.98').paymentStatus).toBe('overpaid');
+  });
+});
+
+describe('normalizeAccount', () => {
+  it('ignores case, spaces and dashes', () => {
+    for (const typed of ['SH-7KQ2MX', 'sh-7kq2mx', 'SH7KQ2MX', 'sh 7kq 2mx', ' SH - 7KQ2MX ']) expect(normalizeAccount(typed)).toBe('SH7KQ2MX');
+  });
+});
+
+describe('paymentOptions', () => {
+  it('lists only the accounts the shop has set, always with cash on delivery', () => {
+    const none = { mpesaPaybill: null, mpesaTill: null, bankDetails: null };
+    expect(paymentOptions(none).map((option) => option.title)).toEqual(['Cash on delivery']);
+    expect(paymentOptions({ ...none, mpesaPaybill: '522533' }, 'SH-7KQ2MX')[0]).toEqual({
+      title: 'M-PESA Paybill',
+      lines: ['Business number: 522533', 'Account number: SH-7KQ2MX'],
+    });
+  });
+});
+
+describe('document formats', () => {
+  it('write money with cents and thousands commas', () => {
+    expect(formatKshExact('1234.5')).toBe('KSh 1,234.50');
+    expect(formatKshExact('0.00')).toBe('KSh 0.00');
+    expect(formatKshExact('9999999999.99')).toBe('KSh 9,999,999,999.99');
+  });
+
+  it('write the day in Nairobi as 25 Nov 2026', () => {
+    expect(formatDay('2026-11-25T08:00:00Z')).toBe('25 Nov 2026');
+    // 22:30 UTC is already the next day in Nairobi (UTC+3).
+    expect(formatDay('2026-11-25T22:30:00Z')).toBe('26 Nov 2026');
+    expect(formatDay(new Date('2026-01-01T00:00:00+03:00'))).toBe('1 Jan 2026');
+  });
+});

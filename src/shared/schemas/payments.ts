@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
+import { MPESA_RECEIPT, MPESA_RECEIPT_MESSAGE } from '../payments';
+import { isoDate, positiveMoney, repeated } from './common';
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa, bank_transfer or cash' });
+
+// A clock a few minutes fast on a staff phone is not a payment from the future.
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const paymentInputSchema = z
+  .strictObject({
+    method: paymentMethodSchema,
+    amount: positiveMoney({ required: 'Amount is required', invalid: 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals' }),
+    reference: optionalText('Reference', 60),
+    paidAt: z.iso.datetime({ offset: true, error: 'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00' }).optional(),
+    note: optionalText('Note', 500),
+  })
+  .transform((payment) => ({ ...payment, reference: payment.method === 'mpesa' ? (payment.reference?.toUpperCase() ?? null) : payment.reference }))
+  .superRefine((payment, context) => {
+    if (payment.method === 'mpesa' && !MPESA_RECEIPT.test(payment.reference ?? '')) context.addIssue({ code: 'custom', message: MPESA_RECEIPT_MESSAGE, path: ['reference'] });
+    if (payment.paidAt === undefined) return;
+    const paidAt = Date.parse(payment.paidAt);
+    if (paidAt > Date.now() + CLOCK_SKEW_MS) context.addIssue({ code: 'custom', message: 'Paid at cannot be in the future', path: ['paidAt'] });
+    else if (paidAt < EARLIEST_PAYMENT) context.addIssue({ code: 'custom', message: 'Paid at must be in the year 2000 or later', path: ['paidAt'] });
+  });
+
+export const voidPaymentSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(3, 'Please say why this payment is voided')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+
+const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
+
+export const paymentSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  method: paymentMethodSchema,
+  amount: z.string(),
+  reference: z.string().nullable(),
+  paidAt: isoDate,
+  note: z.string().nullable(),
+  recordedAt: isoDate,
+  recordedBy: staffRef,
+  voidedAt: isoDate.nullable(),
+  voidedBy: staffRef,
+  voidReason: z.string().nullable(),
+});
+
+export const STATEMENT_ROW_KINDS = ['matched', 'unmatched', 'recorded', 'ignored'] as const;
+export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number];
+
+const ASSIGNMENT = /^[A-Za-z0-9]{10}:[A-Za-z0-9 -]{1,20}$/;
+export const statementImportQuerySchema = z.strictObject({
+  commit: z.enum(['true', 'false'], { error: 'commit must be true or false' }).optional(),
+  // An unmatched row given to an order by hand: "QK12ABC3DE:SH-7KQ2MX".
+  assign: repeated(z.string().regex(ASSIGNMENT, 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX')).optional(),
+});
+
+export const statementRowSchema = z.object({
+  /** The row's line in the file, counting from 1, so staff can find it. */
+  line: z.number(),
+  receipt: z.string(),
+  completedAt: isoDate.nullable(),
+  details: z.string(),
+  account: z.string().nullable(),
+  amount: z.string().nullable(),
+  kind: z.enum(STATEMENT_ROW_KINDS),
+  /** Why a row is unmatched, already recorded or ignored. */
+  reason: z.string().nullable(),
+  order: z.object({ id: z.number(), orderNumber: z.string() }).nullable(),
+  assigned: z.boolean(),
+  /** The payment recorded from this row by this call (commit only). */
+  paymentId: z.number().nullable(),
+});
+
+export const statementImportSchema = z.object({
+  committed: z.boolean(),
+  /** Payments this call recorded: 0 for a preview. */
+  recorded: z.number(),
+  counts: z.record(z.enum(STATEMENT_ROW_KINDS), z.number()),
+  /** Sum of the matched rows. */
+  matchedAmount: z.string(),
+  rows: z.array(statementRowSchema),
+});
+
+export const paymentSummarySchema = z.object({
+  /** Balances still owed on confirmed orders. */
+  awaitingPayment: z.string(),
+  awaitingOrders: z.number(),
+});
+
+export const quoteSchema = z.object({ number: z.string(), url: z.string(), validUntil: isoDate });
+export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, 'Quotation not found') });
+export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, 'Order not found') });
+
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type Payment = z.infer<typeof paymentSchema>;
+export type StatementRow = z.infer<typeof statementRowSchema>;
+export type StatementImport = z.infer<typeof statementImportSchema>;
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+export type Quote = z.infer<typeof quoteSchema>;
