@@ -9,8 +9,8 @@ import { Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { orderPaymentsQuery, useRecordPayment, useVoidPayment } from '@/client/features/payments/api';
-import { OrderDocuments } from '@/client/features/payments/components/order-payment';
-import { PaymentStatusBadge } from '@/client/features/payments/components/payment-status-badge';
+import { OrderDocuments } from '@/client/features/payments/order-payment';
+import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
 import { formatDateTime } from '../format';
 import { LabelOptions } from './label-options';
 

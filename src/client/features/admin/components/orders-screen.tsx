@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { PaymentStatusBadge } from '@/client/features/payments/components/payment-status-badge';
+import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
 import { filteredOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';

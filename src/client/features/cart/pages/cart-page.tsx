@@ -10,7 +10,7 @@ import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { QuoteButton } from '@/client/features/payments/components/quote-button';
+import { QuoteButton } from '@/client/features/payments/quote-button';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';

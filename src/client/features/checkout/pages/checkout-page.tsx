@@ -22,7 +22,7 @@ import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { PaymentDetails } from '@/client/features/payments/components/payment-details';
+import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderWhatsappUrl, useCreateOrder } from '../api';
 

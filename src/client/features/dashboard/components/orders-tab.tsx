@@ -12,7 +12,7 @@ import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
-import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/components/order-payment';
+import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
 

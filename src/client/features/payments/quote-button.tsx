@@ -3,7 +3,7 @@ import { formatDay } from '@/shared/dates';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { Button } from '@/client/components/ui/button';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { useCreateQuote } from '../api';
+import { useCreateQuote } from './api';
 
 /** A quotation of the cart as a PDF, without ordering: its link can be sent to whoever approves the purchase. */
 export function QuoteButton() {
