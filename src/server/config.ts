@@ -26,6 +26,7 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(16),
   CLIENT_DIR: z.string().default('dist/client'),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
@@ -70,6 +71,8 @@ export interface Config {
   signingSecret: string;
   seedDemo: boolean;
   catalogCacheSeconds: number;
+  /** The catalogue answer cache's budget: answers and their compressed copies together. */
+  catalogCacheMaxBytes: number;
   clientDir: string;
   shop: ShopSettings;
 }
@@ -136,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
     seedDemo: env.SEED_DEMO,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    catalogCacheMaxBytes: Math.round(env.CATALOG_CACHE_MAX_MB * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR),
     shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };

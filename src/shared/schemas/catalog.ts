@@ -55,7 +55,13 @@ export const productListQuerySchema = z
     stock: repeated(stockStatusSchema).optional(),
     minPrice: priceBound('minPrice').optional(),
     maxPrice: priceBound('maxPrice').optional(),
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    // Blank search text is no search: one parsed form for both, so the answer cache keeps one entry.
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Search text must be at most 100 characters')
+      .transform((text) => text || undefined)
+      .optional(),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').optional(),
     pageSize: z.coerce
       .number({ error: 'pageSize must be a number' })
