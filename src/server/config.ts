@@ -19,6 +19,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
@@ -49,10 +51,15 @@ export type Env = z.infer<typeof envSchema>;
 export interface RateLimits {
   /** Requests per minute per client address on /api. */
   apiPerMinute: number;
-  /** Failed logins or registrations per username, and per client address, within the window. */
+  /** Server-rendered pages per minute per client address. */
+  pagesPerMinute: number;
+  /** Failed sign-ins for one username from one address before 429; from all addresses, before sign-ins slow down. */
   authFailuresPerUsername: number;
+  /** Failed sign-ins and taken-name registrations per client address. */
   authFailuresPerIp: number;
   authWindowMs: number;
+  /** Accounts created per client address per hour. */
+  registrationsPerIpPerHour: number;
 }
 
 export interface Config {
@@ -131,9 +138,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     rateLimits: {
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
       authFailuresPerUsername: env.RATE_LIMIT_AUTH_FAILURES_PER_USERNAME,
       authFailuresPerIp: env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_MINUTES * 60 * 1000,
+      registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
