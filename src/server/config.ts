@@ -24,6 +24,10 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
@@ -73,6 +77,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
   rateLimits: RateLimits;
+  /** Slow clients are cut off: the whole request, its headers, an idle kept-alive connection; and open connections. */
+  connectionLimits: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** How long a SIGTERM waits for requests already sent before closing. */
   shutdownGraceMs: number;
   signingSecret: string;
@@ -143,6 +149,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authFailuresPerIp: env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_MINUTES * 60 * 1000,
       registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
+    },
+    connectionLimits: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node requires the headers' deadline to fall within the request's.
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS) * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: env.MAX_CONNECTIONS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
