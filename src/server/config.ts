@@ -24,7 +24,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
