@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, userSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
-import { conflict, unauthorized } from '../plugins/errors';
+import { conflict, forbidden, unauthorized } from '../plugins/errors';
 import { endSession, startSession } from '../plugins/sessions';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the shop.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema } } },
+    { schema: { body: loginSchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
       const [user] = await db
@@ -54,6 +55,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      // Told only to whoever knows the password.
+      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
       await startSession(db, request, reply, user.id);
       return user;
     },

@@ -35,6 +35,8 @@ export const users = pgTable(
     email: text().notNull(),
     phoneNumber: text(),
     deliveryAddress: text(),
+    // Set by a super admin: the user cannot sign in and has no sessions until enabled again.
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -182,6 +182,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
   'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
+  'PUT /api/admin/users/:id/access': { as: shop.staff, id: shop.spare.user!.id, body: { disabled: true } },
 });
 
 describe('bodies', () => {

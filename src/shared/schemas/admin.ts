@@ -66,7 +66,9 @@ export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), 
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
 export const roleUpdateSchema = z.strictObject({ role: roleSchema });
 
-export const adminUserSchema = userSchema.extend({ createdAt: isoDate });
+/** `disabled`: a super admin has disabled the account; it cannot sign in. */
+export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean() });
+export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
 
 export const orderHistoryEntrySchema = z.object({
   id: z.number(),
