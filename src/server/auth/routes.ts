@@ -6,8 +6,12 @@ import { users } from '../db/schema';
 import { conflict, forbidden, unauthorized } from '../plugins/errors';
 import { endSession, startSession } from '../plugins/sessions';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { lookAlikeUsernames, usernameKey } from './username';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const USERNAME_TAKEN = 'Username is already taken';
+// Staff would see two names that look the same (`bоss` with a Cyrillic о beside `boss`).
+const USERNAME_LOOKS_TAKEN = 'This username looks too much like one that is already taken. Please choose another.';
 const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the shop.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +22,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerSchema, response: { 201: userSchema, 400: errorSchema, 409: errorSchema } } },
     async (request, reply) => {
       const input = request.body;
-      const existing = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
-        .limit(1);
-      if (existing.length) throw conflict('Username is already taken');
+      const [existing] = await db.select({ username: users.username }).from(users).where(lookAlikeUsernames(input.username)).limit(1);
+      if (existing) throw conflict(usernameKey(existing.username) === usernameKey(input.username) ? USERNAME_TAKEN : USERNAME_LOOKS_TAKEN);
       const [user] = await db
         .insert(users)
         .values({
@@ -37,7 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing()
         .returning();
       // Lost a race with a simultaneous registration of the same name.
-      if (!user) throw conflict('Username is already taken');
+      if (!user) throw conflict(USERNAME_TAKEN);
       await startSession(db, request, reply, user.id);
       return reply.code(201).send(user);
     },
