@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, userSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
 import { conflict, forbidden, unauthorized } from '../plugins/errors';
+import { CROSS_SITE_MESSAGE } from '../plugins/origin-check';
 import { endSession, startSession } from '../plugins/sessions';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import { lookAlikeUsernames, usernameKey } from './username';
@@ -65,11 +67,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The client redirects here when a mutation answers 401 (SPEC §8); people belong on the sign-in screen.
   app.get('/login', async (_request, reply) => reply.redirect('/login'));
 
-  app.get('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  // GET is the spec's (the client uses it); POST is the form other clients should prefer, covered by the origin check.
+  // A GET has no Origin to check, so one the browser marks as sent by another site (a link or an <img> there) is
+  // refused: ending a session is a change of state (docs/decisions/0032-cross-site-logout.md).
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
     await endSession(db, request, reply);
     if (request.headers.accept?.includes('text/html')) return reply.redirect('/');
     return { message: 'Logged out' };
-  });
+  };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: '/logout', schema: { response: { 200: messageSchema, 403: errorSchema } }, handler: logout });
+  }
 
   // The spec names both paths for the current user.
   for (const path of ['/auth/user', '/user']) {

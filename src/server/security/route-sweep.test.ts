@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'POST /api/login',
   'GET /api/login',
   'GET /api/logout',
+  'POST /api/logout',
   'GET /api/auth/user',
   'GET /api/user',
   'GET /api/categories',
@@ -213,8 +214,8 @@ describe('bodies', () => {
 
   it('routes that take no body are the known ones, so a new one is noticed', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
-    // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number.
-    expect(bodiless.sort()).toEqual(['POST /api/upload-url', 'PUT /objects/uploads/:id']);
+    // logout and upload-url take no input; the object PUT takes raw image bytes checked by signature and magic number.
+    expect(bodiless.sort()).toEqual(['POST /api/logout', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
   });
 });
 
