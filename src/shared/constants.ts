@@ -58,6 +58,8 @@ export const LIMITS = {
   maxCartQuantity: 10_000,
   defaultPageSize: 24,
   maxPageSize: 100,
+  adminPageSize: 50,
+  maxAdminPageSize: 200,
 } as const;
 
 export const DELAYS_MS = {

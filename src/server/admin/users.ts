@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/constants';
-import { adminUserSchema, roleUpdateSchema, userAccessSchema, type AdminUser } from '../../shared/schemas/admin';
+import { adminUserListQuerySchema, adminUserSchema, roleUpdateSchema, userAccessSchema, type AdminUser } from '../../shared/schemas/admin';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import { endSessions } from '../auth/end-sessions';
 import type { Tx } from '../db/client';
@@ -10,6 +10,7 @@ import { publicUserColumns, users } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { pageOf, sendTotal } from './paging';
 
 type UserRow = Omit<AdminUser, 'createdAt' | 'disabled'> & { createdAt: Date; disabledAt: Date | null };
 const toAdminUser = ({ disabledAt, ...row }: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString(), disabled: disabledAt !== null });
@@ -38,10 +39,19 @@ async function lockForChange(tx: Tx, id: number) {
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/', { schema: { response: { 200: z.array(adminUserSchema) } } }, async () => {
-    const rows = await db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
-    return rows.map(toAdminUser);
-  });
+  app.get(
+    '/',
+    { schema: { querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema), 400: errorSchema } } },
+    async (request, reply) => {
+      const { limit, offset } = pageOf(request.query);
+      const [rows, total] = await Promise.all([
+        db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+        db.$count(users),
+      ]);
+      sendTotal(reply, total);
+      return rows.map(toAdminUser);
+    },
+  );
 
   app.patch(
     '/:id',

@@ -85,11 +85,25 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
+/** Admin lists come in pages (LIMITS.adminPageSize by default); X-Total-Count carries the number of all matches. */
+const adminPage = {
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`)
+    .optional(),
+};
+
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  ...adminPage,
 });
+export const adminUserListQuerySchema = z.strictObject(adminPage);
 
+export type AdminPageQuery = { page?: number; limit?: number };
 export type ProductInput = z.input<typeof productInputSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
