@@ -44,10 +44,10 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends credentials always, and a JSON body only when there is a payload. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await apiFetch(url, {
     method,
-    headers: data === undefined ? {} : { 'content-type': 'application/json' },
+    headers: data === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(response);

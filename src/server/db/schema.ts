@@ -170,11 +170,15 @@ export const orders = pgTable(
     deliveryAddress: text().notNull(),
     phoneNumber: text().notNull(),
     notes: text(),
+    // The checkout's Idempotency-Key: a retry with it answers this order (checkoutHeadersSchema).
+    idempotencyKey: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    // Not unique: a key may come again after its 24 hours and then places a new order.
+    index('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),

@@ -229,7 +229,7 @@ describe('POST /api/orders', () => {
     ]);
     // The first number drawn is the one already taken.
     const drawn = [first.orderNumber, newOrderNumber()];
-    const placed = await placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, () => drawn.shift()!);
+    const placed = await placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, null, () => drawn.shift()!);
     if (placed.outcome !== 'placed') throw new Error(`expected an order, got ${placed.outcome}`);
     const second = placed.order;
     expect(drawn).toEqual([]);
