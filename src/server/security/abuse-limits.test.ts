@@ -80,6 +80,15 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the page template', () => {
+  it('is not served raw at /index.html', async () => {
+    const response = await ctx.visitor.get('/index.html', from('10.27.0.1'));
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<!--shop-settings-->');
+    expect((await ctx.visitor.get('/', from('10.27.0.1'))).body).not.toContain('<!--shop-settings-->');
+  });
+});
+
 describe('sign-in failures cannot lock out someone else', () => {
   it('refuses the failing address but lets the owner sign in from elsewhere, slowed down', async () => {
     const owner = fresh('owner');

@@ -48,6 +48,8 @@ export default async function webRoutes(app: FastifyInstance) {
     root: clientDir,
     index: false,
     wildcard: false,
+    // The page template is not a page: `/` serves it filled in, `/index.html` is not found.
+    allowedPath: (path) => path !== '/index.html',
     preCompressed: true,
     setHeaders(reply, path) {
       // Vite names built assets by content hash, so they never change; everything else is revalidated.

@@ -68,7 +68,8 @@ export const productQuery = (slug: string) =>
     queryKey: ['/api/products', slug],
     queryFn: async ({ signal }) => {
       const response = await apiFetch(`/api/products/${encodeURIComponent(slug)}`, { signal });
-      if (response.status === 404) return null;
+      // A slug the API refuses (longer than a product's may be) names no product either.
+      if (response.status === 404 || response.status === 400) return null;
       await throwIfNotOk(response);
       return response.json();
     },
