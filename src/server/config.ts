@@ -32,7 +32,7 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(16),
+  CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),

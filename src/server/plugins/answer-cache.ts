@@ -51,8 +51,10 @@ function encodingFor(request: FastifyRequest): Encoding {
 const brotli = (json: string) =>
   brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json) } });
 
+// Strings counted at two bytes a character: V8 keeps a text with any character beyond Latin-1 (an em dash in a
+// description) in two-byte form, so its UTF-8 length would undercount the memory it takes by up to half.
 const entrySize = (entry: Entry) =>
-  ENTRY_OVERHEAD_BYTES + entry.key.length + Buffer.byteLength(entry.json) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  ENTRY_OVERHEAD_BYTES + 2 * (entry.key.length + entry.json.length) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 function headerSets(kept: Record<string, string>): Entry['headers'] {
   const identity = Object.freeze({ ...kept, vary: 'accept-encoding' });
