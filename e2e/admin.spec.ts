@@ -246,3 +246,21 @@ test('a super admin changes roles; a sales agent sees them read-only; categories
   await expect(page.getByTestId('toast')).toContainText(/This category still has \d+ products\. Move or delete them first\./);
   await expect(page.getByRole('row').filter({ hasText: 'Solar Panels' })).toHaveCount(1);
 });
+
+test('a super admin disables an account, which is signed out at once, and enables it again', async ({ staffPage: page, browser, baseURL }) => {
+  const shopperPage = await (await browser.newContext({ baseURL })).newPage();
+  const shopper = await registerShopper(shopperPage);
+  await page.goto('/admin/users');
+  const row = page.getByRole('row').filter({ hasText: shopper.username });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Disable ${shopper.username}` }).click();
+  await expectToast(page, 'User disabled', `${shopper.username} has been signed out and cannot sign in.`);
+  await expect(row).toContainText('Disabled');
+  expect((await shopperPage.request.get('/api/auth/user')).status()).toBe(401);
+  const refused = await shopperPage.request.post('/api/login', { data: { username: shopper.username, password: shopper.password } });
+  expect(refused.status()).toBe(403);
+  await row.getByRole('button', { name: `Enable ${shopper.username}` }).click();
+  await expectToast(page, 'User enabled', `${shopper.username} can sign in again.`);
+  expect((await shopperPage.request.post('/api/login', { data: { username: shopper.username, password: shopper.password } })).status()).toBe(200);
+  await shopperPage.context().close();
+});

@@ -255,6 +255,27 @@ test('a failed order keeps the shopper on checkout with the error toast', async 
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
+test('a checkout whose answer is lost on the way is retried once and shows the order placed, not an empty cart', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 1);
+  await page.goto('/checkout');
+  const keys: string[] = [];
+  await page.route('**/api/orders', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    // The order is placed, then the connection drops before the answer arrives.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByLabel('Delivery Address').fill(ADDRESS);
+  await page.getByLabel('Phone Number').fill('+254712345678');
+  await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
+  await expectToast(page, 'Order created successfully!');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await (await page.request.get('/api/orders')).json()).toHaveLength(1);
+});
+
 test('a new shopper’s dashboard shows the empty states and an unset profile', async ({ page }) => {
   await registerShopper(page, { firstName: 'Achieng' });
   await page.goto('/dashboard');

@@ -40,6 +40,11 @@ test.describe('server rendering, seen without JavaScript', () => {
     const missing = await request.get('/products/does-not-exist');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Product Not Found');
+    // A slug longer than any product's may be (the API refuses it) names no product either.
+    const overlong = await request.get(`/products/${'s'.repeat(150)}`);
+    expect(overlong.status()).toBe(404);
+    expect(await overlong.text()).toContain('Product Not Found');
+    expect((await request.get('/index.html')).status()).toBe(404);
     const unknown = await request.get('/no/such/page');
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('Page Not Found');

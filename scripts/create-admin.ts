@@ -1,13 +1,11 @@
 // npm run create-admin -- --username NAME --password PASS [--role super_admin|sales_agent]
 // Creates a staff user, or promotes an existing user (and sets the given password).
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
-import { hashPassword } from '../src/server/auth/password';
+import { setStaffAccount } from '../src/server/auth/staff-account';
 import { loadConfig } from '../src/server/config';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { openConfiguredDatabase } from '../src/server/db/open';
-import { users } from '../src/server/db/schema';
 
 const { values } = parseArgs({
   options: {
@@ -37,25 +35,8 @@ try {
 }
 try {
   await prepareDatabase(database, { seedDemo: false });
-  const passwordHash = await hashPassword(values.password);
-  const [existing] = await database.db
-    .update(users)
-    .set({ role, passwordHash })
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .returning({ id: users.id });
-  if (existing) {
-    console.log(`Updated ${username}: role ${role}, new password set.`);
-  } else {
-    await database.db.insert(users).values({
-      username,
-      passwordHash,
-      role,
-      firstName: username,
-      lastName: 'Staff',
-      email: values.email ?? `${username.toLowerCase()}@staff.local`,
-    });
-    console.log(`Created ${role} ${username}.`);
-  }
+  const outcome = await setStaffAccount(database.db, { username, password: values.password, role, email: values.email });
+  console.log(outcome === 'updated' ? `Updated ${username}: role ${role}, new password set, enabled, signed out everywhere.` : `Created ${role} ${username}.`);
 } finally {
   await database.close();
 }

@@ -1,6 +1,7 @@
-// npm run chaos — crash, shutdown and outage drills against the real server (node --import tsx src/server/server.ts).
+// npm run chaos — crash, shutdown, memory and outage drills against the real server (node --import tsx src/server/server.ts).
 // Needs the PostgreSQL 15 server of the development machine (CHAOS_DATABASE_URL) and root to stop and start it.
 import { crashDuringOrders, type CrashFigures } from './crash';
+import { catalogueMemory, MEMORY_BUDGET_MB } from './memory';
 import { ensurePostgresRunning, postgresOutage } from './outage';
 import { sigtermUnderLoad } from './shutdown';
 
@@ -50,6 +51,18 @@ try {
     console.log(`  dropped without an answer            ${expectZero('SIGTERM: requests dropped', shutdown.dropped)}`);
     console.log(`  exit                                 code ${shutdown.exitCode}${shutdown.exitSignal ? `, signal ${shutdown.exitSignal}` : ''}`);
     if (shutdown.exitCode !== 0) failures.push(`SIGTERM: exit code ${shutdown.exitCode}`);
+  }
+
+  if (wanted('memory')) {
+    const memory = await catalogueMemory(PORT);
+    const growth = memory.rssAfterMb - memory.rssBeforeMb;
+    const statuses = Object.entries(memory.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+    console.log(`\n${memory.urls} distinct catalogue URLs from one anonymous visitor (embedded database)`);
+    console.log(`  answers                              ${statuses}`);
+    console.log(`  server RSS before / after / peak     ${memory.rssBeforeMb.toFixed(0)} / ${memory.rssAfterMb.toFixed(0)} / ${memory.rssPeakMb.toFixed(0)} MB`);
+    console.log(`  growth                               ${growth.toFixed(1)} MB${growth <= MEMORY_BUDGET_MB ? '' : `  <-- must be within ${MEMORY_BUDGET_MB} MB`}`);
+    if (growth > MEMORY_BUDGET_MB) failures.push(`memory: RSS grew ${growth.toFixed(1)} MB`);
+    if (Object.keys(memory.statuses).some((status) => status !== '200')) failures.push(`memory: answers other than 200: ${statuses}`);
   }
 
   if (wanted('outage')) {

@@ -13,7 +13,7 @@ import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import plannerRoutes from './planner/routes';
 import drain from './plugins/drain';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
 import { connectRedis, type SharedRedis } from './plugins/redis';
@@ -43,16 +43,27 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs, maxConnections } = config.connectionLimits;
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client sending its request a byte at a time, or holding a connection idle, is cut off
+    // (docs/decisions/0031-connection-limits.md). Node checks the deadlines every second instead of every 30.
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    http: { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // Errors Fastify answers before any hook runs (bad URL, oversized headers, timeouts) get the API's { message }.
+    clientErrorHandler,
+    frameworkErrors,
     // Product slugs may be 120 characters (admin schema); the router's default limit of 100 answered 414 for them.
     routerOptions: { maxParamLength: 200 },
     // Without a logger Fastify skips request children altogether; keep that.
     childLoggerFactory: logger ? lazyChildLogger : undefined,
     genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.server.maxConnections = maxConnections;
 
   // The API speaks JSON only; any other body type is refused with 415 (uploads add their own parser in their scope).
   app.removeContentTypeParser('text/plain');

@@ -23,9 +23,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PAGES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2000),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: bool.default(true),
@@ -37,6 +43,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   REDIS_URL: z.string().url().optional(),
+  CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
@@ -63,10 +70,15 @@ export type Env = z.infer<typeof envSchema>;
 export interface RateLimits {
   /** Requests per minute per client address on /api. */
   apiPerMinute: number;
-  /** Failed logins or registrations per username, and per client address, within the window. */
+  /** Server-rendered pages per minute per client address. */
+  pagesPerMinute: number;
+  /** Failed sign-ins for one username from one address before 429; from all addresses, before sign-ins slow down. */
   authFailuresPerUsername: number;
+  /** Failed sign-ins and taken-name registrations per client address. */
   authFailuresPerIp: number;
   authWindowMs: number;
+  /** Accounts created per client address per hour. */
+  registrationsPerIpPerHour: number;
 }
 
 /** An S3-compatible bucket for uploaded images (AWS S3, MinIO, R2…); local disk when absent. */
@@ -90,6 +102,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
   rateLimits: RateLimits;
+  /** Slow clients are cut off: the whole request, its headers, an idle kept-alive connection; and open connections. */
+  connectionLimits: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
   /** How long a SIGTERM waits for requests already sent before closing. */
   shutdownGraceMs: number;
   signingSecret: string;
@@ -97,6 +111,8 @@ export interface Config {
   catalogCacheSeconds: number;
   objectStore?: ObjectStoreConfig;
   redisUrl?: string;
+  /** The catalogue answer cache's budget: answers and their compressed copies together. */
+  catalogCacheMaxBytes: number;
   clientDir: string;
   shop: ShopSettings;
 }
@@ -182,9 +198,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     rateLimits: {
       apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE,
+      pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE,
       authFailuresPerUsername: env.RATE_LIMIT_AUTH_FAILURES_PER_USERNAME,
       authFailuresPerIp: env.RATE_LIMIT_AUTH_FAILURES_PER_IP,
       authWindowMs: env.RATE_LIMIT_AUTH_WINDOW_MINUTES * 60 * 1000,
+      registrationsPerIpPerHour: env.RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR,
+    },
+    connectionLimits: {
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node requires the headers' deadline to fall within the request's.
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS) * 1000,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnections: env.MAX_CONNECTIONS,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     signingSecret: env.SIGNING_SECRET ?? persistedSecret(dataDir),
@@ -192,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     objectStore: objectStore(env),
     redisUrl: env.REDIS_URL,
+    catalogCacheMaxBytes: Math.round(env.CATALOG_CACHE_MAX_MB * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR),
     shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
   };

@@ -90,6 +90,8 @@ export const LIMITS = {
   maxStatementBytes: 5 * 1024 * 1024,
   maxStatementRows: 50_000,
   quoteValidDays: 14,
+  adminPageSize: 50,
+  maxAdminPageSize: 200,
 } as const;
 
 export const DELAYS_MS = {

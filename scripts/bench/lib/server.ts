@@ -62,6 +62,8 @@ export async function startServer(options: { port: number; env?: NodeJS.ProcessE
 /** Generous limits so a benchmark measures the shop, not its abuse protection. */
 export const BENCH_ENV: NodeJS.ProcessEnv = {
   RATE_LIMIT_API_PER_MINUTE: '100000000',
+  RATE_LIMIT_PAGES_PER_MINUTE: '100000000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '100000000',
   RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000000',
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '100000000',
 };

@@ -44,10 +44,10 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends credentials always, and a JSON body only when there is a payload. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await apiFetch(url, {
     method,
-    headers: data === undefined ? {} : { 'content-type': 'application/json' },
+    headers: data === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   await throwIfNotOk(response);
@@ -58,12 +58,13 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 
 /**
  * A query's loader: GET the URL and read its JSON. Every query names its own (docs/decisions/0021-query-loaders.md).
- * `nullOn` is a status that is an answer rather than a failure (401: nobody is signed in; 404: no such product).
+ * `nullOn` is a status (or statuses) that is an answer rather than a failure (401: nobody is signed in; 404: no such
+ * product; 400: a slug longer than a product's may be names no product either).
  */
-export function getJson<T>(url: string, { nullOn }: { nullOn?: 401 | 404 } = {}): QueryFunction<T> {
+export function getJson<T>(url: string, { nullOn = [] }: { nullOn?: number[] } = {}): QueryFunction<T> {
   return async ({ signal }) => {
     const response = await apiFetch(url, { signal });
-    if (response.status === nullOn) return null as T;
+    if (nullOn.includes(response.status)) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

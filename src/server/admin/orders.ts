@@ -12,6 +12,7 @@ import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
 import { recordAudit } from './audit';
+import { pageOf, sendTotal, type Page } from './paging';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -44,8 +45,8 @@ function groupBy<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** Orders, newest first, each with its lines, customer and status history, in three queries whatever the count. */
-async function loadOrders(db: Tx, where?: SQL): Promise<AdminOrder[]> {
-  const rows = await db
+async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[]> {
+  const query = db
     .select({
       order: orders,
       amountPaid: amountPaidColumn,
@@ -54,9 +55,11 @@ async function loadOrders(db: Tx, where?: SQL): Promise<AdminOrder[]> {
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
-  const selected = db.select({ id: orders.id }).from(orders).where(where);
+  const selected = rows.map((row) => row.order.id);
   const changer = alias(users, 'changer');
   const [items, history] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, selected)).orderBy(asc(orderItems.id)),
@@ -98,12 +101,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: adminOrderListQuerySchema, response: { 200: z.array(adminOrderSchema), 400: errorSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { status, paymentStatus, q } = request.query;
-      return loadOrders(
-        db,
-        and(status ? eq(orders.status, status) : undefined, paymentStatus ? paymentStatusCondition(paymentStatus) : undefined, q ? searchCondition(q) : undefined),
+      const where = and(
+        status ? eq(orders.status, status) : undefined,
+        paymentStatus ? paymentStatusCondition(paymentStatus) : undefined,
+        q ? searchCondition(q) : undefined,
       );
+      const [page, total] = await Promise.all([loadOrders(db, where, pageOf(request.query)), db.$count(orders, where)]);
+      sendTotal(reply, total);
+      return page;
     },
   );
 

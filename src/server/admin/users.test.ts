@@ -32,6 +32,7 @@ describe('GET /api/admin/users', () => {
       phoneNumber: null,
       deliveryAddress: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      disabled: false,
     });
     expect(response.body).not.toMatch(/scrypt|passwordHash|password_hash/);
   });

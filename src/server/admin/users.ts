@@ -1,25 +1,57 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUserSchema, roleUpdateSchema, type AdminUser } from '../../shared/schemas/admin';
+import { ROLES, type Role } from '../../shared/constants';
+import { adminUserListQuerySchema, adminUserSchema, roleUpdateSchema, userAccessSchema, type AdminUser } from '../../shared/schemas/admin';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
+import { endSessions } from '../auth/end-sessions';
+import type { Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { pageOf, sendTotal } from './paging';
 
-type UserRow = Omit<AdminUser, 'createdAt'> & { createdAt: Date };
-const toAdminUser = (row: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString() });
+type UserRow = Omit<AdminUser, 'createdAt' | 'disabled'> & { createdAt: Date; disabledAt: Date | null };
+const toAdminUser = ({ disabledAt, ...row }: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString(), disabled: disabledAt !== null });
 
-const userColumns = { ...publicUserColumns, createdAt: users.createdAt };
+const userColumns = { ...publicUserColumns, createdAt: users.createdAt, disabledAt: users.disabledAt };
+// ROLES runs from the fewest rights to the most.
+const isDemotion = (from: Role, to: Role) => ROLES.indexOf(to) < ROLES.indexOf(from);
+
+/**
+ * Every enabled super admin row locked, in id order, so two changes running at once cannot both see "another super
+ * admin remains" (and cannot deadlock); then the target row.
+ */
+async function lockForChange(tx: Tx, id: number) {
+  const superAdmins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  const [target] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
+  if (!target) throw notFound('User not found');
+  const lastSuperAdmin = target.role === 'super_admin' && target.disabledAt === null && superAdmins.length <= 1;
+  return { target, lastSuperAdmin };
+}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/', { schema: { response: { 200: z.array(adminUserSchema) } } }, async () => {
-    const rows = await db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id));
-    return rows.map(toAdminUser);
-  });
+  app.get(
+    '/',
+    { schema: { querystring: adminUserListQuerySchema, response: { 200: z.array(adminUserSchema), 400: errorSchema } } },
+    async (request, reply) => {
+      const { limit, offset } = pageOf(request.query);
+      const [rows, total] = await Promise.all([
+        db.select(userColumns).from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
+        db.$count(users),
+      ]);
+      sendTotal(reply, total);
+      return rows.map(toAdminUser);
+    },
+  );
 
   app.patch(
     '/:id',
@@ -32,17 +64,40 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { role } = request.body;
       return db.transaction(async (tx) => {
-        // Every super admin row is locked first, in id order, so two demotions running at once cannot both
-        // see "another super admin remains" (and cannot deadlock).
-        const superAdmins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'super_admin')).orderBy(asc(users.id)).for('update');
-        const [target] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
-        if (!target) throw notFound('User not found');
+        const { target, lastSuperAdmin } = await lockForChange(tx, id);
         if (target.role === role) return toAdminUser(target);
-        if (target.role === 'super_admin' && superAdmins.length <= 1) {
-          throw conflict('The last super admin cannot be demoted. Make another user a super admin first.');
-        }
+        if (lastSuperAdmin) throw conflict('The last super admin cannot be demoted. Make another user a super admin first.');
         const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(userColumns);
+        // Rights taken away take effect at once, on every device.
+        if (isDemotion(target.role, role)) await endSessions(tx, id);
         await recordAudit(tx, actor, 'user.role', 'user', id, { username: target.username, from: target.role, to: role });
+        return toAdminUser(updated!);
+      });
+    },
+  );
+
+  app.put(
+    '/:id/access',
+    {
+      onRequest: requireSuperAdmin,
+      schema: { params: idParamsSchema, body: userAccessSchema, response: { 200: adminUserSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      const actor = await signedInUser(request);
+      const { id } = request.params;
+      const { disabled } = request.body;
+      if (disabled && id === actor.id) throw conflict('You cannot disable your own account.');
+      return db.transaction(async (tx) => {
+        // The actor is an enabled super admin and not the target, so one always remains.
+        const { target } = await lockForChange(tx, id);
+        if ((target.disabledAt !== null) === disabled) return toAdminUser(target);
+        const [updated] = await tx
+          .update(users)
+          .set({ disabledAt: disabled ? new Date() : null })
+          .where(eq(users.id, id))
+          .returning(userColumns);
+        if (disabled) await endSessions(tx, id);
+        await recordAudit(tx, actor, disabled ? 'user.disable' : 'user.enable', 'user', id, { username: target.username });
         return toAdminUser(updated!);
       });
     },

@@ -1,13 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, userSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { users } from '../db/schema';
-import { conflict, unauthorized } from '../plugins/errors';
+import { conflict, forbidden, unauthorized } from '../plugins/errors';
+import { CROSS_SITE_MESSAGE } from '../plugins/origin-check';
 import { endSession, startSession } from '../plugins/sessions';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { lookAlikeUsernames, usernameKey } from './username';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const USERNAME_TAKEN = 'Username is already taken';
+// Staff would see two names that look the same (`bоss` with a Cyrillic о beside `boss`).
+const USERNAME_LOOKS_TAKEN = 'This username looks too much like one that is already taken. Please choose another.';
+const ACCOUNT_DISABLED = 'This account has been disabled. Please contact the shop.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -17,12 +24,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerSchema, response: { 201: userSchema, 400: errorSchema, 409: errorSchema } } },
     async (request, reply) => {
       const input = request.body;
-      const existing = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
-        .limit(1);
-      if (existing.length) throw conflict('Username is already taken');
+      const [existing] = await db.select({ username: users.username }).from(users).where(lookAlikeUsernames(input.username)).limit(1);
+      if (existing) throw conflict(usernameKey(existing.username) === usernameKey(input.username) ? USERNAME_TAKEN : USERNAME_LOOKS_TAKEN);
       const [user] = await db
         .insert(users)
         .values({
@@ -36,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing()
         .returning();
       // Lost a race with a simultaneous registration of the same name.
-      if (!user) throw conflict('Username is already taken');
+      if (!user) throw conflict(USERNAME_TAKEN);
       await startSession(db, request, reply, user.id);
       return reply.code(201).send(user);
     },
@@ -44,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema } } },
+    { schema: { body: loginSchema, response: { 200: userSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
       const [user] = await db
@@ -54,6 +57,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      // Told only to whoever knows the password.
+      if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
       await startSession(db, request, reply, user.id);
       return user;
     },
@@ -62,11 +67,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The client redirects here when a mutation answers 401 (docs/product.md, "User-visible texts"); people belong on the sign-in screen.
   app.get('/login', async (_request, reply) => reply.redirect('/login'));
 
-  app.get('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  // GET is the spec's (the client uses it); POST is the form other clients should prefer, covered by the origin check.
+  // A GET has no Origin to check, so one the browser marks as sent by another site (a link or an <img> there) is
+  // refused: ending a session is a change of state (docs/decisions/0032-cross-site-logout.md).
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
     await endSession(db, request, reply);
     if (request.headers.accept?.includes('text/html')) return reply.redirect('/');
     return { message: 'Logged out' };
-  });
+  };
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({ method, url: '/logout', schema: { response: { 200: messageSchema, 403: errorSchema } }, handler: logout });
+  }
 
   // The original client called the current user by both paths (docs/product.md, "Roles and permissions").
   for (const path of ['/auth/user', '/user']) {

@@ -37,6 +37,8 @@ export const users = pgTable(
     email: text().notNull(),
     phoneNumber: text(),
     deliveryAddress: text(),
+    // Set by a super admin: the user cannot sign in and has no sessions until enabled again.
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -172,6 +174,8 @@ export const orders = pgTable(
     deliveryAddress: text().notNull(),
     phoneNumber: text().notNull(),
     notes: text(),
+    // The checkout's Idempotency-Key: a retry with it answers this order (checkoutHeadersSchema).
+    idempotencyKey: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,6 +183,8 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     // The order number is the M-PESA account reference, which takes at most 12 characters (LIMITS.maxOrderNumberLength).
     check('orders_number_length', sql`char_length(${t.orderNumber}) <= 12`),
+    // Not unique: a key may come again after its 24 hours and then places a new order.
+    index('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),

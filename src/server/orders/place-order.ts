@@ -46,7 +46,7 @@ interface CheckoutRow extends Record<string, unknown> {
 // committed, finds those rows deleted, skips them, and so sees an empty cart: exactly one order is made.
 // The lines are read once (`lines` is materialised): the items, the total and the stock verdict come from the
 // same rows, so the total always equals the sum of the lines, added up by PostgreSQL with exact decimals.
-function checkoutStatement(userId: number, orderNumber: string, { deliveryAddress, phoneNumber, notes }: CheckoutDetails) {
+function checkoutStatement(userId: number, orderNumber: string, { deliveryAddress, phoneNumber, notes }: CheckoutDetails, idempotencyKey: string | null) {
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
@@ -63,8 +63,8 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
       from lines
     ),
     new_order as (
-      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes)
-      select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}
+      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key)
+      select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}
       from verdict
       where line_count > 0 and unavailable is null and total <= ${MAX_ORDER_TOTAL}::numeric
       on conflict (order_number) do nothing
@@ -105,12 +105,19 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
 
 /**
  * Turns the shopper's cart into a pending order, or says why not; nothing is written unless it is placed.
- * `orderNumbers` is there for a test to force a clash; the route always uses random ones.
+ * `idempotencyKey` is kept on the order for a retry to find. `orderNumbers` is there for a test to force a clash;
+ * the route always uses random ones.
  */
-export async function placeOrder(db: Tx, userId: number, details: CheckoutDetails, orderNumbers: () => string = newOrderNumber): Promise<Checkout> {
+export async function placeOrder(
+  db: Tx,
+  userId: number,
+  details: CheckoutDetails,
+  idempotencyKey: string | null = null,
+  orderNumbers: () => string = newOrderNumber,
+): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details))) as [CheckoutRow];
+    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey))) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (!row.fits) return { outcome: 'too-large' };

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/schemas/common';
-import { checkoutSchema, orderSchema } from '../../shared/schemas/orders';
+import { checkoutHeadersSchema, checkoutSchema, IDEMPOTENCY_HOURS, IDEMPOTENCY_KEY_HEADER, orderSchema, type Order } from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
 import { orders } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
@@ -20,12 +20,37 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return withItems(db, rows);
   });
 
+  /** The order this user placed with this Idempotency-Key within IDEMPOTENCY_HOURS, if any. */
+  async function placedWith(userId: number, key: string): Promise<Order | undefined> {
+    const since = new Date(Date.now() - IDEMPOTENCY_HOURS * 60 * 60 * 1000);
+    const rows = await db
+      .select(orderColumns)
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gt(orders.createdAt, since)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    const [order] = await withItems(db, rows);
+    return order;
+  }
+
   app.post(
     '/',
-    { schema: { body: checkoutSchema, response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema } } },
+    {
+      schema: {
+        body: checkoutSchema,
+        headers: checkoutHeadersSchema,
+        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
     async (request, reply) => {
       const user = await signedInUser(request);
-      const checkout = await placeOrder(db, user.id, request.body);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const earlier = key && (await placedWith(user.id, key));
+      if (earlier) return reply.code(201).send(earlier);
+      const checkout = await placeOrder(db, user.id, request.body, key ?? null);
+      // A retry that raced the first attempt queued on the cart's rows and found them ordered: answer that order.
+      const raced = checkout.outcome === 'empty' && key && (await placedWith(user.id, key));
+      if (raced) return reply.code(201).send(raced);
       if (checkout.outcome === 'empty') throw badRequest('Your cart is empty');
       if (checkout.outcome === 'unavailable') throw conflict(`${outOfStockMessage(checkout.productName)}. Please remove it from your cart to continue.`);
       if (checkout.outcome === 'too-large') throw badRequest('This order is too large to place online. Please contact our sales team.');

@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'POST /api/login',
   'GET /api/login',
   'GET /api/logout',
+  'POST /api/logout',
   'GET /api/auth/user',
   'GET /api/user',
   'GET /api/categories',
@@ -191,6 +192,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
   'POST /api/admin/payments/:id/void': { as: shop.staff, id: shop.paymentId, body: { reason: 'Sweep' } },
+  'PUT /api/admin/users/:id/access': { as: shop.staff, id: shop.spare.user!.id, body: { disabled: true } },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
  * (src/server/payments/import.test.ts checks the preview writes nothing and the commit is audited). */
@@ -224,10 +226,9 @@ describe('bodies', () => {
 
   it('routes that take no body are the known ones, so a new one is noticed', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
-    // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number; the
-    // statement import takes a CSV file, read by its own parser.
-    // A quotation is made from the cart and takes no input either.
-    expect(bodiless.sort()).toEqual(['POST /api/admin/payments/import', 'POST /api/quotes', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
+    // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
+    // checked by signature and magic number; the statement import takes a CSV file, read by its own parser.
+    expect(bodiless.sort()).toEqual(['POST /api/admin/payments/import', 'POST /api/logout', 'POST /api/quotes', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
   });
 });
 

@@ -18,6 +18,8 @@ export const OWNER_MARKERS = {
 export interface Shop {
   owner: Client;
   other: Client;
+  /** A customer whose access staff may take away without breaking another test. */
+  spare: Client;
   staff: Client;
   productIds: number[];
   categoryId: number;
@@ -33,10 +35,11 @@ const ok = (response: LightMyRequestResponse, status = 200) => {
   return response.json();
 };
 
-/** The owner has an order, then a fresh cart line and a wishlist entry; a second customer and a super admin exist. */
+/** The owner has an order, then a fresh cart line and a wishlist entry; two more customers and a super admin exist. */
 export async function openShop(ctx: TestContext): Promise<Shop> {
   const owner = await ctx.signIn('customer');
   const other = await ctx.signIn('customer');
+  const spare = await ctx.signIn('customer');
   const staff = await ctx.signIn('super_admin');
   await ctx.db
     .update(schema.users)
@@ -52,6 +55,7 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
   return {
     owner,
     other,
+    spare,
     staff,
     productIds,
     categoryId: products[0]!.categoryId,

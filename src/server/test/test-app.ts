@@ -95,6 +95,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     LOG_LEVEL: 'silent',
     // One app serves a whole test file from one address: only the rate-limit tests ask for real limits.
     RATE_LIMIT_API_PER_MINUTE: '1000000',
+    RATE_LIMIT_PAGES_PER_MINUTE: '1000000',
+    RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_IP: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '1000000',
     // Tests change rows directly and read them back at once: only the cache's own tests turn it on.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
+import { decodedPath } from '../plugins/request-path';
 import imageRoutes from './images';
 import seoRoutes from './seo';
 import { chunkPreloads, headTags, loadRenderer, scriptJson } from './ssr';
@@ -47,6 +48,8 @@ export default async function webRoutes(app: FastifyInstance) {
     root: clientDir,
     index: false,
     wildcard: false,
+    // The page template is not a page: `/` serves it filled in, `/index.html` is not found.
+    allowedPath: (path) => path !== '/index.html',
     preCompressed: true,
     setHeaders(reply, path) {
       // Vite names built assets by content hash, so they never change; everything else is revalidated.
@@ -60,9 +63,10 @@ export default async function webRoutes(app: FastifyInstance) {
   );
 
   // A real route rather than the not-found handler, so compression and ETags apply to the page too.
-  app.get('/*', async (request, reply) => {
+  // Rendering runs database work, so pages count against the per-address page limit (plugins/rate-limits.ts).
+  app.get('/*', { config: { pageLimit: true } }, async (request, reply) => {
     // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
-    if (/^\/(api|objects|_img|assets)\//.test(request.url)) return reply.code(404).send({ message: 'Not found' });
+    if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send({ message: 'Not found' });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const path = request.url.split('?')[0]!;
     if (!renderer) return page(path);

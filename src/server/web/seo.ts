@@ -16,7 +16,7 @@ export default async function seoRoutes(app: FastifyInstance) {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { config: { pageLimit: true } }, async (_request, reply) => {
     const [productRows, categoryRows] = await Promise.all([
       app.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id)),
       app.db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.id)),

@@ -61,7 +61,9 @@ export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), 
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
 export const roleUpdateSchema = z.strictObject({ role: roleSchema });
 
-export const adminUserSchema = userSchema.extend({ createdAt: isoDate });
+/** `disabled`: a super admin has disabled the account; it cannot sign in. */
+export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean() });
+export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
 
 export const orderHistoryEntrySchema = z.object({
   id: z.number(),
@@ -78,12 +80,26 @@ export const adminOrderSchema = orderSchema.extend({
 
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
+/** Admin lists come in pages (LIMITS.adminPageSize by default); X-Total-Count carries the number of all matches. */
+const adminPage = {
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`)
+    .optional(),
+};
+
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
   q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
+  ...adminPage,
 });
+export const adminUserListQuerySchema = z.strictObject(adminPage);
 
+export type AdminPageQuery = { page?: number; limit?: number };
 export type ProductInput = z.input<typeof productInputSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type AdminCategory = z.infer<typeof adminCategorySchema>;

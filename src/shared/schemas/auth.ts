@@ -6,8 +6,11 @@ export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+// Usernames are kept in Unicode compatibility form (NFKC): full-width `ｂｏｓｓ` is stored and looked up as `boss`.
+const nfkc = (value: string) => value.normalize('NFKC');
+
 export const loginSchema = z.strictObject({
-  username: required('Username is required').max(50, 'Username must be at most 50 characters'),
+  username: required('Username is required').max(50, 'Username must be at most 50 characters').transform(nfkc),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 
@@ -23,9 +26,14 @@ export const registerSchema = z.strictObject({
   username: z
     .string({ error: 'Username must be at least 3 characters' })
     .trim()
-    .min(LIMITS.minUsernameLength, 'Username must be at least 3 characters')
-    .max(50, 'Username must be at most 50 characters')
-    .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
+    .transform(nfkc)
+    .pipe(
+      z
+        .string()
+        .min(LIMITS.minUsernameLength, 'Username must be at least 3 characters')
+        .max(50, 'Username must be at most 50 characters')
+        .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
+    ),
   password: z
     .string({ error: 'Password must be at least 6 characters' })
     .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')

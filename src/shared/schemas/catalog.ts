@@ -65,7 +65,13 @@ export const productListQuerySchema = z
     stock: repeated(stockStatusSchema).optional(),
     minPrice: priceBound('minPrice').optional(),
     maxPrice: priceBound('maxPrice').optional(),
-    q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
+    // Blank search text is no search: one parsed form for both, so the answer cache keeps one entry.
+    q: z
+      .string()
+      .trim()
+      .max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`)
+      .transform((text) => text || undefined)
+      .optional(),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
     pageSize: pageSize('pageSize'),
   })

@@ -51,6 +51,20 @@ export const orderSchema = z.object({
   paymentStatus: paymentStatusSchema,
 });
 
+/**
+ * `Idempotency-Key` on POST /api/orders: the same key from the same user within IDEMPOTENCY_HOURS answers the order
+ * it placed instead of a second attempt, so a checkout retried after a dropped connection cannot fail or double up.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_HOURS = 24;
+// Loose: the validated headers replace the request's, and every other header must stay.
+export const checkoutHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores')
+    .optional(),
+});
+
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
+import { LIMITS, ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
 import type { Product } from '@/shared/schemas/catalog';
-import { apiRequest, errorMessage, getJson, urlQuery } from '@/client/lib/api';
+import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { toast } from '@/client/components/ui/use-toast';
 
 export const adminProductsQuery = urlQuery<Product[]>('/api/admin/products');
 export const adminCategoriesQuery = urlQuery<AdminCategory[]>('/api/admin/categories');
-export const adminUsersQuery = urlQuery<AdminUser[]>('/api/admin/users');
-export const adminOrdersQuery = urlQuery<AdminOrder[]>('/api/admin/orders');
+const ADMIN_USERS = '/api/admin/users';
+const ADMIN_ORDERS = '/api/admin/orders';
+
+/** One page of an admin list, and the number of all its entries (the server's X-Total-Count). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -17,21 +23,33 @@ export interface OrderFilters {
   q?: string;
 }
 
-/** All orders, or the ones matching a status, payment status and/or search; the key shares the all-orders prefix so one invalidation covers both. */
-export function filteredOrdersQuery(filters: OrderFilters) {
+/** A page of an admin list; keys share the list's prefix, so one invalidation refreshes every page. */
+function listPageQuery<T>(path: string, params: Record<string, string | number | undefined>) {
   const search = new URLSearchParams();
-  if (filters.status) search.set('status', filters.status);
-  if (filters.paymentStatus) search.set('paymentStatus', filters.paymentStatus);
-  if (filters.q) search.set('q', filters.q);
-  if (!search.size) return adminOrdersQuery;
-  return queryOptions<AdminOrder[]>({
-    queryKey: ['/api/admin/orders', Object.fromEntries(search)],
-    queryFn: getJson(`/api/admin/orders?${search}`),
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
+  return queryOptions<ListPage<T>>({
+    queryKey: [path, Object.fromEntries(search)],
+    queryFn: async ({ signal }) => {
+      const response = await apiFetch(`${path}?${search}`, { signal });
+      await throwIfNotOk(response);
+      return { items: (await response.json()) as T[], total: Number(response.headers.get('x-total-count') ?? 0) };
+    },
     placeholderData: keepPreviousData,
   });
 }
 
-export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: ['/api/admin/orders', id], queryFn: getJson(`/api/admin/orders/${id}`) });
+export const adminUsersQuery = (page: number, limit: number = LIMITS.adminPageSize) => listPageQuery<AdminUser>(ADMIN_USERS, { page, limit });
+/** Orders, all or matching a status, payment status and/or search, a page at a time. */
+export const adminOrdersQuery = (filters: OrderFilters & { page?: number; limit?: number }) =>
+  listPageQuery<AdminOrder>(ADMIN_ORDERS, {
+    status: filters.status,
+    paymentStatus: filters.paymentStatus,
+    q: filters.q,
+    page: filters.page,
+    limit: filters.limit ?? LIMITS.adminPageSize,
+  });
+
+export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: [ADMIN_ORDERS, id], queryFn: getJson(`${ADMIN_ORDERS}/${id}`) });
 
 /** The admin list and every storefront product query (lists and detail pages) show products. */
 function refreshProducts(queryClient: QueryClient) {
@@ -105,7 +123,7 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => apiRequest<AdminOrder>('PATCH', `/api/admin/orders/${id}`, { status }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: adminOrdersQuery.queryKey, predicate: (query) => query.queryKey[1] !== order.id });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_ORDERS], predicate: (query) => query.queryKey[1] !== order.id });
       void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
       toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
     },
@@ -116,16 +134,33 @@ export function useUpdateOrderStatus() {
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: Role }) => apiRequest<AdminUser>('PATCH', `/api/admin/users/${id}`, { role }),
+    mutationFn: ({ id, role }: { id: number; role: Role }) => apiRequest<AdminUser>('PATCH', `${ADMIN_USERS}/${id}`, { role }),
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
       toast({ title: 'Role updated', description: `${user.username} is now a ${ROLE_LABELS[user.role]}.` });
     },
     onError: (error) => {
       // The select shows the old role again.
-      void queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
       notifyError(error, 'Error', errorMessage(error, 'Failed to update role'));
     },
+  });
+}
+
+/** A super admin disables an account (signed out everywhere, cannot sign in) or enables it again. */
+export function useSetUserAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => apiRequest<AdminUser>('PUT', `${ADMIN_USERS}/${id}/access`, { disabled }),
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
+      toast(
+        user.disabled
+          ? { title: 'User disabled', description: `${user.username} has been signed out and cannot sign in.` }
+          : { title: 'User enabled', description: `${user.username} can sign in again.` },
+      );
+    },
+    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to change access')),
   });
 }
 

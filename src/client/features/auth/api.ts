@@ -5,7 +5,7 @@ import { getJson } from '@/client/lib/api';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
-  queryFn: getJson<User | null>('/api/auth/user', { nullOn: 401 }),
+  queryFn: getJson<User | null>('/api/auth/user', { nullOn: [401] }),
 });
 
 /** Signed in when the current-user call returns data (docs/product.md, "Roles and permissions"). */

@@ -38,7 +38,7 @@ export const productsQuery = (query: ProductListQuery) => {
 export const productQuery = (slug: string) =>
   queryOptions<Product | null>({
     queryKey: ['/api/products', slug],
-    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: 404 }),
+    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: [404, 400] }),
   });
 
 export const reviewsQuery = (slug: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutInput, Order } from '@/shared/schemas/orders';
+import { IDEMPOTENCY_KEY_HEADER, type CheckoutInput, type Order } from '@/shared/schemas/orders';
 import { orderMessage } from '@/shared/order-message';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { apiRequest, urlQuery } from '@/client/lib/api';
+import { ApiError, apiRequest, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 
@@ -18,12 +18,26 @@ const WHATSAPP_REDIRECT_DELAY_MS = 1000;
  * phone and notes are always in it (docs/product.md, "Deliberate deviations"). */
 export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings));
 
+/** 128 random bits as hex; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
+const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
 /** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (docs/product.md, "Checkout"). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   return useMutation({
-    mutationFn: (input: CheckoutInput) => apiRequest<Order>('POST', '/api/orders', input),
+    mutationFn: async (input: CheckoutInput) => {
+      // One key per submission: if the connection drops after the order was placed, the retry gets that order back.
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: submissionKey() };
+      const send = () => apiRequest<Order>('POST', '/api/orders', input, headers);
+      try {
+        return await send();
+      } catch (error) {
+        // An answer from the server is final; only a network failure (no answer at all) is tried once more.
+        if (error instanceof ApiError) throw error;
+        return send();
+      }
+    },
     onSuccess: (order) => {
       toast({ title: 'Order created successfully!', description: 'You will be redirected to WhatsApp to complete payment.' });
       // Not awaited: the page shows the placed order at once while these refresh behind it.

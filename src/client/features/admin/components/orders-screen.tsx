@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
+import { LIMITS, ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
-import { filteredOrdersQuery } from '../api';
+import { adminOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
 import { OrderDialog } from './order-dialog';
+import { Pager } from './pager';
 import { OrderStatusBadge } from './status-badge';
 import { DataTable } from './table';
 import { QueryState } from './query-state';
@@ -35,7 +36,14 @@ export function OrdersScreen() {
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim(), SEARCH_DELAY_MS);
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data: orders, isLoading, isError } = useQuery(filteredOrdersQuery({ status: status || undefined, paymentStatus: paymentStatus || undefined, q: q || undefined }));
+  // The page belongs to the filters it was chosen for: a new search starts again at the first page.
+  const filter = `${status}|${paymentStatus}|${q}`;
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const { data, isLoading, isError } = useQuery(
+    adminOrdersQuery({ status: status || undefined, paymentStatus: paymentStatus || undefined, q: q || undefined, page }),
+  );
+  const orders = data?.items;
   const filtered = !!status || !!paymentStatus || !!q;
 
   return (
@@ -44,7 +52,7 @@ export function OrdersScreen() {
       <Card>
         <CardHeader>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <CardTitle>{orders ? `Orders (${orders.length})` : 'Orders'}</CardTitle>
+            <CardTitle>{data ? `Orders (${data.total})` : 'Orders'}</CardTitle>
             <div className="flex flex-col gap-3 sm:flex-row">
               <div className="space-y-1.5">
                 <Label htmlFor="order-search">Search</Label>
@@ -112,6 +120,7 @@ export function OrdersScreen() {
               />
             )}
           </QueryState>
+          {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={(next) => setPaging({ filter, page: next })} label="Order pages" />}
         </CardContent>
       </Card>
       {openId !== null && <OrderDialog orderId={openId} onClose={() => setOpenId(null)} />}

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_LABELS, ROLES, type Role } from '@/shared/constants';
+import { useState } from 'react';
+import { LIMITS, ROLE_LABELS, ROLES, type Role } from '@/shared/constants';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
-import { adminUsersQuery, useUpdateRole } from '../api';
+import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
+import { Pager } from './pager';
 import { DataTable } from './table';
 import { QueryState } from './query-state';
 
@@ -29,9 +32,33 @@ function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
   );
 }
 
+/** Disabled accounts cannot sign in; disabling one signs it out everywhere. Super admins only, never themselves. */
+function AccessCell({ user, editable }: { user: AdminUser; editable: boolean }) {
+  const change = useSetUserAccess();
+  const badge = user.disabled ? <Badge variant="destructive">Disabled</Badge> : <Badge variant="outline">Active</Badge>;
+  if (!editable) return badge;
+  const disable = !user.disabled;
+  return (
+    <div className="flex items-center gap-2">
+      {badge}
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={change.isPending}
+        onClick={() => change.mutate({ id: user.id, disabled: disable })}
+        aria-label={`${disable ? 'Disable' : 'Enable'} ${user.username}`}
+      >
+        {disable ? 'Disable' : 'Enable'}
+      </Button>
+    </div>
+  );
+}
+
 export function UsersScreen() {
-  const { isSuperAdmin } = useAuth();
-  const { data: users, isLoading, isError } = useQuery(adminUsersQuery);
+  const { user: me, isSuperAdmin } = useAuth();
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useQuery(adminUsersQuery(page));
+  const users = data?.items;
   return (
     <>
       <AdminHeader
@@ -40,7 +67,7 @@ export function UsersScreen() {
       />
       <Card>
         <CardHeader>
-          <CardTitle>{users ? `All Users (${users.length})` : 'All Users'}</CardTitle>
+          <CardTitle>{data ? `All Users (${data.total})` : 'All Users'}</CardTitle>
         </CardHeader>
         <CardContent>
           <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
@@ -54,10 +81,12 @@ export function UsersScreen() {
                   { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
                   { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
                   { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
+                  { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
                 ]}
               />
             )}
           </QueryState>
+          {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={setPage} label="User pages" />}
         </CardContent>
       </Card>
     </>

@@ -1,0 +1,15 @@
+import type { FastifyReply } from 'fastify';
+import { LIMITS } from '../../shared/constants';
+import type { AdminPageQuery } from '../../shared/schemas/admin';
+import { TOTAL_COUNT_HEADER } from '../catalog/routes';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The rows of the requested page: a large shop's admin list (or a flood of registrations) never answers megabytes. */
+export const pageOf = ({ page = 1, limit = LIMITS.adminPageSize }: AdminPageQuery): Page => ({ limit, offset: (page - 1) * limit });
+
+/** The number of all matches, as the catalogue sends it. */
+export const sendTotal = (reply: FastifyReply, total: number) => reply.header(TOTAL_COUNT_HEADER, String(total));

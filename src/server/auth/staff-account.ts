@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { endSessions } from './end-sessions';
+import { hashPassword } from './password';
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  role: Role;
+  email?: string;
+}
+
+/**
+ * `npm run create-admin`: creates the staff user, or gives an existing one the role and password. An existing user
+ * is enabled again (this is how an operator restores access) and signed out everywhere: a new password ends every
+ * session signed in with the old one.
+ */
+export async function setStaffAccount(db: Db, { username, password, role, email }: StaffAccount): Promise<'created' | 'updated'> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ role, passwordHash, disabledAt: null })
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .returning({ id: users.id });
+    if (updated) {
+      await endSessions(tx, updated.id);
+      return 'updated';
+    }
+    await tx.insert(users).values({ username, passwordHash, role, firstName: username, lastName: 'Staff', email: email ?? `${username.toLowerCase()}@staff.local` });
+    return 'created';
+  });
+}
