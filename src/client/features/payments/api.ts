@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment, PaymentInput, PaymentSummary, Quote, StatementImport } from '@/shared/schemas/payments';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiFetch, apiRequest, errorMessage, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 
-export const orderPaymentsQuery = (orderId: number) => queryOptions<Payment[]>({ queryKey: ['/api/admin/orders', orderId, 'payments'] });
-export const paymentSummaryQuery = queryOptions<PaymentSummary>({ queryKey: ['/api/admin/payments/summary'] });
+export const orderPaymentsQuery = (orderId: number) =>
+  queryOptions<Payment[]>({ queryKey: ['/api/admin/orders', orderId, 'payments'], queryFn: getJson(`/api/admin/orders/${orderId}/payments`) });
+export const paymentSummaryQuery = urlQuery<PaymentSummary>('/api/admin/payments/summary');
 
 /** Every order answer carries its payment state: after a payment, the admin and customer order views refresh. */
 function useRefreshPayments() {
