@@ -10,6 +10,7 @@ import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
+import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
 import errors from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     async (api) => {
       await api.register(authRoutes);
       await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
       await api.register(ordersRoutes, { prefix: '/orders' });

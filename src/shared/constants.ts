@@ -58,6 +58,10 @@ export const LIMITS = {
   maxCartQuantity: 10_000,
   defaultPageSize: 24,
   maxPageSize: 100,
+  maxReviewComment: 2000,
+  reviewPageSize: 10,
+  maxReviewPageSize: 50,
+  adminReviewPageSize: 50,
 } as const;
 
 export const DELAYS_MS = {

@@ -3,6 +3,7 @@ import { requireStaff } from '../plugins/auth-guards';
 import categoryRoutes from './categories';
 import orderRoutes from './orders';
 import productRoutes from './products';
+import reviewModerationRoutes from './reviews';
 import userRoutes from './users';
 
 /** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(userRoutes, { prefix: '/users' });
+  await app.register(reviewModerationRoutes, { prefix: '/reviews' });
 };
 
 export default adminRoutes;

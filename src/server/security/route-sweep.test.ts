@@ -103,13 +103,16 @@ describe('customers', () => {
     if (route.url.startsWith('/api/cart/')) return shop.cartLineId;
     if (route.url.startsWith('/api/wishlist/')) return shop.wishlistId;
     if (route.url.startsWith('/api/orders/')) return shop.orderId;
+    if (route.url.startsWith('/api/reviews/')) return shop.reviewId;
     return undefined;
   };
+  // Routes whose parameter is a product's public slug: they hold no customer's id to try.
+  const takesOwnedId = (route: RouteEntry) => !route.url.startsWith('/api/products/:slug/');
   // Valid bodies, so that a 404 proves the ownership check and not a validation error.
-  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 } };
+  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 }, 'PATCH /api/reviews/:id': { rating: 1 } };
 
   it('get 404 with the owner’s data unchanged when using another customer’s ids on every route that takes one', async () => {
-    const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url));
+    const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url) && takesOwnedId(route));
     expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['PATCH /api/cart/:itemId', 'DELETE /api/cart/:itemId', 'DELETE /api/wishlist/:id']));
     const before = await snapshot(ctx);
     const failures: string[] = [];
@@ -182,6 +185,10 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
   'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
+  'POST /api/products/:slug/reviews': { as: shop.owner, body: { rating: 5 } },
+  'PATCH /api/reviews/:id': { as: shop.owner, id: shop.reviewId, body: { rating: 5 } },
+  'POST /api/admin/reviews/:id/hide': { as: shop.staff, id: shop.reviewId, body: { reason: 'Sweep' } },
+  'POST /api/admin/reviews/:id/show': { as: shop.staff, id: shop.reviewId, body: {} },
 });
 
 describe('bodies', () => {
@@ -212,8 +219,9 @@ describe('bodies', () => {
 
   it('routes that take no body are the known ones, so a new one is noticed', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
-    // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number.
-    expect(bodiless.sort()).toEqual(['POST /api/upload-url', 'PUT /objects/uploads/:id']);
+    // upload-url takes no input; the object PUT takes raw image bytes checked by signature and magic number;
+    // showing a hidden review again needs no reason.
+    expect(bodiless.sort()).toEqual(['POST /api/admin/reviews/:id/show', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
   });
 });
 

@@ -24,6 +24,7 @@ export interface Shop {
   cartLineId: number;
   wishlistId: number;
   orderId: number;
+  reviewId: number;
 }
 
 const ok = (response: LightMyRequestResponse, status = 200) => {
@@ -31,7 +32,7 @@ const ok = (response: LightMyRequestResponse, status = 200) => {
   return response.json();
 };
 
-/** The owner has an order, then a fresh cart line and a wishlist entry; a second customer and a super admin exist. */
+/** The owner has an order, then a fresh cart line, a wishlist entry and a review; a second customer and a super admin exist. */
 export async function openShop(ctx: TestContext): Promise<Shop> {
   const owner = await ctx.signIn('customer');
   const other = await ctx.signIn('customer');
@@ -46,7 +47,22 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
   const order = ok(await owner.post('/api/orders', OWNER_MARKERS), 201);
   const line = ok(await owner.post('/api/cart', { productId: productIds[1], quantity: 1 }));
   const wish = ok(await owner.post('/api/wishlist', { productId: productIds[2] }));
-  return { owner, other, staff, productIds, categoryId: products[0]!.categoryId, cartLineId: line.id, wishlistId: wish.id, orderId: order.id };
+  // Written directly: the owner's order stays pending, and a review needs a delivered one.
+  const [review] = await ctx.db
+    .insert(schema.reviews)
+    .values({ productId: productIds[0]!, userId: owner.user!.id, authorName: 'Owner M.', verifiedPurchase: true, rating: 4, comment: 'owner-marker-review' })
+    .returning();
+  return {
+    owner,
+    other,
+    staff,
+    productIds,
+    categoryId: products[0]!.categoryId,
+    cartLineId: line.id,
+    wishlistId: wish.id,
+    orderId: order.id,
+    reviewId: review!.id,
+  };
 }
 
 const TABLES = {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StockStatus } from '@/shared/constants';
-import type { Category, Product, Review } from '@/shared/schemas/catalog';
+import type { CatalogProduct, Category } from '@/shared/schemas/catalog';
+import type { Review } from '@/shared/schemas/reviews';
 import { apiFetch, throwIfNotOk } from '@/client/lib/api';
 
 /** What GET /api/products accepts (src/shared/schemas/catalog.ts), as plain values. */
@@ -18,7 +19,7 @@ export interface ProductListParams {
 }
 
 export interface ProductPage {
-  products: Product[];
+  products: CatalogProduct[];
   /** All matches (X-Total-Count), not only this page. */
   total: number;
 }
@@ -53,7 +54,7 @@ export const productsQuery = (params: ProductListParams) => {
     queryFn: async ({ signal }) => {
       const search = productListSearch(normalized).toString();
       const response = await getResponse(`/api/products${search ? `?${search}` : ''}`, signal);
-      const products = (await response.json()) as Product[];
+      const products = (await response.json()) as CatalogProduct[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
     },
   });
@@ -64,7 +65,7 @@ export const productsQuery = (params: ProductListParams) => {
  * not-found page hydrates with the same data (failed queries are not sent to the browser).
  */
 export const productQuery = (slug: string) =>
-  queryOptions<Product | null>({
+  queryOptions<CatalogProduct | null>({
     queryKey: ['/api/products', slug],
     queryFn: async ({ signal }) => {
       const response = await apiFetch(`/api/products/${encodeURIComponent(slug)}`, { signal });

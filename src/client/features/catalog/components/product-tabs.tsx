@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { Product, Review } from '@/shared/schemas/catalog';
+import type { Product } from '@/shared/schemas/catalog';
+import type { Review } from '@/shared/schemas/reviews';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '@/client/features/info/policies';
