@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/schemas/common';
-import { checkoutSchema, orderSchema } from '../../shared/schemas/orders';
+import { checkoutSchema, orderDetailSchema, orderNumberParamsSchema, orderSchema } from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
-import { orders } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, products } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
-import { badRequest, conflict } from '../plugins/errors';
+import { badRequest, conflict, notFound } from '../plugins/errors';
 import { orderColumns, withItems } from './order-queries';
 import { placeOrder } from './place-order';
 
@@ -19,6 +19,48 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await db.select(orderColumns).from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt), desc(orders.id));
     return withItems(db, rows);
   });
+
+  // Another customer's order is "not found": its number proves nothing about its existence.
+  app.get(
+    '/:orderNumber',
+    { schema: { params: orderNumberParamsSchema, response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const [order] = await db
+        .select(orderColumns)
+        .from(orders)
+        .where(and(eq(orders.orderNumber, request.params.orderNumber.toUpperCase()), eq(orders.userId, user.id)))
+        .limit(1);
+      if (!order) throw notFound('Order not found');
+      const [lines, history] = await Promise.all([
+        db
+          .select({
+            id: orderItems.id,
+            productId: orderItems.productId,
+            productName: orderItems.productName,
+            productSlug: orderItems.productSlug,
+            unitPrice: orderItems.unitPrice,
+            quantity: orderItems.quantity,
+            images: products.images,
+          })
+          .from(orderItems)
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.id)),
+        db
+          .select({ status: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt })
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, order.id))
+          .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+      ]);
+      return {
+        ...order,
+        createdAt: order.createdAt.toISOString(),
+        items: lines.map(({ images, ...line }) => ({ ...line, image: images?.[0] ?? null })),
+        history: history.map((step) => ({ ...step, changedAt: step.changedAt.toISOString() })),
+      };
+    },
+  );
 
   app.post(
     '/',
