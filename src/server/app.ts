@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client';
 import ordersRoutes from './orders/routes';
 import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
+import email from './email/plugin';
 import errors from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(drain);
   await app.register(answerCache);
   await app.register(sessions);
+  await app.register(email);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -27,6 +27,20 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   CLIENT_DIR: z.string().default('dist/client'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SHOP_EMAIL_FROM: z.string().min(3).optional(),
+  STAFF_NOTIFY_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email('STAFF_NOTIFY_EMAILS must be e-mail addresses separated by commas'))),
+  EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
   SHOP_PHONE_1: z.string().optional(),
@@ -54,6 +68,16 @@ export interface RateLimits {
   authWindowMs: number;
 }
 
+export interface EmailSettings {
+  /** Unset: no e-mail is written or sent. */
+  smtpUrl?: string;
+  from: string;
+  /** Who hears of every new order. */
+  staffRecipients: string[];
+  /** The first retry of a failed message waits this long; each later one twice as long, up to an hour. */
+  retryBaseMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -72,6 +96,9 @@ export interface Config {
   catalogCacheSeconds: number;
   clientDir: string;
   shop: ShopSettings;
+  email: EmailSettings;
+  /** Password-reset requests per client address per hour (429 beyond), and e-mails per account per hour. */
+  passwordResetLimits: { perIp: number; perAccount: number };
 }
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
@@ -116,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const shop = shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -137,6 +165,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     clientDir: resolve(env.CLIENT_DIR),
-    shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    shop,
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.SHOP_EMAIL_FROM ?? `${shop.shopName} <${shop.salesEmail}>`,
+      staffRecipients: env.STAFF_NOTIFY_EMAILS,
+      retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    },
+    passwordResetLimits: { perIp: env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT },
   };
 }

@@ -17,6 +17,13 @@ const CHECKOUT_STATEMENT = 'place_order';
 
 type CheckoutDetails = z.output<typeof checkoutSchema>;
 
+/** Who is told of a new order by e-mail; nobody when e-mail is off. */
+export interface OrderEmails {
+  on: boolean;
+  staff: string[];
+}
+const NO_EMAIL: OrderEmails = { on: false, staff: [] };
+
 export type Checkout =
   | { outcome: 'placed'; order: Order }
   | { outcome: 'empty' }
@@ -47,7 +54,7 @@ interface CheckoutRow extends Record<string, unknown> {
 // committed, finds those rows deleted, skips them, and so sees an empty cart: exactly one order is made.
 // The lines are read once (`lines` is materialised): the items, the total and the stock verdict come from the
 // same rows, so the total always equals the sum of the lines, added up by PostgreSQL with exact decimals.
-function checkoutStatement(userId: number, orderNumber: string, { deliveryAddress, phoneNumber, notes }: CheckoutDetails) {
+function checkoutStatement(userId: number, orderNumber: string, { deliveryAddress, phoneNumber, notes }: CheckoutDetails, emails: OrderEmails) {
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
@@ -83,6 +90,16 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select id, null, 'pending', ${userId} from new_order
     ),
+    outbox as (
+      -- The e-mails of a new order, written with it: the customer's and one per staff address (docs/product.md,
+      -- E-mail notifications). The sender renders them from the order later, outside this statement.
+      insert into email_outbox (kind, recipient, order_id)
+      select 'order_placed', u.email, new_order.id from new_order join users u on u.id = ${userId} where ${emails.on}::boolean
+      union all
+      select 'order_placed_staff', staff.address, new_order.id
+      from new_order cross join unnest(string_to_array(${emails.staff.join(',')}, ',')) as staff(address)
+      where ${emails.on}::boolean
+    ),
     emptied as (
       delete from cart_items where id in (select cart_item_id from lines) and exists (select from new_order)
     ),
@@ -108,10 +125,16 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
  * Turns the shopper's cart into a pending order, or says why not; nothing is written unless it is placed.
  * `orderNumbers` is there for a test to force a clash; the route always uses random ones.
  */
-export async function placeOrder(db: Tx, userId: number, details: CheckoutDetails, orderNumbers: () => string = newOrderNumber): Promise<Checkout> {
+export async function placeOrder(
+  db: Tx,
+  userId: number,
+  details: CheckoutDetails,
+  orderNumbers: () => string = newOrderNumber,
+  emails: OrderEmails = NO_EMAIL,
+): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const query = dialect.sqlToQuery(checkoutStatement(userId, orderNumbers(), details));
+    const query = dialect.sqlToQuery(checkoutStatement(userId, orderNumbers(), details, emails));
     // What db.execute() does, with a statement name. Both drivers answer raw SQL with { rows }; the types do not say so.
     const prepared = db._.session.prepareQuery(query, undefined, CHECKOUT_STATEMENT, false);
     const { rows } = (await prepared.execute()) as unknown as { rows: CheckoutRow[] };

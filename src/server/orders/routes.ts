@@ -5,6 +5,7 @@ import { errorSchema } from '../../shared/schemas/common';
 import { checkoutSchema, orderDetailSchema, orderNumberParamsSchema, orderSchema } from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
 import { orderItems, orders, orderStatusHistory, products } from '../db/schema';
+import { emailOn } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { orderColumns, withItems } from './order-queries';
@@ -67,10 +68,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: checkoutSchema, response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema } } },
     async (request, reply) => {
       const user = await signedInUser(request);
-      const checkout = await placeOrder(db, user.id, request.body);
+      const { email } = app.config;
+      const checkout = await placeOrder(db, user.id, request.body, undefined, { on: emailOn(email), staff: email.staffRecipients });
       if (checkout.outcome === 'empty') throw badRequest('Your cart is empty');
       if (checkout.outcome === 'unavailable') throw conflict(`${outOfStockMessage(checkout.productName)}. Please remove it from your cart to continue.`);
       if (checkout.outcome === 'too-large') throw badRequest('This order is too large to place online. Please contact our sales team.');
+      app.emailOutbox.nudge();
       return reply.code(201).send(checkout.order);
     },
   );
