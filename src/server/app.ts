@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import adminRoutes from './admin/routes';
 import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
+import passwordRoutes from './auth/password-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import delivery from './plugins/delivery';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(passwordRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });

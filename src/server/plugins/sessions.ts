@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   // A new id at every sign-in: a session id planted before login is worthless after it.
@@ -32,6 +32,12 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     secure: request.protocol === 'https',
     maxAge: Math.floor(idleMs / 1000),
   });
+}
+
+/** The stored id of the request's session, if it carries one. */
+export function sessionHashOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {

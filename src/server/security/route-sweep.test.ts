@@ -8,7 +8,8 @@ import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
 
-/** Open to visitors: signing in and out, who am I (answers 401 itself), the catalogue, uploaded images. */
+/** Open to visitors: signing in and out, resetting a forgotten password, who am I (answers 401 itself), the catalogue,
+ * uploaded images. */
 const PUBLIC = new Set([
   'POST /api/register',
   'POST /api/login',
@@ -20,6 +21,8 @@ const PUBLIC = new Set([
   'GET /api/products',
   'GET /api/products/:slug',
   'GET /api/products/:slug/reviews',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /objects/uploads/:id',
 ]);
 /** Authorised by a signed URL instead of a session: without a valid signature it is refused with 403. */
@@ -189,6 +192,10 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'PATCH /api/reviews/:id': { as: shop.owner, id: shop.reviewId, body: { rating: 5 } },
   'POST /api/admin/reviews/:id/hide': { as: shop.staff, id: shop.reviewId, body: { reason: 'Sweep' } },
   'POST /api/admin/reviews/:id/show': { as: shop.staff, id: shop.reviewId, body: {} },
+  'POST /api/auth/password': { as: shop.other, body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } },
+  'POST /api/auth/password-reset': { as: ctx.visitor, body: { login: shop.other.user!.username } },
+  'POST /api/auth/password-reset/confirm': { as: ctx.visitor, body: { token: 'a'.repeat(43), password: 'secret123' } },
+  'POST /api/admin/users/:id/password': { as: shop.staff, id: shop.owner.user!.id, body: { password: 'sweep-secret-1' } },
 });
 
 describe('bodies', () => {

@@ -83,6 +83,7 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     RATE_LIMIT_API_PER_MINUTE: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_IP: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '1000000',
+    RATE_LIMIT_PASSWORD_RESETS_PER_IP: '1000000',
     // Tests change rows directly and read them back at once: only the cache's own tests turn it on.
     CATALOG_CACHE_SECONDS: '0',
     ...options.env,
