@@ -64,10 +64,13 @@ const screens: Screen[] = [
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
   page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
+  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true }),
+  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true }),
   page('/about', 'info/pages/about-page', 'default'),
   page('/contact', 'info/pages/contact-page', 'default'),
   page('/faq', 'info/pages/faq-page', 'default'),

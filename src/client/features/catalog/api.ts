@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StockStatus } from '@/shared/constants';
 import type { CatalogProduct, Category } from '@/shared/schemas/catalog';
-import type { Review } from '@/shared/schemas/reviews';
 import { apiFetch, throwIfNotOk } from '@/client/lib/api';
 
 /** What GET /api/products accepts (src/shared/schemas/catalog.ts), as plain values. */
@@ -73,10 +72,4 @@ export const productQuery = (slug: string) =>
       await throwIfNotOk(response);
       return response.json();
     },
-  });
-
-export const reviewsQuery = (slug: string) =>
-  queryOptions<Review[]>({
-    queryKey: ['/api/products', slug, 'reviews'],
-    queryFn: async ({ signal }) => (await getResponse(`/api/products/${encodeURIComponent(slug)}/reviews`, signal)).json(),
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
-import type { Product } from '@/shared/schemas/catalog';
+import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
@@ -16,7 +16,7 @@ import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { productQuery, reviewsQuery } from '../api';
+import { productQuery } from '../api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { QuantitySelector } from '../components/quantity-selector';
@@ -56,20 +56,13 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
-/** The mean star rating, or undefined when there are no reviews. */
-function averageRating(reviews: { rating: number }[]): number | undefined {
-  return reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined;
-}
-
-function Rating({ slug }: { slug: string }) {
-  const { data: reviews } = useQuery(reviewsQuery(slug));
-  if (!reviews) return <Skeleton className="h-5 w-40" />;
-  const average = averageRating(reviews) ?? 0;
+function Rating({ product }: { product: CatalogProduct }) {
+  const { averageRating, reviewCount } = product;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="rating">
-      <StarRating rating={average} />
+      <StarRating rating={averageRating ?? 0} />
       <span className="text-muted-foreground">
-        {reviews.length ? `${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})` : '(0 reviews)'}
+        {averageRating === null ? '(0 reviews)' : `${averageRating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`}
       </span>
     </div>
   );
@@ -122,7 +115,7 @@ function PurchaseActions({ product }: { product: Product }) {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: CatalogProduct }) {
   return (
     <>
       <Breadcrumb name={product.name} />
@@ -131,7 +124,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="space-y-5">
           <div className="space-y-2">
             <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
-            <Rating slug={product.slug} />
+            <Rating product={product} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-3xl font-bold">{formatKsh(product.price)}</p>
@@ -202,14 +195,12 @@ function Problem({ title, text }: { title: string; text: string }) {
 const AVAILABILITY = { in_stock: 'in stock', low_stock: 'limited availability', out_of_stock: 'out of stock' } as const;
 const SCHEMA_AVAILABILITY = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' } as const;
 
-/** Server rendering: the product and its reviews, a 404 when there is none, and the link-preview tags. */
+/** Server rendering: the product with its rating, a 404 when there is none, and the link-preview tags. */
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const slug = params.slug ?? '';
   const product = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
   if (product === null) return { status: 404, head: { title: 'Product Not Found' } };
   if (!product) return;
-  const reviews = await queryClient.fetchQuery(reviewsQuery(slug)).catch(() => []);
-  const rating = averageRating(reviews);
   const description = product.description ?? product.features.join('. ');
   return {
     head: {
@@ -227,7 +218,9 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
         image: product.images,
         sku: product.slug,
         offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KES', availability: `https://schema.org/${SCHEMA_AVAILABILITY[product.stockStatus]}` },
-        ...(rating !== undefined && { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.toFixed(1), reviewCount: reviews.length } }),
+        ...(product.averageRating !== null && {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating.toFixed(1), reviewCount: product.reviewCount },
+        }),
       },
     },
   };
