@@ -82,6 +82,7 @@ const screens: Screen[] = [
   page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   { Component: NotFoundPage },
 ];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
+import { FolderTree, MessageSquare, Package, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -31,6 +31,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/orders', label: 'Manage Orders', icon: ShoppingBag },
   { to: '/admin/users', label: 'Manage Users', icon: Users },
   { to: '/admin/categories', label: 'Manage Categories', icon: FolderTree },
+  { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
 ];
 
 export function Dashboard() {

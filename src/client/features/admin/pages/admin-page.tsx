@@ -3,6 +3,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
 import { Dashboard } from '../components/dashboard';
 import { OrdersScreen } from '../components/orders-screen';
+import { ReviewsScreen } from '../components/reviews-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
@@ -11,6 +12,7 @@ const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
   '/admin/categories': { title: 'Categories Management', Screen: CategoriesScreen },
+  '/admin/reviews': { title: 'Reviews', Screen: ReviewsScreen },
 } as const;
 
 export function AdminPage() {

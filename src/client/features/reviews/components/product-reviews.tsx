@@ -126,15 +126,14 @@ function OwnReview({ review }: { review: Review }) {
   );
 }
 
-/** The signed-in shopper's part of the tab: their review, the form when they may write one, or why not. */
+/** The signed-in shopper's part of the tab: their review, or the form when they may write one; nothing otherwise. */
 function MyReviewSection({ slug }: { slug: string }) {
   const mine = useQuery(myReviewQuery(slug));
   const create = useReviewMutation(postReview(slug), 'Thank you for your review');
-  if (mine.isPending) return <Skeleton className="h-24 w-full" />;
   if (!mine.data) return null;
   if (mine.data.review) return <OwnReview review={mine.data.review} />;
-  if (mine.data.canReview) return <ReviewForm submitLabel="Submit review" pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
-  return <p className="text-sm text-muted-foreground">Only customers who received this product can review it.</p>;
+  if (!mine.data.canReview) return null;
+  return <ReviewForm submitLabel="Submit review" pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
 }
 
 export function ProductReviews({ product }: { product: CatalogProduct }) {
