@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, MessageCircle } from 'lucide-react';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { ORDER_STATUS_LABELS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -161,7 +161,7 @@ export function OrderPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Link to="/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ChevronLeft aria-hidden="true" className="size-4" /> My Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4" /> My Dashboard
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
