@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `.cache/e2e-data-${port}`;
 export const E2E_STAFF = { username: 'e2e-admin', password: 'e2e-admin-pass' } as const;
 export const E2E_AGENT = { username: 'e2e-agent', password: 'e2e-agent-pass' } as const;
+/** The shop sends its e-mail here; the e-mail tests listen on it with a real SMTP server (src/server/email/test-smtp.ts). */
+export const E2E_SMTP_PORT = port + 9;
 
 const tsx = 'node --import tsx';
 const server = [
@@ -50,6 +52,11 @@ export default defineConfig({
       // Every browser test shares one address: keep the abuse limits out of the way (their own API tests cover them).
       RATE_LIMIT_API_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',
+      RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
+      // Until a test's SMTP server listens, messages wait and are retried every second or so.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@e2e.test>',
+      EMAIL_RETRY_SECONDS: '1',
     },
   },
 });

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import adminRoutes from './admin/routes';
 import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
+import passwordRoutes from './auth/password-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import delivery from './plugins/delivery';
@@ -12,7 +13,9 @@ import type { Database, Db } from './db/client';
 import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import plannerRoutes from './planner/routes';
+import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
+import email from './email/plugin';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
@@ -84,6 +87,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(drain);
   await app.register(answerCache);
   await app.register(sessions);
+  await app.register(email);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -98,7 +102,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(passwordRoutes);
       await api.register(catalogRoutes);
+      await api.register(reviewRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
       await api.register(ordersRoutes, { prefix: '/orders' });

@@ -45,6 +45,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SHOP_EMAIL_FROM: z.string().min(3).optional(),
+  STAFF_NOTIFY_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(z.email('STAFF_NOTIFY_EMAILS must be e-mail addresses separated by commas'))),
+  EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
   SHOP_PHONE_1: z.string().optional(),
@@ -91,6 +105,16 @@ export interface ObjectStoreConfig {
   forcePathStyle: boolean;
 }
 
+export interface EmailSettings {
+  /** Unset: no e-mail is written or sent. */
+  smtpUrl?: string;
+  from: string;
+  /** Who hears of every new order. */
+  staffRecipients: string[];
+  /** The first retry of a failed message waits this long; each later one twice as long, up to an hour. */
+  retryBaseMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -115,6 +139,9 @@ export interface Config {
   catalogCacheMaxBytes: number;
   clientDir: string;
   shop: ShopSettings;
+  email: EmailSettings;
+  /** Password-reset requests per client address per hour (429 beyond), and e-mails per account per hour. */
+  passwordResetLimits: { perIp: number; perAccount: number };
 }
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
@@ -186,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const shop = shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -219,6 +247,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     catalogCacheMaxBytes: Math.round(env.CATALOG_CACHE_MAX_MB * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR),
-    shop: shopSettings(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+    shop,
+    email: {
+      smtpUrl: env.SMTP_URL,
+      from: env.SHOP_EMAIL_FROM ?? `${shop.shopName} <${shop.salesEmail}>`,
+      staffRecipients: env.STAFF_NOTIFY_EMAILS,
+      retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+    },
+    passwordResetLimits: { perIp: env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT },
   };
 }

@@ -31,4 +31,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (!config.email.smtpUrl) console.log('E-mail is off (SMTP_URL is not set): no order notifications or password-reset links are sent.');
 console.log(`Shop running at ${config.shop.publicUrl} (database: ${database.driver === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);

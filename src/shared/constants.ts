@@ -92,6 +92,10 @@ export const LIMITS = {
   quoteValidDays: 14,
   adminPageSize: 50,
   maxAdminPageSize: 200,
+  maxReviewComment: 2000,
+  reviewPageSize: 10,
+  maxReviewPageSize: 50,
+  adminReviewPageSize: 50,
 } as const;
 
 export const DELAYS_MS = {

@@ -64,11 +64,14 @@ const screens: Screen[] = [
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
   page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
   page('/planner', 'planner/pages/planner-page', 'PlannerPage'),
+  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true }),
+  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true }),
   page('/about', 'info/pages/about-page', 'default'),
   page('/contact', 'info/pages/contact-page', 'default'),
   page('/faq', 'info/pages/faq-page', 'default'),
@@ -81,6 +84,7 @@ const screens: Screen[] = [
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   { Component: NotFoundPage },
 ];

@@ -2,7 +2,7 @@ import type { User } from '../../shared/schemas/auth';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment';
+export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
 
 /** Records a staff action; call it with the transaction that makes the change, so both happen or neither does. */
 export async function recordAudit(

@@ -11,6 +11,7 @@ import { orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
+import { enqueueStatusEmail } from '../email/outbox';
 import { recordAudit } from './audit';
 import { pageOf, sendTotal, type Page } from './paging';
 
@@ -129,13 +130,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.body;
       await db.transaction(async (tx) => {
         // Locked: two staff changing the same order at once are applied one after the other, each checked.
-        const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+        const [order] = await tx
+          .select({ status: orders.status, customerEmail: users.email })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(eq(orders.id, id))
+          .for('update', { of: orders });
         if (!order) throw notFound('Order not found');
         if (!canTransition(order.status, status)) throw conflict(transitionRefusal(order.status, status));
         await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
         await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
         await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
+        await enqueueStatusEmail(tx, app.config.email, id, order.customerEmail, status);
       });
+      app.emailOutbox.nudge();
       const [order] = await loadOrders(db, eq(orders.id, id));
       return order!;
     },

@@ -3,6 +3,7 @@ import { requireStaff } from '../plugins/auth-guards';
 import categoryRoutes from './categories';
 import orderRoutes from './orders';
 import productRoutes from './products';
+import reviewModerationRoutes from './reviews';
 import userRoutes from './users';
 import paymentRoutes from '../payments/routes';
 
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(paymentRoutes);
+  await app.register(reviewModerationRoutes, { prefix: '/reviews' });
 };
 
 export default adminRoutes;

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/constants';
 import { adminUserListQuerySchema, adminUserSchema, roleUpdateSchema, userAccessSchema, type AdminUser } from '../../shared/schemas/admin';
-import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
+import { passwordSetSchema } from '../../shared/schemas/auth';
+import { errorSchema, idParamsSchema, messageSchema } from '../../shared/schemas/common';
 import { endSessions } from '../auth/end-sessions';
+import { hashPassword } from '../auth/password';
 import type { Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
@@ -100,6 +102,30 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordAudit(tx, actor, disabled ? 'user.disable' : 'user.enable', 'user', id, { username: target.username });
         return toAdminUser(updated!);
       });
+    },
+  );
+
+  // For a customer who phones in and cannot reset by e-mail; staff passwords are set with `npm run create-admin`.
+  app.post(
+    '/:id/password',
+    {
+      onRequest: requireSuperAdmin,
+      schema: { params: idParamsSchema, body: passwordSetSchema, response: { 200: messageSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
+    },
+    async (request) => {
+      const actor = await signedInUser(request);
+      const { id } = request.params;
+      const passwordHash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        const [target] = await tx.select({ username: users.username, role: users.role }).from(users).where(eq(users.id, id)).for('update');
+        if (!target) throw notFound('User not found');
+        if (target.role !== 'customer') throw conflict("Only a customer's password can be set here.");
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        await endSessions(tx, id);
+        // The password itself is never recorded.
+        await recordAudit(tx, actor, 'user.password', 'user', id, { username: target.username });
+      });
+      return { message: 'Password set. The customer has been signed out everywhere.' };
     },
   );
 };

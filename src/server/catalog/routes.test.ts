@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type StockStatus } from '../../shared/constants';
-import type { Category, Product, Review } from '../../shared/schemas/catalog';
+import type { Category, Product } from '../../shared/schemas/catalog';
+import type { Review } from '../../shared/schemas/reviews';
 import { categories, products, reviews } from '../db/schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from '../db/seed-data';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -74,7 +75,7 @@ describe('GET /api/products', () => {
     expect(panel.specifications['Max Power (Pmax)']).toBe('550W');
     expect(panel.ratings).toEqual({ kind: 'panel', watts: 550 });
     expect(Object.keys(panel).sort()).toEqual(
-      ['categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'ratings', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
+      ['averageRating', 'categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
     );
     for (const product of body) expect(product.price).toMatch(/^\d+\.\d{2}$/);
   });
@@ -337,7 +338,7 @@ describe('GET /api/products/:slug/reviews', () => {
     expect(body).toHaveLength(seeded.length);
     expect(body.map((review) => review.comment).sort()).toEqual(seeded.map((review) => review.comment).sort());
     for (const review of body) {
-      expect(Object.keys(review).sort()).toEqual(['authorName', 'comment', 'createdAt', 'id', 'productId', 'rating']);
+      expect(Object.keys(review).sort()).toEqual(['authorName', 'comment', 'createdAt', 'id', 'productId', 'rating', 'verifiedPurchase']);
       expect(review.rating).toBeGreaterThanOrEqual(1);
       expect(review.rating).toBeLessThanOrEqual(5);
     }

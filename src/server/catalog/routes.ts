@@ -6,14 +6,14 @@ import { LIMITS } from '../../shared/constants';
 import {
   categorySchema,
   productListQuerySchema,
-  productSchema,
-  reviewSchema,
+  catalogProductSchema,
   slugParamsSchema,
   type ProductListQuery,
 } from '../../shared/schemas/catalog';
 import { errorSchema } from '../../shared/schemas/common';
-import { categories, products, reviews } from '../db/schema';
+import { categories, products } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
+import { ratingColumns } from '../reviews/review-queries';
 import { toProduct } from './to-product';
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
@@ -67,7 +67,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/products',
-    { config: { answerCache: true }, schema: { querystring: productListQuerySchema, response: { 200: z.array(productSchema), 400: errorSchema } } },
+    { config: { answerCache: true }, schema: { querystring: productListQuerySchema, response: { 200: z.array(catalogProductSchema), 400: errorSchema } } },
     async (request, reply) => {
       const query = request.query;
       if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
@@ -83,7 +83,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = <T extends PgSelect>(select: T) =>
         needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
       const [rows, [counted]] = await Promise.all([
-        from(db.select({ product: getTableColumns(products) }).from(products).$dynamic())
+        from(db.select({ product: getTableColumns(products), ...ratingColumns }).from(products).$dynamic())
           .orderBy(desc(products.createdAt), desc(products.id))
           .limit(size)
           .offset(offset),
@@ -91,33 +91,22 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const total = counted?.total ?? 0;
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((row) => toProduct(row.product));
+      return rows.map(({ product, ...rating }) => ({ ...toProduct(product), ...rating }));
     },
   );
 
   app.get(
     '/products/:slug',
-    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema } } },
+    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: catalogProductSchema, 400: errorSchema, 404: errorSchema } } },
     async (request) => {
-      const [product] = await db.select().from(products).where(eq(products.slug, request.params.slug)).limit(1);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return toProduct(product);
-    },
-  );
-
-  app.get(
-    '/products/:slug/reviews',
-    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema } } },
-    async (request) => {
-      // One query tells "no such product" (no row) from "no reviews yet" (one row without a review).
-      const rows = await db
-        .select({ productId: products.id, review: getTableColumns(reviews) })
+      const [row] = await db
+        .select({ product: getTableColumns(products), ...ratingColumns })
         .from(products)
-        .leftJoin(reviews, eq(reviews.productId, products.id))
         .where(eq(products.slug, request.params.slug))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id));
-      if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-      return rows.flatMap(({ review }) => (review ? [{ ...review, createdAt: review.createdAt.toISOString() }] : []));
+        .limit(1);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      const { product, ...rating } = row;
+      return { ...toProduct(product), ...rating };
     },
   );
 };

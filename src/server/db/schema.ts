@@ -118,13 +118,26 @@ export const reviews = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    // Null for the demo catalogue's reviews, and once the reviewer's account is deleted.
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    // First name and last initial, taken when the review is written ("Wanjiku K.").
     authorName: text().notNull(),
+    // Written by a customer with a delivered order containing the product (docs/product.md, Reviews).
+    verifiedPurchase: boolean().notNull().default(false),
     rating: integer().notNull(),
     comment: text(),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`), index('reviews_product_idx').on(t.productId)],
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per customer per product, even when two requests race.
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -287,6 +300,47 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * E-mails waiting to be sent, written in the same transaction as the change that causes them and delivered by the
+ * sender of any app process (src/server/email/outbox-sender.ts). A row names what to send; the message is rendered
+ * from the order when it is sent, so the outbox holds no copy of a customer's details.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    kind: text().$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'password_reset'>().notNull(),
+    recipient: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    // The status an order_status message announces; the nonce a password_reset link is derived from.
+    detail: text(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // A sender owns a claimed row until then; after it (a process died mid-send) another may take it.
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the token in the link: the table alone opens no account.
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

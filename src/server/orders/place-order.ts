@@ -16,6 +16,13 @@ const CHECKOUT_STATEMENT = 'place_order';
 
 type CheckoutDetails = z.output<typeof checkoutSchema>;
 
+/** Who is told of a new order by e-mail; nobody when e-mail is off. */
+export interface OrderEmails {
+  on: boolean;
+  staff: string[];
+}
+const NO_EMAIL: OrderEmails = { on: false, staff: [] };
+
 export type Checkout =
   | { outcome: 'placed'; order: Order }
   | { outcome: 'empty' }
@@ -46,7 +53,13 @@ interface CheckoutRow extends Record<string, unknown> {
 // committed, finds those rows deleted, skips them, and so sees an empty cart: exactly one order is made.
 // The lines are read once (`lines` is materialised): the items, the total and the stock verdict come from the
 // same rows, so the total always equals the sum of the lines, added up by PostgreSQL with exact decimals.
-function checkoutStatement(userId: number, orderNumber: string, { deliveryAddress, phoneNumber, notes }: CheckoutDetails, idempotencyKey: string | null) {
+function checkoutStatement(
+  userId: number,
+  orderNumber: string,
+  { deliveryAddress, phoneNumber, notes }: CheckoutDetails,
+  idempotencyKey: string | null,
+  emails: OrderEmails,
+) {
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
@@ -82,6 +95,16 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select id, null, 'pending', ${userId} from new_order
     ),
+    outbox as (
+      -- The e-mails of a new order, written with it: the customer's and one per staff address (docs/product.md,
+      -- E-mail notifications). The sender renders them from the order later, outside this statement.
+      insert into email_outbox (kind, recipient, order_id)
+      select 'order_placed', u.email, new_order.id from new_order join users u on u.id = ${userId} where ${emails.on}::boolean
+      union all
+      select 'order_placed_staff', staff.address, new_order.id
+      from new_order cross join unnest(string_to_array(${emails.staff.join(',')}, ',')) as staff(address)
+      where ${emails.on}::boolean
+    ),
     emptied as (
       delete from cart_items where id in (select cart_item_id from lines) and exists (select from new_order)
     ),
@@ -114,10 +137,11 @@ export async function placeOrder(
   details: CheckoutDetails,
   idempotencyKey: string | null = null,
   orderNumbers: () => string = newOrderNumber,
+  emails: OrderEmails = NO_EMAIL,
 ): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey))) as [CheckoutRow];
+    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey, emails))) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (!row.fits) return { outcome: 'too-large' };

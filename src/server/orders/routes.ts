@@ -1,12 +1,23 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/schemas/common';
-import { checkoutHeadersSchema, checkoutSchema, IDEMPOTENCY_HOURS, IDEMPOTENCY_KEY_HEADER, orderSchema, type Order } from '../../shared/schemas/orders';
+import {
+  checkoutHeadersSchema,
+  checkoutSchema,
+  IDEMPOTENCY_HOURS,
+  IDEMPOTENCY_KEY_HEADER,
+  orderDetailSchema,
+  orderNumberParamsSchema,
+  orderSchema,
+  type Order,
+} from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
-import { orders } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, products } from '../db/schema';
+import { emailOn } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
-import { badRequest, conflict } from '../plugins/errors';
+import { badRequest, conflict, notFound } from '../plugins/errors';
+import { withPaymentState } from '../payments/payment-state';
 import { orderColumns, withItems } from './order-queries';
 import { placeOrder } from './place-order';
 
@@ -33,6 +44,48 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   }
 
+  // Another customer's order is "not found": its number proves nothing about its existence.
+  app.get(
+    '/:orderNumber',
+    { schema: { params: orderNumberParamsSchema, response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const [order] = await db
+        .select(orderColumns)
+        .from(orders)
+        .where(and(eq(orders.orderNumber, request.params.orderNumber.toUpperCase()), eq(orders.userId, user.id)))
+        .limit(1);
+      if (!order) throw notFound('Order not found');
+      const [lines, history] = await Promise.all([
+        db
+          .select({
+            id: orderItems.id,
+            productId: orderItems.productId,
+            productName: orderItems.productName,
+            productSlug: orderItems.productSlug,
+            unitPrice: orderItems.unitPrice,
+            quantity: orderItems.quantity,
+            images: products.images,
+          })
+          .from(orderItems)
+          .leftJoin(products, eq(products.id, orderItems.productId))
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(asc(orderItems.id)),
+        db
+          .select({ status: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt })
+          .from(orderStatusHistory)
+          .where(eq(orderStatusHistory.orderId, order.id))
+          .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+      ]);
+      return withPaymentState({
+        ...order,
+        createdAt: order.createdAt.toISOString(),
+        items: lines.map(({ images, ...line }) => ({ ...line, image: images?.[0] ?? null })),
+        history: history.map((step) => ({ ...step, changedAt: step.changedAt.toISOString() })),
+      });
+    },
+  );
+
   app.post(
     '/',
     {
@@ -47,13 +100,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const earlier = key && (await placedWith(user.id, key));
       if (earlier) return reply.code(201).send(earlier);
-      const checkout = await placeOrder(db, user.id, request.body, key ?? null);
+      const { email } = app.config;
+      const checkout = await placeOrder(db, user.id, request.body, key ?? null, undefined, { on: emailOn(email), staff: email.staffRecipients });
       // A retry that raced the first attempt queued on the cart's rows and found them ordered: answer that order.
       const raced = checkout.outcome === 'empty' && key && (await placedWith(user.id, key));
       if (raced) return reply.code(201).send(raced);
       if (checkout.outcome === 'empty') throw badRequest('Your cart is empty');
       if (checkout.outcome === 'unavailable') throw conflict(`${outOfStockMessage(checkout.productName)}. Please remove it from your cart to continue.`);
       if (checkout.outcome === 'too-large') throw badRequest('This order is too large to place online. Please contact our sales team.');
+      app.emailOutbox.nudge();
       return reply.code(201).send(checkout.order);
     },
   );

@@ -34,6 +34,12 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   });
 }
 
+/** The stored id of the request's session, if it carries one. */
+export function sessionHashOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? hashToken(token) : undefined;
+}
+
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

@@ -8,7 +8,8 @@ import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
 
-/** Open to visitors: signing in and out, who am I (answers 401 itself), the catalogue, the solar planner, uploaded images. */
+/** Open to visitors: signing in and out, resetting a forgotten password, who am I (answers 401 itself), the catalogue,
+ * the solar planner, uploaded images. */
 const PUBLIC = new Set([
   'POST /api/register',
   'POST /api/login',
@@ -24,6 +25,8 @@ const PUBLIC = new Set([
   'GET /api/planner/presets',
   'GET /api/planner/counties',
   'POST /api/planner',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /objects/uploads/:id',
   // A quotation's unguessable link is meant to be shared (with an employer, a SACCO) until it expires.
   'GET /api/quotes/:token/quotation.pdf',
@@ -109,13 +112,16 @@ describe('customers', () => {
     if (route.url.startsWith('/api/cart/')) return shop.cartLineId;
     if (route.url.startsWith('/api/wishlist/')) return shop.wishlistId;
     if (route.url.startsWith('/api/orders/')) return shop.orderId;
+    if (route.url.startsWith('/api/reviews/')) return shop.reviewId;
     return undefined;
   };
+  // Routes whose parameter is a product's public slug: they hold no customer's id to try.
+  const takesOwnedId = (route: RouteEntry) => !route.url.startsWith('/api/products/:slug/');
   // Valid bodies, so that a 404 proves the ownership check and not a validation error.
-  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 } };
+  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 }, 'PATCH /api/reviews/:id': { rating: 1 } };
 
   it('get 404 with the owner’s data unchanged when using another customer’s ids on every route that takes one', async () => {
-    const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url));
+    const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url) && takesOwnedId(route));
     expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['PATCH /api/cart/:itemId', 'DELETE /api/cart/:itemId', 'DELETE /api/wishlist/:id']));
     const before = await snapshot(ctx);
     const failures: string[] = [];
@@ -193,6 +199,14 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
   'POST /api/admin/payments/:id/void': { as: shop.staff, id: shop.paymentId, body: { reason: 'Sweep' } },
   'PUT /api/admin/users/:id/access': { as: shop.staff, id: shop.spare.user!.id, body: { disabled: true } },
+  'POST /api/products/:slug/reviews': { as: shop.owner, body: { rating: 5 } },
+  'PATCH /api/reviews/:id': { as: shop.owner, id: shop.reviewId, body: { rating: 5 } },
+  'POST /api/admin/reviews/:id/hide': { as: shop.staff, id: shop.reviewId, body: { reason: 'Sweep' } },
+  'POST /api/admin/reviews/:id/show': { as: shop.staff, id: shop.reviewId, body: {} },
+  'POST /api/auth/password': { as: shop.other, body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } },
+  'POST /api/auth/password-reset': { as: ctx.visitor, body: { login: shop.other.user!.username } },
+  'POST /api/auth/password-reset/confirm': { as: ctx.visitor, body: { token: 'a'.repeat(43), password: 'secret123' } },
+  'POST /api/admin/users/:id/password': { as: shop.staff, id: shop.owner.user!.id, body: { password: 'sweep-secret-1' } },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
  * (src/server/payments/import.test.ts checks the preview writes nothing and the commit is audited). */
@@ -227,8 +241,16 @@ describe('bodies', () => {
   it('routes that take no body are the known ones, so a new one is noticed', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
     // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
-    // checked by signature and magic number; the statement import takes a CSV file, read by its own parser.
-    expect(bodiless.sort()).toEqual(['POST /api/admin/payments/import', 'POST /api/logout', 'POST /api/quotes', 'POST /api/upload-url', 'PUT /objects/uploads/:id']);
+    // checked by signature and magic number; the statement import takes a CSV file, read by its own parser; showing
+    // a hidden review again needs no reason.
+    expect(bodiless.sort()).toEqual([
+      'POST /api/admin/payments/import',
+      'POST /api/admin/reviews/:id/show',
+      'POST /api/logout',
+      'POST /api/quotes',
+      'POST /api/upload-url',
+      'PUT /objects/uploads/:id',
+    ]);
   });
 });
 

@@ -28,6 +28,7 @@ export interface Shop {
   orderId: number;
   /** A payment staff recorded against the owner's order. */
   paymentId: number;
+  reviewId: number;
 }
 
 const ok = (response: LightMyRequestResponse, status = 200) => {
@@ -35,7 +36,7 @@ const ok = (response: LightMyRequestResponse, status = 200) => {
   return response.json();
 };
 
-/** The owner has an order, then a fresh cart line and a wishlist entry; two more customers and a super admin exist. */
+/** The owner has an order, then a fresh cart line, a wishlist entry and a review; two more customers and a super admin exist. */
 export async function openShop(ctx: TestContext): Promise<Shop> {
   const owner = await ctx.signIn('customer');
   const other = await ctx.signIn('customer');
@@ -52,6 +53,11 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
   const line = ok(await owner.post('/api/cart', { productId: productIds[1], quantity: 1 }));
   const wish = ok(await owner.post('/api/wishlist', { productId: productIds[2] }));
   const payment = ok(await staff.post(`/api/admin/orders/${order.id}/payments`, { method: 'cash', amount: '100.00' }), 201);
+  // Written directly: the owner's order stays pending, and a review needs a delivered one.
+  const [review] = await ctx.db
+    .insert(schema.reviews)
+    .values({ productId: productIds[0]!, userId: owner.user!.id, authorName: 'Owner M.', verifiedPurchase: true, rating: 4, comment: 'owner-marker-review' })
+    .returning();
   return {
     owner,
     other,
@@ -63,6 +69,7 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     wishlistId: wish.id,
     orderId: order.id,
     paymentId: payment.id,
+    reviewId: review!.id,
   };
 }
 

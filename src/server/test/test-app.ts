@@ -99,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_IP: '1000000',
     RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '1000000',
+    RATE_LIMIT_PASSWORD_RESETS_PER_IP: '1000000',
     // Tests change rows directly and read them back at once: only the cache's own tests turn it on.
     CATALOG_CACHE_SECONDS: '0',
     ...options.env,

@@ -22,6 +22,12 @@ const optionalPhone = z
   .nullish()
   .transform((value) => value || null);
 
+/** A new password, at registration and every later change: the same rules everywhere. */
+export const newPasswordSchema = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+
 export const registerSchema = z.strictObject({
   username: z
     .string({ error: 'Username must be at least 3 characters' })
@@ -34,15 +40,28 @@ export const registerSchema = z.strictObject({
         .max(50, 'Username must be at most 50 characters')
         .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
     ),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  password: newPasswordSchema,
   email: z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address')),
   firstName: required('First name is required').max(100, 'First name must be at most 100 characters'),
   lastName: required('Last name is required').max(100, 'Last name must be at most 100 characters'),
   phoneNumber: optionalPhone,
 });
+
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password is incorrect'),
+  newPassword: newPasswordSchema,
+});
+
+export const passwordResetRequestSchema = z.strictObject({
+  login: required('Enter your username or e-mail address').max(200, 'Username or e-mail must be at most 200 characters'),
+});
+
+export const passwordResetSchema = z.strictObject({
+  token: z.string({ error: 'This password reset link is not valid.' }).max(100, 'This password reset link is not valid.'),
+  password: newPasswordSchema,
+});
+
+export const passwordSetSchema = z.strictObject({ password: newPasswordSchema });
 
 /** The current user as the API answers it: never a password hash or session id. */
 export const userSchema = z.object({
@@ -56,6 +75,7 @@ export const userSchema = z.object({
   deliveryAddress: z.string().nullable(),
 });
 
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type User = z.infer<typeof userSchema>;

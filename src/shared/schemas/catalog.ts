@@ -25,13 +25,11 @@ export const productSchema = z.object({
   updatedAt: isoDate,
 });
 
-export const reviewSchema = z.object({
-  id: z.number(),
-  productId: z.number(),
-  authorName: z.string(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().nullable(),
-  createdAt: isoDate,
+/** A product as the catalogue answers it: with the average and count of its visible reviews. */
+export const catalogProductSchema = productSchema.extend({
+  /** One decimal ("4.3" as 4.3); null while no visible review exists. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number(),
 });
 
 const priceBound = (name: string) =>
@@ -83,5 +81,5 @@ export const slugParamsSchema = z.strictObject({ slug });
 
 export type Category = z.infer<typeof categorySchema>;
 export type Product = z.infer<typeof productSchema>;
-export type Review = z.infer<typeof reviewSchema>;
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -65,6 +65,20 @@ export const checkoutHeadersSchema = z.looseObject({
     .optional(),
 });
 
+export const orderNumberParamsSchema = z.strictObject({
+  orderNumber: z.string({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(40, 'Order number is too long'),
+});
+
+/** One step of an order's status history as its customer sees it (staff also see who made the change). */
+export const orderStatusStepSchema = z.object({ status: orderStatusSchema, changedAt: isoDate });
+
+/** The customer's order page: every line with its product's picture (null once the product is gone) and the history. */
+export const orderDetailSchema = orderSchema.extend({
+  items: z.array(orderItemSchema.extend({ image: z.string().nullable() })),
+  history: z.array(orderStatusStepSchema),
+});
+
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { writeProductListQuery } from '@/shared/product-list-query';
-import type { Category, Product, ProductListQuery, Review } from '@/shared/schemas/catalog';
+import type { CatalogProduct, Category, ProductListQuery } from '@/shared/schemas/catalog';
 import { apiFetch, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 
 export interface ProductPage {
-  products: Product[];
+  products: CatalogProduct[];
   /** All matches (X-Total-Count), not only this page. */
   total: number;
 }
@@ -25,7 +25,7 @@ export const productsQuery = (query: ProductListQuery) => {
       const search = writeProductListQuery(normalized).toString();
       const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
       await throwIfNotOk(response);
-      const products = (await response.json()) as Product[];
+      const products = (await response.json()) as CatalogProduct[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
     },
   });
@@ -36,13 +36,7 @@ export const productsQuery = (query: ProductListQuery) => {
  * not-found page hydrates with the same data (failed queries are not sent to the browser).
  */
 export const productQuery = (slug: string) =>
-  queryOptions<Product | null>({
+  queryOptions<CatalogProduct | null>({
     queryKey: ['/api/products', slug],
     queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: [404, 400] }),
-  });
-
-export const reviewsQuery = (slug: string) =>
-  queryOptions<Review[]>({
-    queryKey: ['/api/products', slug, 'reviews'],
-    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}/reviews`),
   });

@@ -1,7 +1,7 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { Heart, ShoppingCart, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
-import type { Product } from '@/shared/schemas/catalog';
+import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -55,12 +55,23 @@ function SignedInAddToCart({ product }: { product: Product }) {
   );
 }
 
+/** One star and the figures, not five stars: a grid has many cards and a phone pays for every element. */
+function CardRating({ product }: { product: CatalogProduct }) {
+  if (product.averageRating === null) return null;
+  return (
+    <p className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5 from ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`}>
+      <Star aria-hidden="true" className="size-3.5 fill-primary text-primary" />
+      {product.averageRating.toFixed(1)} ({product.reviewCount})
+    </p>
+  );
+}
+
 /**
  * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (docs/product.md, "Deliberate deviations"). The badges
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */
-export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: Product; href?: string; priority?: boolean }) {
+export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: CatalogProduct; href?: string; priority?: boolean }) {
   // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each.
   const { isAuthenticated } = useAuth();
   return (
@@ -83,6 +94,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
             {product.name}
           </Link>
         </h3>
+        <CardRating product={product} />
         <div className="mt-auto flex flex-col items-start gap-1.5">
           <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
           <StockBadge status={product.stockStatus} />

@@ -1,15 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS, ROLE_LABELS, ROLES, type Role } from '@/shared/constants';
 import type { AdminUser } from '@/shared/schemas/admin';
+import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/api';
+import { apiRequest, errorMessage } from '@/client/lib/api';
 import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
+import { FormDialog } from './form-dialog';
 import { LabelOptions } from './label-options';
 import { Pager } from './pager';
 import { DataTable } from './table';
@@ -54,6 +59,52 @@ function AccessCell({ user, editable }: { user: AdminUser; editable: boolean }) 
   );
 }
 
+/** For a customer who phones in: a super admin sets a new password; the customer's sessions end (audited). */
+function SetPassword({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setProblem(undefined);
+  };
+  const set = useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', `/api/admin/users/${user.id}/password`, { password }),
+    onSuccess: ({ message }) => {
+      toast({ title: 'Password set', description: message });
+      close();
+    },
+    onError: (error) => setProblem(errorMessage(error, 'Failed to set the password')),
+  });
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Set a new password for ${user.username}`}>
+        Set password
+      </Button>
+      <FormDialog open={open} onClose={close} title="Set password" description={`A new password for ${user.firstName} ${user.lastName} (${user.username}). Tell it to them by phone.`}>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = newPasswordSchema.safeParse(password);
+            if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+            set.mutate();
+          }}
+        >
+          <Field id={`password-${user.id}`} label="New password" error={problem}>
+            <Input id={`password-${user.id}`} type="text" autoComplete="off" value={password} aria-invalid={!!problem} onChange={(event) => setPassword(event.target.value)} />
+          </Field>
+          <Button type="submit" disabled={set.isPending}>
+            Set password
+          </Button>
+        </form>
+      </FormDialog>
+    </>
+  );
+}
+
 export function UsersScreen() {
   const { user: me, isSuperAdmin } = useAuth();
   const [page, setPage] = useState(1);
@@ -82,6 +133,7 @@ export function UsersScreen() {
                   { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
                   { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
                   { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
+                  ...(isSuperAdmin ? [{ header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && <SetPassword user={user} /> }] : []),
                 ]}
               />
             )}

@@ -4,6 +4,7 @@ import { CategoriesScreen } from '../components/categories-screen';
 import { Dashboard } from '../components/dashboard';
 import { OrdersScreen } from '../components/orders-screen';
 import { PaymentsScreen } from '../components/payments-screen';
+import { ReviewsScreen } from '../components/reviews-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
@@ -13,6 +14,7 @@ const SCREENS = {
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
   '/admin/categories': { title: 'Categories Management', Screen: CategoriesScreen },
   '/admin/payments': { title: 'Payments', Screen: PaymentsScreen },
+  '/admin/reviews': { title: 'Reviews', Screen: ReviewsScreen },
 } as const;
 
 export function AdminPage() {

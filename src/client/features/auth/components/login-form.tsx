@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
@@ -17,6 +18,11 @@ export function LoginForm() {
       <Field id="login-password" label="Password" error={errors.password?.message}>
         <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Login'}
       </Button>

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import type { Product, Review } from '@/shared/schemas/catalog';
-import { Skeleton } from '@/client/components/ui/skeleton';
+import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '@/client/features/info/policies';
+import { REVIEWS_HASH } from '@/client/features/reviews/api';
+import { ProductReviews } from '@/client/features/reviews/product-reviews';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { reviewsQuery } from '../api';
-import { StarRating } from '@/client/components/star-rating';
 
-// Made on first use, not when the page's code loads: the Reviews tab is rarely the one open.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatReviewDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso));
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
 
 function Specifications({ specifications }: { specifications: Product['specifications'] }) {
   const entries = Object.entries(specifications);
@@ -25,32 +25,6 @@ function Specifications({ specifications }: { specifications: Product['specifica
         </div>
       ))}
     </dl>
-  );
-}
-
-function Reviews({ reviews }: { reviews: Review[] | undefined }) {
-  if (!reviews) return <Skeleton className="h-24 w-full" />;
-  if (reviews.length === 0) return <p className="text-muted-foreground">No reviews yet. Be the first to review this product!</p>;
-  return (
-    <div className="space-y-4">
-      <p className="font-medium">
-        {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
-      </p>
-      <ul className="space-y-4">
-        {reviews.map((review) => (
-          <li key={review.id} className="rounded-lg border p-4">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <StarRating rating={review.rating} />
-              <span className="text-sm font-medium">{review.authorName}</span>
-              <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-                {formatReviewDate(review.createdAt)}
-              </time>
-            </div>
-            {review.comment && <p className="mt-2 text-sm text-muted-foreground">{review.comment}</p>}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -102,20 +76,26 @@ function WarrantyInfo({ product }: { product: Product }) {
   );
 }
 
-export function ProductTabs({ product }: { product: Product }) {
-  const { data: reviews } = useQuery(reviewsQuery(product.slug));
+export function ProductTabs({ product }: { product: CatalogProduct }) {
+  const [chosen, setChosen] = useState<string>();
+  // The server never sees the address's hash: hydration renders without it, then React renders again with it.
+  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
+  const tab = chosen ?? (hash === REVIEWS_HASH ? 'reviews' : 'specifications');
+  useEffect(() => {
+    if (hash === REVIEWS_HASH) document.getElementById('product-tabs')?.scrollIntoView();
+  }, [hash]);
   return (
-    <Tabs defaultValue="specifications" className="mt-10">
+    <Tabs id="product-tabs" value={tab} onValueChange={setChosen} className="mt-10 scroll-mt-20">
       <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
         <TabsTrigger value="specifications">Specifications</TabsTrigger>
-        <TabsTrigger value="reviews">Reviews{reviews ? ` (${reviews.length})` : ''}</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
         <TabsTrigger value="warranty">Warranty Info</TabsTrigger>
       </TabsList>
       <TabsContent value="specifications">
         <Specifications specifications={product.specifications} />
       </TabsContent>
       <TabsContent value="reviews">
-        <Reviews reviews={reviews} />
+        <ProductReviews product={product} />
       </TabsContent>
       <TabsContent value="warranty">
         <WarrantyInfo product={product} />

@@ -5,7 +5,7 @@ import { Link, useParams } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
-import type { Product } from '@/shared/schemas/catalog';
+import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { QuantityStepper } from '@/client/components/quantity-stepper';
@@ -18,7 +18,7 @@ import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { productQuery, reviewsQuery } from '../api';
+import { productQuery } from '../api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { StarRating } from '@/client/components/star-rating';
@@ -57,20 +57,13 @@ function Breadcrumb({ name }: { name: string }) {
   );
 }
 
-/** The mean star rating, or undefined when there are no reviews. */
-function averageRating(reviews: { rating: number }[]): number | undefined {
-  return reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : undefined;
-}
-
-function Rating({ slug }: { slug: string }) {
-  const { data: reviews } = useQuery(reviewsQuery(slug));
-  if (!reviews) return <Skeleton className="h-5 w-40" />;
-  const average = averageRating(reviews) ?? 0;
+function Rating({ product }: { product: CatalogProduct }) {
+  const { averageRating, reviewCount } = product;
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="rating">
-      <StarRating rating={average} />
+      <StarRating rating={averageRating ?? 0} />
       <span className="text-muted-foreground">
-        {reviews.length ? `${average.toFixed(1)} (${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'})` : '(0 reviews)'}
+        {averageRating === null ? '(0 reviews)' : `${averageRating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`}
       </span>
     </div>
   );
@@ -132,7 +125,7 @@ function PurchaseActions({ product }: { product: Product }) {
 // Panels, batteries and inverters are the parts a shopper must size: their pages lead to the planner.
 const SIZED_KINDS = new Set(['panel', 'battery', 'inverter']);
 
-function PlannerLink({ product }: { product: Product }) {
+function PlannerLink({ product }: { product: CatalogProduct }) {
   if (!product.ratings || !SIZED_KINDS.has(product.ratings.kind)) return null;
   return (
     <p className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
@@ -145,7 +138,7 @@ function PlannerLink({ product }: { product: Product }) {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product }: { product: CatalogProduct }) {
   return (
     <>
       <Breadcrumb name={product.name} />
@@ -154,7 +147,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="space-y-5">
           <div className="space-y-2">
             <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
-            <Rating slug={product.slug} />
+            <Rating product={product} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-3xl font-bold">{formatKsh(product.price)}</p>
@@ -226,14 +219,12 @@ function Problem({ title, text }: { title: string; text: string }) {
 const AVAILABILITY = { in_stock: 'in stock', low_stock: 'limited availability', out_of_stock: 'out of stock' } as const;
 const SCHEMA_AVAILABILITY = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' } as const;
 
-/** Server rendering: the product and its reviews, a 404 when there is none, and the link-preview tags. */
+/** Server rendering: the product with its rating, a 404 when there is none, and the link-preview tags. */
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const slug = params.slug ?? '';
   const product = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
   if (product === null) return { status: 404, head: { title: 'Product Not Found' } };
   if (!product) return;
-  const reviews = await queryClient.fetchQuery(reviewsQuery(slug)).catch(() => []);
-  const rating = averageRating(reviews);
   const description = product.description ?? product.features.join('. ');
   return {
     head: {
@@ -251,7 +242,9 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
         image: product.images,
         sku: product.slug,
         offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KES', availability: `https://schema.org/${SCHEMA_AVAILABILITY[product.stockStatus]}` },
-        ...(rating !== undefined && { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.toFixed(1), reviewCount: reviews.length } }),
+        ...(product.averageRating !== null && {
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating.toFixed(1), reviewCount: product.reviewCount },
+        }),
       },
     },
   };

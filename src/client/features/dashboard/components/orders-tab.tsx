@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
+import { Link } from 'wouter';
 import { ORDER_STATUS_LABELS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
@@ -15,6 +16,7 @@ import { ordersQuery } from '@/client/features/checkout/api';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
+import { WriteReviewLink } from './write-review-link';
 
 // docs/product.md, "Order statuses": destructive for cancelled, secondary for pending, default otherwise.
 const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -40,7 +42,11 @@ function OrderCard({ order }: { order: Order }) {
         <CardHeader>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div>
-              <CardTitle>Order #{order.orderNumber}</CardTitle>
+              <CardTitle>
+                <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`} className="hover:underline">
+                  Order #{order.orderNumber}
+                </Link>
+              </CardTitle>
               <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
             </div>
             <Badge variant={orderStatusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
@@ -49,11 +55,14 @@ function OrderCard({ order }: { order: Order }) {
         <CardContent className="space-y-3 text-sm">
           <ul className="space-y-1">
             {order.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-3">
-                <span>
-                  {item.quantity} x {item.productName}
-                </span>
-                <span className="shrink-0 text-muted-foreground">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</span>
+              <li key={item.id} className="space-y-1">
+                <div className="flex justify-between gap-3">
+                  <span>
+                    {item.quantity} x {item.productName}
+                  </span>
+                  <span className="shrink-0 text-muted-foreground">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</span>
+                </div>
+                <WriteReviewLink status={order.status} item={item} />
               </li>
             ))}
           </ul>
@@ -75,13 +84,18 @@ function OrderCard({ order }: { order: Order }) {
             <OrderPaymentSummary order={order} />
           </div>
           <OrderPaymentDetails order={order} />
-          {order.status === 'pending' && (
-            <Button asChild variant="whatsapp" size="sm">
-              <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" /> Follow Up
-              </a>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`}>View order</Link>
             </Button>
-          )}
+            {order.status === 'pending' && (
+              <Button asChild variant="whatsapp" size="sm">
+                <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" /> Follow Up
+                </a>
+              </Button>
+            )}
+          </div>
         </CardContent>
       </Card>
     </li>

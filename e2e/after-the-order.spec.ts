@@ -1,0 +1,117 @@
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
+import { TestSmtpServer } from '../src/server/email/test-smtp';
+import { expect, expectToast, registerShopper, test, visit } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// Seeded (src/server/db/seed-data.ts), without demo reviews.
+const PRODUCT = { slug: 'vestwoods-wifi-monitoring-dongle' };
+
+async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const staff = await apiRequest.newContext({ baseURL });
+  expect((await staff.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
+  return staff;
+}
+
+/** The signed-in shopper orders the product through the API; staff take the order to delivered. */
+async function deliveredOrder(page: Page, baseURL: string, slug: string): Promise<string> {
+  const product = await (await page.request.get(`/api/products/${slug}`)).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = await placed.json();
+  const staff = await staffApi(baseURL);
+  for (const status of ['in_discussion', 'confirmed', 'delivered']) {
+    expect((await staff.patch(`/api/admin/orders/${order.id}`, { data: { status } })).status()).toBe(200);
+  }
+  await staff.dispose();
+  return order.orderNumber;
+}
+
+test('a customer whose order was delivered reviews the product from the order page; the review shows verified', async ({ page, baseURL }) => {
+  const product = await (await page.request.get(`/api/products/${PRODUCT.slug}`)).json();
+  await registerShopper(page, { firstName: 'Achieng', lastName: 'Odhiambo' });
+  const orderNumber = await deliveredOrder(page, baseURL!, PRODUCT.slug);
+
+  // The dashboard's order list links to the order page.
+  await visit(page, '/dashboard');
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderNumber}$`));
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Status history' });
+  await expect(history.getByRole('listitem')).toHaveText([/Pending/, /In Discussion/, /Confirmed/, /Delivered/]);
+  await expect(page.getByRole('link', { name: 'Follow Up' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: `Write a review of ${product.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${PRODUCT.slug}#reviews$`));
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  // Markup is refused, with the reason.
+  await form.getByLabel('Comment (optional)').fill('Bright all night <b>and</b> easy to hang.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expectToast(page, 'Review not saved', 'Comment must be plain text, without HTML tags');
+  const comment = 'Bright all night, <3 & easy to hang "anywhere".';
+  await form.getByLabel('Comment (optional)').fill(comment);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expectToast(page, 'Thank you for your review');
+
+  // The shopper sees their own review; every visitor sees it with the verified mark and the new rating.
+  await expect(page.getByTestId('own-review')).toContainText(comment);
+  await page.context().clearCookies();
+  await visit(page, `/products/${PRODUCT.slug}`);
+  await expect(page.getByTestId('rating')).toContainText('4.0 (1 review)');
+  await page.getByRole('tab', { name: 'Reviews (1)' }).click();
+  const review = page.getByTestId('review');
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('Achieng O.');
+  await expect(review).toContainText('Verified purchase');
+  // The comment is shown as the text it is.
+  await expect(review).toContainText(comment);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 });
+});
+
+test.describe('password reset by e-mail', () => {
+  let smtp: TestSmtpServer;
+  test.beforeAll(async () => {
+    smtp = new TestSmtpServer(E2E_SMTP_PORT);
+    await smtp.start();
+  });
+  test.afterAll(() => smtp.stop());
+
+  test('a customer who forgot the password sets a new one with the link from the e-mail', async ({ page }) => {
+    const shopper = await registerShopper(page);
+    await page.context().clearCookies();
+    const email = `${shopper.username}@example.co.ke`;
+
+    await visit(page, '/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Username or e-mail').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toContainText('If an account matches, we have sent an e-mail');
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to[0] === email).length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.received.find((received) => received.to[0] === email)!;
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0];
+
+    await visit(page, new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Repeat the new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+    // The link works once.
+    await visit(page, new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('New password', { exact: true }).fill('another-pass-1');
+    await page.getByLabel('Repeat the new password').fill('another-pass-1');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This password reset link has already been used.');
+
+    await visit(page, '/login');
+    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel('Password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Login successful');
+  });
+});

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AdminReview } from '@/shared/schemas/reviews';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Field, Input } from '@/client/components/ui/input';
+import { toast } from '@/client/components/ui/use-toast';
+import { StarRating } from '@/client/components/star-rating';
+import { apiRequest, errorMessage } from '@/client/lib/api';
+import { notifyError } from '@/client/lib/notify';
+import { formatDate } from '../format';
+import { AdminHeader } from './admin-header';
+import { FormDialog } from './form-dialog';
+import { QueryState } from './query-state';
+import { Table, Td, Th } from './table';
+
+const adminReviewsQuery = { queryKey: ['/api/admin/reviews'] } as const;
+
+/** Hiding or showing changes what shoppers see: the storefront's product data is refetched too. */
+function useModeration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+      apiRequest<AdminReview>('POST', `/api/admin/reviews/${id}/${reason === undefined ? 'show' : 'hide'}`, reason === undefined ? undefined : { reason }),
+    onSuccess: (review) => {
+      void queryClient.invalidateQueries({ queryKey: adminReviewsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
+      toast({ title: review.hidden ? 'Review hidden' : 'Review shown' });
+    },
+    onError: (error) => notifyError(error, 'Failed to update review', errorMessage(error, 'Please try again.')),
+  });
+}
+
+function HideDialog({ review, onClose }: { review: AdminReview; onClose(): void }) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const moderate = useModeration();
+  return (
+    <FormDialog open onClose={onClose} title="Hide review" description={`${review.authorName} on ${review.product.name}. Shoppers will no longer see or count it.`}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setProblem('A reason is required to hide a review');
+          moderate.mutate({ id: review.id, reason: reason.trim() }, { onSuccess: onClose });
+        }}
+      >
+        <Field id="hide-reason" label="Reason" error={problem}>
+          <Input id="hide-reason" value={reason} maxLength={500} aria-invalid={!!problem} onChange={(event) => setReason(event.target.value)} />
+        </Field>
+        <Button type="submit" disabled={moderate.isPending}>
+          Hide review
+        </Button>
+      </form>
+    </FormDialog>
+  );
+}
+
+function Actions({ review }: { review: AdminReview }) {
+  const [hiding, setHiding] = useState(false);
+  const moderate = useModeration();
+  if (review.hidden) {
+    return (
+      <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => moderate.mutate({ id: review.id })}>
+        Show
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setHiding(true)}>
+        Hide
+      </Button>
+      {hiding && <HideDialog review={review} onClose={() => setHiding(false)} />}
+    </>
+  );
+}
+
+/** /admin/reviews: the newest reviews, hidden ones marked with why and by whom. */
+export function ReviewsScreen() {
+  const { data: reviews, isLoading, isError } = useQuery<AdminReview[]>(adminReviewsQuery);
+  return (
+    <>
+      <AdminHeader title="Reviews" subtitle="Hide a review that breaks the rules (with a reason); hidden reviews are not shown or counted" />
+      <Card>
+        <CardHeader>
+          <CardTitle>Latest reviews</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QueryState data={reviews} isLoading={isLoading} isError={isError} failedText="Failed to load reviews" emptyText="No reviews yet">
+            {(reviews) => (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>Product</Th>
+                    <Th>Review</Th>
+                    <Th>By</Th>
+                    <Th>Date</Th>
+                    <Th>Status</Th>
+                    <Th>Actions</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reviews.map((review) => (
+                    <tr key={review.id} data-testid="admin-review">
+                      <Td>
+                        <Link to={`/products/${encodeURIComponent(review.product.slug)}`} className="hover:underline">
+                          {review.product.name}
+                        </Link>
+                      </Td>
+                      <Td className="min-w-56">
+                        <StarRating rating={review.rating} />
+                        {review.comment && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+                      </Td>
+                      <Td className="whitespace-nowrap">
+                        {review.authorName}
+                        {review.user && <span className="block text-xs text-muted-foreground">{review.user.username}</span>}
+                      </Td>
+                      <Td className="whitespace-nowrap">{formatDate(review.createdAt)}</Td>
+                      <Td>
+                        {review.hidden ? (
+                          <span>
+                            <Badge variant="destructive">Hidden</Badge>
+                            <span className="mt-1 block text-xs text-muted-foreground">
+                              {review.hidden.reason}
+                              {review.hidden.by && ` (${review.hidden.by.username})`}
+                            </span>
+                          </span>
+                        ) : (
+                          <Badge variant="outline">Visible</Badge>
+                        )}
+                      </Td>
+                      <Td>
+                        <Actions review={review} />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </QueryState>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

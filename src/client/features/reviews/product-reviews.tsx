@@ -1,0 +1,181 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { BadgeCheck, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { LIMITS } from '@/shared/constants';
+import type { CatalogProduct } from '@/shared/schemas/catalog';
+import type { Review } from '@/shared/schemas/reviews';
+import { Button } from '@/client/components/ui/button';
+import { Label, Textarea } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { useAuth } from '@/client/features/auth/api';
+import { StarRating } from '@/client/components/star-rating';
+import { cn } from '@/client/lib/utils';
+import { deleteReview, myReviewQuery, patchReview, postReview, reviewPagesQuery, useReviewMutation } from './api';
+
+// Made on first use, not when the page's code loads: the Reviews tab is rarely the one open.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatReviewDate = (iso: string) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso));
+
+function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <StarRating rating={review.rating} />
+      <span className="text-sm font-medium">{own ? 'Your review' : review.authorName}</span>
+      {review.verifiedPurchase && (
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
+          <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified purchase
+        </span>
+      )}
+      <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
+        {formatReviewDate(review.createdAt)}
+      </time>
+    </div>
+  );
+}
+
+/** Five radio buttons: the keyboard and screen readers know them; the stars are how they look. */
+function RatingInput({ value, onChange }: { value: number; onChange(value: number): void }) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+      <div className="flex gap-1">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="cursor-pointer rounded p-1 has-focus-visible:ring-2 has-focus-visible:ring-ring">
+            <input type="radio" name="rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} />
+            <Star aria-hidden="true" className={cn('size-7', stars <= value ? 'fill-primary text-primary' : 'text-muted-foreground/50')} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { initial?: Review; submitLabel: string; pending: boolean; onSubmit(rating: number, comment: string): void; onCancel?(): void }) {
+  const [rating, setRating] = useState(initial?.rating ?? 0);
+  const [comment, setComment] = useState(initial?.comment ?? '');
+  const [problem, setProblem] = useState<string>();
+  return (
+    <form
+      className="space-y-3 rounded-lg border p-4"
+      aria-label="Write a review"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rating < 1) return setProblem('Choose a rating from 1 to 5 stars');
+        setProblem(undefined);
+        onSubmit(rating, comment);
+      }}
+    >
+      <RatingInput value={rating} onChange={setRating} />
+      <div className="space-y-1.5">
+        <Label htmlFor="review-comment">Comment (optional)</Label>
+        <Textarea id="review-comment" maxLength={LIMITS.maxReviewComment} value={comment} onChange={(event) => setComment(event.target.value)} rows={4} />
+        <p className="text-xs text-muted-foreground">
+          {comment.length.toLocaleString('en')} / {LIMITS.maxReviewComment.toLocaleString('en')} characters
+        </p>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function OwnReview({ review }: { review: Review }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useReviewMutation(patchReview(review.id), 'Review updated');
+  const remove = useReviewMutation(deleteReview(review.id), 'Review deleted');
+  if (editing) {
+    return (
+      <ReviewForm
+        initial={review}
+        submitLabel="Save review"
+        pending={edit.isPending}
+        onCancel={() => setEditing(false)}
+        onSubmit={(rating, comment) => edit.mutate({ rating, comment }, { onSuccess: () => setEditing(false) })}
+      />
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-lg border border-primary/40 p-4" data-testid="own-review">
+      <ReviewItem review={review} own />
+      {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+        <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in shopper's part of the tab: their review, or the form when they may write one; nothing otherwise. */
+function MyReviewSection({ slug }: { slug: string }) {
+  const mine = useQuery(myReviewQuery(slug));
+  const create = useReviewMutation(postReview(slug), 'Thank you for your review');
+  if (!mine.data) return null;
+  if (mine.data.review) return <OwnReview review={mine.data.review} />;
+  if (!mine.data.canReview) return null;
+  return <ReviewForm submitLabel="Submit review" pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
+}
+
+export function ProductReviews({ product }: { product: CatalogProduct }) {
+  const { isAuthenticated } = useAuth();
+  const pages = useInfiniteQuery(reviewPagesQuery(product.slug));
+  const reviews = pages.data?.pages.flatMap((page) => page.reviews);
+  return (
+    <div className="space-y-4">
+      {isAuthenticated ? (
+        <MyReviewSection slug={product.slug} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Link to="/login" className="font-medium text-foreground underline">
+            Log in
+          </Link>{' '}
+          to review a product you have received.
+        </p>
+      )}
+      {!reviews ? (
+        <Skeleton className="h-24 w-full" />
+      ) : reviews.length === 0 ? (
+        <p className="text-muted-foreground">No reviews yet. Be the first to review this product!</p>
+      ) : (
+        <>
+          <p className="font-medium">
+            {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
+          </p>
+          <ul className="space-y-4" aria-label="Reviews">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-lg border p-4" data-testid="review">
+                <ReviewItem review={review} />
+                {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+              </li>
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <Button variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+              {pages.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

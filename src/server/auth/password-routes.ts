@@ -1,0 +1,109 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema } from '../../shared/schemas/auth';
+import { errorSchema, messageSchema } from '../../shared/schemas/common';
+import { passwordResets, users } from '../db/schema';
+import { emailOn, enqueuePasswordResetEmail } from '../email/outbox';
+import { requireUser, signedInUser } from '../plugins/auth-guards';
+import { badRequest, HttpError } from '../plugins/errors';
+import { sessionHashOf } from '../plugins/sessions';
+import { endSessions } from './end-sessions';
+import { hashPassword, verifyPassword } from './password';
+import { hashResetToken, newResetNonce, RESET_LINK_MINUTES, resetToken } from './password-reset';
+
+export const RESET_REQUESTED = `If an account matches, we have sent an e-mail with a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+export const RESET_LINK_INVALID = 'This password reset link is not valid.';
+export const RESET_LINK_USED = 'This password reset link has already been used.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please ask for a new one.';
+const HOUR_MS = 60 * 60 * 1000;
+// An e-mail address may belong to several accounts; each gets its own link, up to this many.
+const MAX_ACCOUNTS_PER_ADDRESS = 5;
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Changing a password while signed in, and resetting a forgotten one by e-mail (docs/product.md, Passwords). */
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    '/auth/password',
+    { onRequest: requireUser, schema: { body: passwordChangeSchema, response: { 200: messageSchema, 400: errorSchema, 401: errorSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+      if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) throw badRequest('Current password is incorrect');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await endSessions(tx, user.id, { exceptTokenHash: sessionHashOf(request) });
+      });
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  );
+
+  // Its own key: the sign-in failure budget counts the same addresses in the same store.
+  const requestsByIp = app.createRateLimit({ max: config.passwordResetLimits.perIp, timeWindow: HOUR_MS, keyGenerator: (request) => `password-reset:${request.ip}` });
+
+  // The answer is the same whether or not an account matches, and whether or not an e-mail was written.
+  app.post(
+    '/auth/password-reset',
+    { schema: { body: passwordResetRequestSchema, response: { 200: messageSchema, 400: errorSchema, 429: errorSchema } } },
+    async (request, reply) => {
+      const limit = await requestsByIp(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(429, 'Too many password reset requests. Please try again later.');
+      }
+      if (!emailOn(config.email)) return { message: RESET_REQUESTED };
+      const login = request.body.login.toLowerCase();
+      const accounts = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(sql`lower(${users.username})`, login))
+        .limit(MAX_ACCOUNTS_PER_ADDRESS);
+      for (const account of accounts) {
+        await db.transaction(async (tx) => {
+          // Locked: two requests at once for one account count one after the other.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
+          const [recent] = await tx
+            .select({ value: count() })
+            .from(passwordResets)
+            .where(and(eq(passwordResets.userId, account.id), gt(passwordResets.createdAt, new Date(Date.now() - HOUR_MS))));
+          if ((recent?.value ?? 0) >= config.passwordResetLimits.perAccount) return;
+          const nonce = newResetNonce();
+          const tokenHash = hashResetToken(resetToken(config.signingSecret, nonce));
+          await tx.insert(passwordResets).values({ userId: account.id, tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+          await enqueuePasswordResetEmail(tx, account.email, nonce);
+        });
+      }
+      app.emailOutbox.nudge();
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { schema: { body: passwordResetSchema, response: { 200: messageSchema, 400: errorSchema } } },
+    async (request) => {
+      const { token, password } = request.body;
+      if (!TOKEN_FORMAT.test(token)) throw badRequest(RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashResetToken(token))).for('update');
+        if (!reset) throw badRequest(RESET_LINK_INVALID);
+        if (reset.usedAt) throw badRequest(RESET_LINK_USED);
+        if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(RESET_LINK_EXPIRED);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        // This link and every other open one of the account stop working; so does every session.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await endSessions(tx, reset.userId);
+      });
+      return { message: 'Your password has been changed. Please log in with your new password.' };
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,174 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { ShopSettings } from '../../shared/shop-settings';
+import type { OrderStatus } from '../../shared/constants';
+import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../auth/password-reset';
+import type { Db } from '../db/client';
+import { emailOutbox, orderItems, orders, passwordResets, users } from '../db/schema';
+import { orderPlacedMessage, orderStatusMessage, passwordResetMessage, staffOrderMessage, type Message, type OrderForEmail } from './messages';
+
+const BATCH = 20;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// A claimed message belongs to its sender this long; longer than any send can take (nodemailer's timeouts below).
+const LEASE_MS = 5 * 60 * 1000;
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as const;
+
+export interface SenderOptions {
+  db: Db;
+  transport: Pick<Transporter, 'sendMail'>;
+  from: string;
+  shop: ShopSettings;
+  signingSecret: string;
+  retryBaseMs: number;
+  log?: { warn(details: object, message: string): void };
+}
+
+interface Claimed extends Record<string, unknown> {
+  id: number;
+  kind: (typeof emailOutbox.$inferSelect)['kind'];
+  recipient: string;
+  order_id: number | null;
+  detail: string | null;
+  attempts: number;
+}
+
+/**
+ * Delivers the outbox. Every app process runs one: a message is claimed with FOR UPDATE SKIP LOCKED and a lease
+ * in one statement, so two processes never take the same one, and sent outside any transaction, so a slow or
+ * absent SMTP server holds no lock and no connection. A failure is retried with exponential backoff, forever:
+ * an outage delays messages and loses none (docs/decisions/0070-email-outbox.md).
+ */
+export class OutboxSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly options: SenderOptions) {}
+
+  /** Polls at the retry pace (at most every 5 s) for messages other processes wrote or retries that fell due. */
+  start(): void {
+    const every = Math.min(5000, this.options.retryBaseMs);
+    this.timer = setInterval(() => this.nudge(), every);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Runs a delivery round now (a new message was just written); a round already running goes round once more. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverDue()
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.log?.warn({ err: error }, 'e-mail outbox round failed'),
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends every message that is due, batch after batch; answers how many were sent. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      for (const row of claimed) if (await this.deliver(row)) sent++;
+      if (claimed.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  private async claim(): Promise<Claimed[]> {
+    const { rows } = (await this.options.db.execute(sql`
+      update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
+      where id in (
+        select id from ${emailOutbox}
+        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        order by id limit ${BATCH}
+        for update skip locked
+      )
+      returning id, kind, recipient, order_id, detail, attempts`)) as unknown as { rows: Claimed[] };
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  private async deliver(row: Claimed): Promise<boolean> {
+    const { db, transport, from } = this.options;
+    try {
+      const message = await this.render(row);
+      if (message) await transport.sendMail({ from, to: row.recipient, subject: message.subject, text: message.text, html: message.html });
+      await db.update(emailOutbox).set({ sentAt: new Date(), lockedUntil: null, lastError: message ? null : 'nothing to send any more' }).where(eq(emailOutbox.id, row.id));
+      return message !== null;
+    } catch (error) {
+      const waitMs = Math.min(MAX_BACKOFF_MS, this.options.retryBaseMs * 2 ** (row.attempts - 1));
+      const reason = error instanceof Error ? error.message : String(error);
+      this.options.log?.warn({ outboxId: row.id, attempts: row.attempts, retryInMs: waitMs, reason }, 'e-mail not sent; will retry');
+      await db
+        .update(emailOutbox)
+        .set({ lockedUntil: null, lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + ${`${waitMs} milliseconds`}::interval` })
+        .where(eq(emailOutbox.id, row.id));
+      return false;
+    }
+  }
+
+  /** The message of a row, or null when what it was about is gone (a reset link already used or expired). */
+  private async render(row: Claimed): Promise<Message | null> {
+    const { shop } = this.options;
+    if (row.kind === 'password_reset') return this.renderReset(row.detail ?? '');
+    const order = await this.orderForEmail(row.order_id ?? 0);
+    if (!order) return null;
+    if (row.kind === 'order_placed') return orderPlacedMessage(order, shop);
+    if (row.kind === 'order_placed_staff') return staffOrderMessage(order, shop);
+    return orderStatusMessage(order, row.detail as OrderStatus, shop);
+  }
+
+  private async renderReset(nonce: string): Promise<Message | null> {
+    const token = resetToken(this.options.signingSecret, nonce);
+    const [reset] = await this.options.db
+      .select({ firstName: users.firstName, username: users.username })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > now()`));
+    if (!reset) return null;
+    const link = `${this.options.shop.publicUrl}/reset-password?token=${token}`;
+    return passwordResetMessage(reset.firstName, reset.username, link, RESET_LINK_MINUTES, this.options.shop);
+  }
+
+  private async orderForEmail(orderId: number): Promise<OrderForEmail | null> {
+    const { db } = this.options;
+    const [order] = await db
+      .select({
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        totalAmount: orders.totalAmount,
+        deliveryAddress: orders.deliveryAddress,
+        phoneNumber: orders.phoneNumber,
+        notes: orders.notes,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!order) return null;
+    const items = await db
+      .select({ productName: orderItems.productName, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id));
+    const { firstName, lastName, ...rest } = order;
+    return { ...rest, customerName: `${firstName} ${lastName}`, items };
+  }
+}

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SEEDED, seededIds } from '../cart/test-products';
+import { emailOutbox, users } from '../db/schema';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { OutboxSender } from './outbox-sender';
+import { freePort, TestSmtpServer } from './test-smtp';
+
+const STAFF = ['orders@solarhub.test', 'manager@solarhub.test'];
+const PUBLIC_URL = 'https://shop.example.co.ke';
+const CHECKOUT = { deliveryAddress: 'Plot 9, <b>Ngong</b> Road & Co, Nairobi', phoneNumber: '0712345678', notes: '<script>alert("x")</script> call first' };
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+afterAll(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+async function shopWithEmail(smtpUrl: string | undefined): Promise<TestContext> {
+  const ctx = await createTestApp({
+    seed: true,
+    env: {
+      ...(smtpUrl && { SMTP_URL: smtpUrl }),
+      SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@solarhub.test>',
+      STAFF_NOTIFY_EMAILS: STAFF.join(', '),
+      PUBLIC_URL,
+      EMAIL_RETRY_SECONDS: '0.05',
+    },
+  });
+  opened.push(ctx);
+  return ctx;
+}
+
+async function smtpServer(port?: number): Promise<TestSmtpServer> {
+  const server = new TestSmtpServer(port ?? (await freePort()));
+  opened.push({ close: () => server.stop() });
+  return server;
+}
+
+/** A customer whose name is markup, with two lines in the cart. */
+async function customerWithCart(ctx: TestContext): Promise<Client> {
+  const customer = await ctx.signIn('customer');
+  await ctx.db.update(users).set({ firstName: '<i>Amani</i>', lastName: 'O"Neil' }).where(eq(users.id, customer.user!.id));
+  const ids = await seededIds(ctx.db);
+  expect((await customer.post('/api/cart', { productId: ids.battery50ah, quantity: 2 })).statusCode).toBe(200);
+  expect((await customer.post('/api/cart', { productId: ids.mc4, quantity: 1 })).statusCode).toBe(200);
+  return customer;
+}
+
+async function order(customer: Client) {
+  const response = await customer.post('/api/orders', CHECKOUT);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; orderNumber: string };
+}
+
+describe('order e-mails through a real SMTP server', () => {
+  it('tells the customer and every staff address of a new order, and the customer of each status change, escaped', async () => {
+    const smtp = await smtpServer();
+    await smtp.start();
+    const ctx = await shopWithEmail(smtp.url);
+    const customer = await customerWithCart(ctx);
+    const placed = await order(customer);
+
+    const mails = await smtp.waitFor(3);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([[customer.user!.email], [STAFF[0]], [STAFF[1]]].sort());
+    const toCustomer = mails.find((mail) => mail.to[0] === customer.user!.email)!;
+    expect(toCustomer.subject).toBe(`Your order ${placed.orderNumber} has been received`);
+    expect(toCustomer.raw).toMatch(/^from: SolarHub Kenya <shop@solarhub\.test>/im);
+    const link = `${PUBLIC_URL}/dashboard/orders/${placed.orderNumber}`;
+    for (const expected of [placed.orderNumber, `2 x ${SEEDED.battery50ah.name}: KSh 47,001`, `1 x ${SEEDED.mc4.name}: KSh 1,500`, 'Total: KSh 48,501', link]) {
+      expect(toCustomer.text).toContain(expected);
+    }
+    // The text part is plain text: the customer's own words as typed.
+    expect(toCustomer.text).toContain('Hello <i>Amani</i> O"Neil,');
+    expect(toCustomer.text).toContain(CHECKOUT.notes);
+    // The HTML part escapes every value: no tag from a name, an address or a note survives.
+    expect(toCustomer.html).toContain(`href="${link}"`);
+    expect(toCustomer.html).toContain('&lt;i&gt;Amani&lt;/i&gt; O&quot;Neil');
+    expect(toCustomer.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(toCustomer.html).toContain('Plot 9, &lt;b&gt;Ngong&lt;/b&gt; Road &amp; Co');
+    expect(toCustomer.html).not.toMatch(/<script|<i>|<b>/);
+    expect(toCustomer.html).toContain('KSh 48,501');
+
+    const toStaff = mails.find((mail) => mail.to[0] === STAFF[0])!;
+    expect(toStaff.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
+    expect(toStaff.text).toContain(`${PUBLIC_URL}/admin/orders`);
+    expect(toStaff.text).toContain('Phone: 0712345678');
+
+    const staff = await ctx.signIn('sales_agent');
+    expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'in_discussion' })).statusCode).toBe(200);
+    const [, , , status] = await smtp.waitFor(4);
+    expect(status!.to).toEqual([customer.user!.email]);
+    expect(status!.subject).toBe(`Your order ${placed.orderNumber} is now In Discussion`);
+    expect(status!.text).toContain(link);
+    expect(status!.text).toContain('Total: KSh 48,501');
+
+    // A refused change writes no e-mail.
+    expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'delivered' })).statusCode).toBe(409);
+    const rows = await ctx.db.select().from(emailOutbox);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it('writes and sends nothing without SMTP_URL', async () => {
+    const ctx = await shopWithEmail(undefined);
+    const customer = await customerWithCart(ctx);
+    const placed = await order(customer);
+    const staff = await ctx.signIn('sales_agent');
+    expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await ctx.db.select().from(emailOutbox)).toEqual([]);
+    expect(ctx.app.emailOutbox.sender).toBeUndefined();
+  });
+});
+
+describe('an SMTP outage', () => {
+  it('neither fails nor slows an order; once the server is back every message arrives exactly once', async () => {
+    const smtp = await smtpServer();
+    const ctx = await shopWithEmail(smtp.url);
+    const customers = await Promise.all([1, 2, 3, 4].map(() => customerWithCart(ctx)));
+
+    const started = Date.now();
+    const placed = [];
+    for (const customer of customers) placed.push(await order(customer));
+    const staff = await ctx.signIn('sales_agent');
+    for (const { id } of placed.slice(0, 2)) expect((await staff.patch(`/api/admin/orders/${id}`, { status: 'in_discussion' })).statusCode).toBe(200);
+    // Four orders and two status changes, answered while no SMTP server listens.
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    // The sender has tried and failed, and keeps the messages.
+    await expect.poll(async () => (await ctx.db.select().from(emailOutbox)).filter((row) => row.attempts >= 2).length, { timeout: 10_000 }).toBe(14);
+    const waiting = await ctx.db.select().from(emailOutbox);
+    expect(waiting.every((row) => row.sentAt === null && row.lastError !== null)).toBe(true);
+    expect(smtp.received).toEqual([]);
+
+    await smtp.start();
+    const mails = await smtp.waitFor(14, 20_000);
+    // Give any duplicate time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mails).toHaveLength(14);
+    const keys = mails.map((mail) => `${mail.to[0]} ${mail.subject}`);
+    expect(new Set(keys).size).toBe(14);
+    for (const [index, customer] of customers.entries()) {
+      const theirs = mails.filter((mail) => mail.to[0] === customer.user!.email).map((mail) => mail.subject);
+      const number = placed[index]!.orderNumber;
+      expect(theirs.sort()).toEqual(
+        index < 2 ? [`Your order ${number} has been received`, `Your order ${number} is now In Discussion`] : [`Your order ${number} has been received`],
+      );
+    }
+    for (const address of STAFF) expect(mails.filter((mail) => mail.to[0] === address)).toHaveLength(4);
+    expect((await ctx.db.select().from(emailOutbox)).every((row) => row.sentAt !== null)).toBe(true);
+  });
+});
+
+describe('several senders on one outbox', () => {
+  it('never send the same message twice', async () => {
+    const smtp = await smtpServer();
+    await smtp.start();
+    const ctx = await shopWithEmail(smtp.url);
+    const customer = await customerWithCart(ctx);
+    const placed = await order(customer);
+    await smtp.waitFor(3);
+    // 60 messages appear at once, as if written by other processes; four senders (the app's and three more) race.
+    await ctx.db.insert(emailOutbox).values(Array.from({ length: 60 }, (_, index) => ({ kind: 'order_status' as const, recipient: `c${index}@example.com`, orderId: placed.id, detail: 'confirmed' })));
+    const senders = [1, 2, 3].map(
+      () =>
+        new OutboxSender({
+          db: ctx.db,
+          transport: nodemailer.createTransport({ url: smtp.url }),
+          from: 'shop@solarhub.test',
+          shop: ctx.app.config.shop,
+          signingSecret: ctx.app.config.signingSecret,
+          retryBaseMs: 50,
+        }),
+    );
+    ctx.app.emailOutbox.nudge();
+    const counts = await Promise.all(senders.map((sender) => sender.deliverDue()));
+    await smtp.waitFor(63);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recipients = smtp.received.slice(3).map((mail) => mail.to[0]);
+    expect(recipients).toHaveLength(60);
+    expect(new Set(recipients).size).toBe(60);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(60);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+let ids: Record<SeededKey, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  ids = await seededIds(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const CHECKOUT = { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678', notes: 'Gate is <blue> & green' };
+
+async function orderOf() {
+  const customer = await ctx.signIn('customer');
+  await customer.post('/api/cart', { productId: ids.battery50ah, quantity: 2 });
+  await customer.post('/api/cart', { productId: ids.mc4, quantity: 1 });
+  const response = await customer.post('/api/orders', CHECKOUT);
+  expect(response.statusCode, response.body).toBe(201);
+  return { customer, order: response.json() };
+}
+
+describe('GET /api/orders/:orderNumber', () => {
+  it("answers the customer's order with its lines, pictures, details and dated status history", async () => {
+    const { customer, order } = await orderOf();
+    const staff = await ctx.signIn('sales_agent');
+    expect((await staff.patch(`/api/admin/orders/${order.id}`, { status: 'in_discussion' })).statusCode).toBe(200);
+    expect((await staff.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+
+    const response = await customer.get(`/api/orders/${order.orderNumber}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json();
+    expect(page).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: 'confirmed',
+      totalAmount: '48501.00',
+      deliveryAddress: CHECKOUT.deliveryAddress,
+      phoneNumber: CHECKOUT.phoneNumber,
+      notes: CHECKOUT.notes,
+    });
+    expect(page.items).toEqual([
+      expect.objectContaining({ productId: ids.battery50ah, productName: SEEDED.battery50ah.name, quantity: 2, unitPrice: '23500.50', image: expect.stringMatching(/^\//) }),
+      expect.objectContaining({ productId: ids.mc4, productName: SEEDED.mc4.name, quantity: 1, image: expect.any(String) }),
+    ]);
+    expect(page.history.map((step: { status: string }) => step.status)).toEqual(['pending', 'in_discussion', 'confirmed']);
+    for (const step of page.history) expect(Date.parse(step.changedAt)).not.toBeNaN();
+    // No staff names in what a customer sees.
+    expect(response.body).not.toContain(staff.user!.username);
+    // The order number is matched whatever its letter case.
+    expect((await customer.get(`/api/orders/${order.orderNumber.toLowerCase()}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 to another customer and to staff, 401 to a visitor, and 404 for an unknown number', async () => {
+    const { order } = await orderOf();
+    for (const client of [await ctx.signIn('customer'), await ctx.signIn('super_admin')]) {
+      const response = await client.get(`/api/orders/${order.orderNumber}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Order not found' });
+    }
+    expect((await ctx.visitor.get(`/api/orders/${order.orderNumber}`)).statusCode).toBe(401);
+    const { customer } = await orderOf();
+    expect((await customer.get('/api/orders/SH-NOPE00')).statusCode).toBe(404);
+    expect((await customer.get(`/api/orders/${'X'.repeat(41)}`)).statusCode).toBe(400);
+  });
+});

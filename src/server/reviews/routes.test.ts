@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../shared/constants';
+import { auditRows, insertCategory, insertOrder, insertProduct } from '../admin/test-fixtures';
+import { reviews } from '../db/schema';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+const FORBIDDEN = 'Only customers who received this product can review it.';
+
+let ctx: TestContext;
+let categoryId: number;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  categoryId = (await insertCategory(ctx.db)).id;
+});
+afterAll(() => ctx.close());
+
+const newProduct = () => insertProduct(ctx.db, categoryId);
+
+/** A customer with an order of the product in the given status (delivered by default). */
+async function customerWith(productId: number, status: OrderStatus = 'delivered') {
+  const customer = await ctx.signIn('customer');
+  await insertOrder(ctx.db, customer.user!.id, { status, productId });
+  return customer;
+}
+
+const reviewsOf = (productId: number) => ctx.db.select().from(reviews).where(eq(reviews.productId, productId));
+const productAnswer = async (slug: string) => (await ctx.visitor.get(`/api/products/${slug}`)).json();
+
+async function review(client: Client, slug: string, body: unknown = { rating: 5, comment: 'Works well' }) {
+  const response = await client.post(`/api/products/${slug}/reviews`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+describe('POST /api/products/:slug/reviews', () => {
+  it('lets a customer with a delivered order review the product once, as first name and last initial, verified', async () => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const created = await review(customer, product.slug, { rating: 4, comment: '  Charges fast even on cloudy days.  ' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      productId: product.id,
+      authorName: 'Test C.',
+      rating: 4,
+      comment: 'Charges fast even on cloudy days.',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+      verifiedPurchase: true,
+    });
+    const list = await ctx.visitor.get(`/api/products/${product.slug}/reviews`);
+    expect(list.json()).toEqual([created]);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: 4, reviewCount: 1 });
+
+    const again = await customer.post(`/api/products/${product.slug}/reviews`, { rating: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You have already reviewed this product. You can edit your review instead.' });
+    expect(await reviewsOf(product.id)).toHaveLength(1);
+  });
+
+  it.each(['pending', 'in_discussion', 'confirmed', 'cancelled'] as const)('refuses a customer whose order is %s with 403', async (status) => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id, status);
+    const response = await customer.post(`/api/products/${product.slug}/reviews`, { rating: 5 });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: FORBIDDEN });
+    expect(await reviewsOf(product.id)).toEqual([]);
+  });
+
+  it('refuses a customer who never ordered the product, and one who received another product', async () => {
+    const product = await newProduct();
+    const other = await newProduct();
+    const stranger = await ctx.signIn('customer');
+    const otherBuyer = await customerWith(other.id);
+    for (const client of [stranger, otherBuyer]) {
+      const response = await client.post(`/api/products/${product.slug}/reviews`, { rating: 5 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: FORBIDDEN });
+    }
+    expect(await reviewsOf(product.id)).toEqual([]);
+  });
+
+  it('answers 401 to a visitor and 404 for an unknown product', async () => {
+    const product = await newProduct();
+    expect((await ctx.visitor.post(`/api/products/${product.slug}/reviews`, { rating: 5 })).statusCode).toBe(401);
+    const customer = await ctx.signIn('customer');
+    const missing = await customer.post('/api/products/no-such-product/reviews', { rating: 5 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it.each([
+    ['rating 0', { rating: 0 }, 'Rating must be a whole number from 1 to 5'],
+    ['rating 6', { rating: 6 }, 'Rating must be a whole number from 1 to 5'],
+    ['rating 3.5', { rating: 3.5 }, 'Rating must be a whole number from 1 to 5'],
+    ['rating "five"', { rating: 'five' }, 'Rating must be a whole number from 1 to 5'],
+    ['rating "5"', { rating: '5' }, 'Rating must be a whole number from 1 to 5'],
+    ['no rating', { comment: 'Nice' }, 'Rating is required'],
+    ['a comment over 2,000 characters', { rating: 5, comment: 'a'.repeat(2001) }, 'Comment must be at most 2,000 characters'],
+    ['a comment with a script tag', { rating: 5, comment: 'Great <script>alert(1)</script>' }, 'Comment must be plain text, without HTML tags'],
+    ['a comment with an image tag', { rating: 5, comment: '<img src=x onerror=alert(1)>' }, 'Comment must be plain text, without HTML tags'],
+    ['a comment that is not text', { rating: 5, comment: 42 }, 'Comment must be text'],
+    ['an unknown field', { rating: 5, verifiedPurchase: false }, expect.any(String)],
+  ])('refuses %s with 400 and writes nothing', async (_label, body, message) => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const response = await customer.post(`/api/products/${product.slug}/reviews`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await reviewsOf(product.id)).toEqual([]);
+  });
+
+  it('keeps a 2,000-character comment and text that only looks like markup, as written', async () => {
+    const product = await newProduct();
+    const long = await customerWith(product.id);
+    expect((await review(long, product.slug, { rating: 5, comment: 'b'.repeat(2000) })).comment).toHaveLength(2000);
+    const plain = await customerWith(product.id);
+    expect((await review(plain, product.slug, { rating: 3, comment: 'Output < 5A & rated <3 "quotes"' })).comment).toBe('Output < 5A & rated <3 "quotes"');
+  });
+
+  it('lets only one of two simultaneous reviews by the same customer through', async () => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const answers = await Promise.all([1, 2, 3].map((rating) => customer.post(`/api/products/${product.slug}/reviews`, { rating })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await reviewsOf(product.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/products/:slug/reviews', () => {
+  it('pages newest first with X-Total-Count, and the average counts every visible review', async () => {
+    const product = await newProduct();
+    const ratings = [5, 4, 4, 2, 5];
+    for (const rating of ratings) await review(await customerWith(product.id), product.slug, { rating });
+    const first = await ctx.visitor.get(`/api/products/${product.slug}/reviews?pageSize=2`);
+    const second = await ctx.visitor.get(`/api/products/${product.slug}/reviews?pageSize=2&page=2`);
+    const third = await ctx.visitor.get(`/api/products/${product.slug}/reviews?pageSize=2&page=3`);
+    expect(first.headers['x-total-count']).toBe('5');
+    const listed = [...first.json(), ...second.json(), ...third.json()].map((r: { rating: number }) => r.rating);
+    expect(listed).toEqual([...ratings].reverse());
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: 4, reviewCount: 5 });
+    const inList = (await ctx.visitor.get('/api/products?pageSize=100')).json().find((p: { id: number }) => p.id === product.id);
+    expect(inList).toMatchObject({ averageRating: 4, reviewCount: 5 });
+  });
+
+  it('answers a product without reviews with [] and a null average', async () => {
+    const product = await newProduct();
+    expect((await ctx.visitor.get(`/api/products/${product.slug}/reviews`)).json()).toEqual([]);
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
+  });
+
+  it.each(['page=0', 'pageSize=51', 'pageSize=two', 'sort=rating'])('refuses ?%s with 400', async (query) => {
+    const product = await newProduct();
+    const response = await ctx.visitor.get(`/api/products/${product.slug}/reviews?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describe('GET /api/products/:slug/my-review', () => {
+  it('tells the shopper whether they may review and gives back their review', async () => {
+    const product = await newProduct();
+    const buyer = await customerWith(product.id);
+    const waiting = await customerWith(product.id, 'confirmed');
+    expect((await waiting.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: false, review: null });
+    expect((await buyer.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: true, review: null });
+    const created = await review(buyer, product.slug);
+    expect((await buyer.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: false, review: created });
+    expect((await ctx.visitor.get(`/api/products/${product.slug}/my-review`)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH and DELETE /api/reviews/:id', () => {
+  it('lets the author edit the rating alone (the comment stays), then the comment, and the average follows', async () => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const created = await review(customer, product.slug, { rating: 5, comment: 'First impressions' });
+    const rated = await customer.patch(`/api/reviews/${created.id}`, { rating: 2 });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json()).toMatchObject({ rating: 2, comment: 'First impressions' });
+    const commented = await customer.patch(`/api/reviews/${created.id}`, { comment: 'After a month: it died' });
+    expect(commented.json()).toMatchObject({ rating: 2, comment: 'After a month: it died' });
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: 2, reviewCount: 1 });
+  });
+
+  it("refuses to edit or delete someone else's review with 404, as if it were not there, and changes nothing", async () => {
+    const product = await newProduct();
+    const author = await customerWith(product.id);
+    const created = await review(author, product.slug, { rating: 5, comment: 'Mine' });
+    for (const intruder of [await ctx.signIn('customer'), await customerWith(product.id), await ctx.signIn('super_admin')]) {
+      const edit = await intruder.patch(`/api/reviews/${created.id}`, { rating: 1 });
+      expect(edit.statusCode).toBe(404);
+      expect(edit.json()).toEqual({ message: 'Review not found' });
+      expect((await intruder.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
+    }
+    expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ rating: 5, comment: 'Mine' })]);
+  });
+
+  it.each([
+    [{}, 'Send a rating or a comment to change'],
+    [{ rating: 0 }, 'Rating must be a whole number from 1 to 5'],
+    [{ rating: 4.5 }, 'Rating must be a whole number from 1 to 5'],
+    [{ comment: '<b>bold</b>' }, 'Comment must be plain text, without HTML tags'],
+    [{ comment: 'x'.repeat(2001) }, 'Comment must be at most 2,000 characters'],
+  ])('refuses the edit %j with 400', async (body, message) => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const created = await review(customer, product.slug, { rating: 5, comment: 'Kept' });
+    const response = await customer.patch(`/api/reviews/${created.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ rating: 5, comment: 'Kept' })]);
+  });
+
+  it('lets the author delete the review, which then no longer counts; a missing review is 404', async () => {
+    const product = await newProduct();
+    const customer = await customerWith(product.id);
+    const created = await review(customer, product.slug);
+    const deleted = await customer.delete(`/api/reviews/${created.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Review deleted' });
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
+    expect((await customer.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
+    expect((await customer.patch(`/api/reviews/${created.id}`, { rating: 3 })).statusCode).toBe(404);
+    // Deleted, it may be written again.
+    await review(customer, product.slug, { rating: 3 });
+  });
+});
+
+describe('staff moderation', () => {
+  it('hides a review with a reason (audited): it is neither listed nor counted until shown again', async () => {
+    const product = await newProduct();
+    const kept = await review(await customerWith(product.id), product.slug, { rating: 5 });
+    const rude = await review(await customerWith(product.id), product.slug, { rating: 1, comment: 'Rude words' });
+    const agent = await ctx.signIn('sales_agent');
+
+    const hidden = await agent.post(`/api/admin/reviews/${rude.id}/hide`, { reason: 'Abusive language' });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      id: rude.id,
+      product: { id: product.id, slug: product.slug },
+      hidden: { reason: 'Abusive language', by: { id: agent.user!.id, username: agent.user!.username } },
+    });
+    expect((await ctx.visitor.get(`/api/products/${product.slug}/reviews`)).json()).toEqual([kept]);
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    const hiddenList = (await agent.get('/api/admin/reviews?visibility=hidden')).json();
+    expect(hiddenList.map((r: { id: number }) => r.id)).toContain(rude.id);
+    expect(hiddenList.map((r: { id: number }) => r.id)).not.toContain(kept.id);
+
+    const shown = await agent.post(`/api/admin/reviews/${rude.id}/show`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().hidden).toBeNull();
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: 3, reviewCount: 2 });
+    expect((await auditRows(ctx.db, 'review', rude.id)).map((row) => [row.action, row.actorId, row.details])).toEqual([
+      ['review.hide', agent.user!.id, { reason: 'Abusive language' }],
+      ['review.show', agent.user!.id, {}],
+    ]);
+  });
+
+  it('refuses to hide without a reason, customers get 403, and an unknown review is 404', async () => {
+    const product = await newProduct();
+    const created = await review(await customerWith(product.id), product.slug);
+    const staff = await ctx.signIn('super_admin');
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const response = await staff.post(`/api/admin/reviews/${created.id}/hide`, body);
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const customer = await ctx.signIn('customer');
+    expect((await customer.post(`/api/admin/reviews/${created.id}/hide`, { reason: 'mine now' })).statusCode).toBe(403);
+    expect((await customer.get('/api/admin/reviews')).statusCode).toBe(403);
+    expect((await staff.post('/api/admin/reviews/99999999/hide', { reason: 'Spam' })).statusCode).toBe(404);
+    expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ hiddenAt: null })]);
+  });
+});
+
+describe('with the catalogue answer cache on', () => {
+  it('a new, edited, hidden or deleted review changes the cached product, list and reviews at once', async () => {
+    const cached = await createTestApp({ env: { CATALOG_CACHE_SECONDS: '600' } });
+    try {
+      const category = await insertCategory(cached.db);
+      const product = await insertProduct(cached.db, category.id);
+      const customer = await cached.signIn('customer');
+      await insertOrder(cached.db, customer.user!.id, { status: 'delivered', productId: product.id });
+      const staff = await cached.signIn('sales_agent');
+      const seen = async () => {
+        const detail = (await cached.visitor.get(`/api/products/${product.slug}`)).json();
+        const listed = (await cached.visitor.get('/api/products')).json().find((p: { id: number }) => p.id === product.id);
+        const list = (await cached.visitor.get(`/api/products/${product.slug}/reviews`)).json();
+        return [detail.averageRating, detail.reviewCount, listed.averageRating, listed.reviewCount, list.length];
+      };
+      expect(await seen()).toEqual([null, 0, null, 0, 0]);
+      const created = (await customer.post(`/api/products/${product.slug}/reviews`, { rating: 4 })).json();
+      expect(await seen()).toEqual([4, 1, 4, 1, 1]);
+      await customer.patch(`/api/reviews/${created.id}`, { rating: 2 });
+      expect(await seen()).toEqual([2, 1, 2, 1, 1]);
+      await staff.post(`/api/admin/reviews/${created.id}/hide`, { reason: 'Spam' });
+      expect(await seen()).toEqual([null, 0, null, 0, 0]);
+      await staff.post(`/api/admin/reviews/${created.id}/show`);
+      expect(await seen()).toEqual([2, 1, 2, 1, 1]);
+      await customer.delete(`/api/reviews/${created.id}`);
+      expect(await seen()).toEqual([null, 0, null, 0, 0]);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { isoDate } from './common';
+
+export const REVIEW_FORBIDDEN_MESSAGE = 'Only customers who received this product can review it.';
+const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
+const COMMENT_MESSAGE = `Comment must be at most ${LIMITS.maxReviewComment.toLocaleString('en')} characters`;
+// A comment is plain text: anything that reads as a tag is refused rather than stored for a page to misread
+// ("a < b" and "<3" are fine).
+const MARKUP = /<\s*[a-z!/?]/i;
+
+const rating = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Rating is required' : RATING_MESSAGE) })
+  .int(RATING_MESSAGE)
+  .min(1, RATING_MESSAGE)
+  .max(5, RATING_MESSAGE);
+const comment = z
+  .string({ error: 'Comment must be text' })
+  .trim()
+  .max(LIMITS.maxReviewComment, COMMENT_MESSAGE)
+  .refine((text) => !MARKUP.test(text), 'Comment must be plain text, without HTML tags')
+  .nullish()
+  // An absent comment stays absent (an edit of the rating alone keeps the comment); an empty one is none.
+  .transform((text) => (text === undefined ? undefined : text || null));
+
+export const reviewInputSchema = z.strictObject({ rating, comment });
+export const reviewUpdateSchema = z
+  .strictObject({ rating: rating.optional(), comment })
+  .refine((input) => input.rating !== undefined || input.comment !== undefined, 'Send a rating or a comment to change');
+
+/** A review as shoppers see it: the reviewer's first name and last initial, never an account. */
+export const reviewSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  createdAt: isoDate,
+  verifiedPurchase: z.boolean(),
+});
+
+/** What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote. */
+export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+
+const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large');
+export const reviewListQuerySchema = z.strictObject({
+  page: page.optional(),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(LIMITS.maxReviewPageSize, `pageSize must be at most ${LIMITS.maxReviewPageSize}`)
+    .optional(),
+});
+
+export const adminReviewListQuerySchema = z.strictObject({
+  visibility: z.enum(['visible', 'hidden'], { error: 'visibility must be visible or hidden' }).optional(),
+  page: page.optional(),
+});
+
+export const adminReviewSchema = reviewSchema.extend({
+  product: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  user: z.object({ id: z.number(), username: z.string() }).nullable(),
+  hidden: z.object({ at: isoDate, reason: z.string(), by: z.object({ id: z.number(), username: z.string() }).nullable() }).nullable(),
+});
+
+export const reviewHideSchema = z.strictObject({
+  reason: z
+    .string({ error: 'A reason is required to hide a review' })
+    .trim()
+    .min(1, 'A reason is required to hide a review')
+    .max(500, 'Reason must be at most 500 characters'),
+});
+
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+export type MyReview = z.infer<typeof myReviewSchema>;
+export type AdminReview = z.infer<typeof adminReviewSchema>;
