@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { LIMITS } from '@/shared/constants';
 import type { MyReview, Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiFetch, apiRequest, errorMessage, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 
 /** The product page's address that opens its Reviews tab. */
@@ -24,7 +24,8 @@ export const reviewPagesQuery = (slug: string) =>
     getNextPageParam: (last, pages) => (pages.length * LIMITS.reviewPageSize < last.total ? pages.length + 1 : undefined),
   });
 
-export const myReviewQuery = (slug: string) => queryOptions<MyReview>({ queryKey: ['/api/products', slug, 'my-review'] });
+export const myReviewQuery = (slug: string) =>
+  queryOptions<MyReview>({ queryKey: ['/api/products', slug, 'my-review'], queryFn: getJson(`${productPath(slug)}/my-review`) });
 
 /** Writing, editing or deleting a review changes the product's average and count everywhere: all catalogue data is refetched. */
 export function useReviewMutation<Input>(request: (input: Input) => Promise<unknown>, done: string) {
