@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { loadScreen, loadThenNavigate } from './app/router';
 import { RootLayout } from './app/shell/root-layout';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -37,3 +38,4 @@ async function hydrateServerPage() {
 // No top-level await: the screen's chunk imports the shared shell chunk this module lives in, and would wait for it.
 if (container.hasChildNodes()) void hydrateServerPage();
 else createRoot(container).render(app());
+registerServiceWorker();

@@ -23,6 +23,9 @@ export class ApiError extends Error {
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/** A change sent while the phone had no connection: it never reached the shop, so nothing changed there. */
+export class OfflineError extends Error {}
+
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
@@ -45,10 +48,15 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 /** Sends credentials always, and a JSON body only when there is a payload. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  // The browser knows it is offline: no need to wait for the request to fail.
+  if (!navigator.onLine) throw new OfflineError();
   const response = await apiFetch(url, {
     method,
     headers: data === undefined ? {} : { 'content-type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
+  }).catch(() => {
+    // A same-origin fetch fails only when no answer arrived: the connection dropped on the way.
+    throw new OfflineError();
   });
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;

@@ -1,8 +1,8 @@
 import { toast } from '@/client/components/ui/use-toast';
-import { isUnauthorized } from './api';
+import { isUnauthorized, OfflineError } from './api';
 
-/** A failure toast for a mutation, unless the failure was a 401, which the query client already announces. */
+/** A failure toast for a mutation, unless the query client already announces it (a 401, or no connection). */
 export function notifyError(error: unknown, title: string, description?: string): void {
-  if (isUnauthorized(error)) return;
+  if (isUnauthorized(error) || error instanceof OfflineError) return;
   toast({ variant: 'destructive', title, description });
 }

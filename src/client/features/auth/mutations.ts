@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/client/lib/api';
+import { apiRequest, errorMessage, OfflineError } from '@/client/lib/api';
+import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
+import { forgetKeptPages } from '@/client/lib/service-worker';
 import { currentUserQuery } from './api';
 
 function useSignedIn(successTitle: string, successDescription: string) {
@@ -18,14 +20,18 @@ function useSignedIn(successTitle: string, successDescription: string) {
   };
 }
 
+/** Offline, the query client has already said that signing in needs a connection; the credentials were never checked. */
+function signInFailed(error: unknown, title: string, fallback: string) {
+  if (!(error instanceof OfflineError)) toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
+}
+
 export function useLogin() {
   const onSuccess = useSignedIn('Login successful', 'Welcome back!');
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/login', input),
     meta: { ignoreUnauthorized: true },
     onSuccess,
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error, 'Invalid username or password') }),
+    onError: (error) => signInFailed(error, 'Login failed', 'Invalid username or password'),
   });
 }
 
@@ -35,8 +41,7 @@ export function useRegister() {
     mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/register', input),
     meta: { ignoreUnauthorized: true },
     onSuccess,
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error, 'Could not create account') }),
+    onError: (error) => signInFailed(error, 'Registration failed', 'Could not create account'),
   });
 }
 
@@ -46,8 +51,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('GET', '/api/logout'),
     meta: { ignoreUnauthorized: true },
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
+      if (error instanceof OfflineError) return;
       queryClient.clear();
+      void forgetKeptPages();
+      forgetAllDrafts();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       toast({ title: 'Logged out' });
       setTimeout(() => navigate('/'), DELAYS_MS.logoutRedirect);
