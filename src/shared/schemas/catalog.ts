@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '../product-sort';
 import { LIMITS, STOCK_STATUSES } from '../constants';
 import { isoDate, repeated } from './common';
 
@@ -63,6 +64,7 @@ export const productListQuerySchema = z
       .min(1, 'pageSize must be at least 1')
       .max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`)
       .optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',
