@@ -5,7 +5,8 @@ import { OFFLINE_CACHES, SERVICE_WORKER_PATH } from '@/shared/web-app';
  * first visit. That first page and what it loaded came before the worker, so they are handed over to be kept.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // The dev server has no built worker to register.
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const register = async () => {
     const firstInstall = !navigator.serviceWorker.controller;
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
