@@ -79,7 +79,9 @@ function serviceWorker(): Plugin[] {
     const files = new Set<string>();
     const add = (key: string) => {
       const chunk = viteManifest[key];
-      if (!chunk || files.has(chunk.file)) return;
+      // A module moved or renamed would silently leave the shell incomplete offline.
+      if (!chunk) throw new Error(`The service worker's shell names ${key}, which the build does not have`);
+      if (files.has(chunk.file)) return;
       [chunk.file, ...(chunk.css ?? [])].forEach((file) => files.add(file));
       chunk.imports?.forEach(add);
     };
