@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StockStatus } from '@/shared/constants';
+import type { ProductSort } from '@/shared/product-sort';
 import type { Category, Product, Review } from '@/shared/schemas/catalog';
 import { apiFetch, throwIfNotOk } from '@/client/lib/api';
 
@@ -15,6 +16,7 @@ export interface ProductListParams {
   q?: string;
   page?: number;
   pageSize?: number;
+  sort?: ProductSort;
 }
 
 export interface ProductPage {

@@ -33,8 +33,20 @@ describe('product list filters in the URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { ...NO_FILTERS, categoryIds: [3, 1], stock: ['in_stock' as const], minPrice: 2000, q: 'solar panel', page: 2 };
+    const filters = { ...NO_FILTERS, categoryIds: [3, 1], stock: ['in_stock' as const], minPrice: 2000, q: 'solar panel', page: 2, sort: 'price_desc' as const };
     expect(parseFilters(filtersToSearch(filters))).toEqual(filters);
+  });
+
+  it('reads the order, falls back to the default for an unknown one, and writes it only when chosen', () => {
+    expect(parse('sort=rating').sort).toBe('rating');
+    expect(parse('sort=cheapest').sort).toBe('featured');
+    expect(parse('sort=PRICE_ASC').sort).toBe('featured');
+    expect(filtersToSearch({ ...NO_FILTERS, sort: 'featured' }).toString()).toBe('');
+    expect(filtersToSearch({ ...NO_FILTERS, sort: 'newest', stock: ['in_stock'] }).toString()).toBe('stock=in_stock&sort=newest');
+    expect(toListParams({ ...NO_FILTERS, sort: 'price_asc' }).sort).toBe('price_asc');
+    expect(toListParams(NO_FILTERS).sort).toBeUndefined();
+    // The order is not a filter: it does not make the filters "active".
+    expect(hasActiveFilters({ ...NO_FILTERS, sort: 'newest' })).toBe(false);
   });
 
   it('selects a category named by slug, and rewrites slugs as ids when the shopper ticks another', () => {

@@ -1,4 +1,5 @@
 import { LIMITS, STOCK_STATUSES, type StockStatus } from '@/shared/constants';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@/shared/product-sort';
 import type { Category } from '@/shared/schemas/catalog';
 import type { ProductListParams } from './api';
 
@@ -19,6 +20,8 @@ export interface ProductFilters {
   maxPrice: number;
   q: string;
   page: number;
+  /** The list's order; not a filter: Clear Filters keeps it. */
+  sort: ProductSort;
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -44,10 +47,11 @@ export function parseFilters(search: URLSearchParams): ProductFilters {
     maxPrice: Math.max(minPrice, maxPrice),
     q: (search.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     page: Math.max(1, wholeNumber(search.get('page')) ?? 1),
+    sort: PRODUCT_SORTS.find((sort) => sort === search.get('sort')) ?? DEFAULT_PRODUCT_SORT,
   };
 }
 
-/** The URL query for the filters; price bounds only when off their ends (SPEC §5), page only past the first. */
+/** The URL query for the filters; price bounds only when off their ends (SPEC §5), page only past the first, the order only when not the default. */
 export function filtersToSearch(filters: ProductFilters): URLSearchParams {
   const search = new URLSearchParams();
   for (const id of filters.categoryIds) search.append('categoryId', String(id));
@@ -57,6 +61,7 @@ export function filtersToSearch(filters: ProductFilters): URLSearchParams {
   if (filters.maxPrice < PRICE_MAX) search.set('maxPrice', String(filters.maxPrice));
   if (filters.q) search.set('q', filters.q);
   if (filters.page > 1) search.set('page', String(filters.page));
+  if (filters.sort !== DEFAULT_PRODUCT_SORT) search.set('sort', filters.sort);
   return search;
 }
 
@@ -78,6 +83,7 @@ export function toListParams(filters: ProductFilters): ProductListParams {
     q: filters.q || undefined,
     page: filters.page > 1 ? filters.page : undefined,
     pageSize: LIMITS.defaultPageSize,
+    sort: filters.sort !== DEFAULT_PRODUCT_SORT ? filters.sort : undefined,
   };
 }
 
@@ -111,4 +117,4 @@ export const toggleStock = (filters: ProductFilters, stock: StockStatus): Produc
   page: 1,
 });
 
-export const NO_FILTERS: ProductFilters = { categoryIds: [], categorySlugs: [], stock: [], minPrice: 0, maxPrice: PRICE_MAX, q: '', page: 1 };
+export const NO_FILTERS: ProductFilters = { categoryIds: [], categorySlugs: [], stock: [], minPrice: 0, maxPrice: PRICE_MAX, q: '', page: 1, sort: DEFAULT_PRODUCT_SORT };

@@ -13,6 +13,7 @@ import { categoriesQuery, productsQuery } from '../api';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../components/product-card';
 import { ProductFiltersPanel } from '../components/product-filters';
 import { SearchForm } from '../components/search-form';
+import { SortSelect } from '../components/sort-select';
 import { filtersToSearch, hasActiveFilters, parseFilters, toListParams, type ProductFilters } from '../filters';
 
 // `page=N` in the URL means "the first N pages are shown", so a longer list survives a reload and can be shared.
@@ -83,17 +84,20 @@ export function ProductListPage() {
             ) : (
               <Skeleton className="h-5 w-40" />
             )}
-            <Button
-              variant="outline"
-              size="sm"
-              className="lg:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="mobile-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal /> Filters
-              {active && <Badge className="ml-1">Active</Badge>}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <SortSelect value={filters.sort} onChange={(sort) => apply({ ...filters, sort, page: 1 })} />
+              <Button
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                aria-expanded={filtersOpen}
+                aria-controls="mobile-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal /> Filters
+                {active && <Badge className="ml-1">Active</Badge>}
+              </Button>
+            </div>
           </div>
 
           {filtersOpen && (
