@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Imports flow one way: shared <- client lib/components <- client features <- client app; server and client never meet.
+// Between features, only a feature's top-level modules (api.ts, mutations.ts, product-card.tsx…) are shared.
 const forbid = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
@@ -48,6 +49,10 @@ export default tseslint.config(
       'no-restricted-imports': forbid([
         { group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' },
         { group: ['@/client/app/*'], message: 'Features do not import the app layer; the app composes features.' },
+        {
+          group: ['@/client/features/*/components/*', '@/client/features/*/pages/*'],
+          message: "A feature's components and pages are its own: other features use its top-level modules; a component several features share belongs in src/client/components.",
+        },
       ]),
     },
   },

@@ -49,7 +49,7 @@ function lowPriorityEntry(): Plugin {
 /**
  * The entry chunk (React DOM, the query client, the router, the shell) is nearly all called while the page hydrates.
  * V8's explicit compile hint on its first line has Chromium compile all of it on the streaming thread while it
- * downloads, instead of function by function on the main thread during hydration (docs/decisions/main-thread-budget.md).
+ * downloads, instead of function by function on the main thread during hydration (docs/decisions/0017-main-thread-budget.md).
  * Other engines read a comment. Written into the file itself: the minifier drops comments, and Vite puts its own
  * first line on the entry after every plugin's chance to change the code.
  */

@@ -1,4 +1,4 @@
-// Business constants and labels from SPEC §4, §5 and §9, in one place for client and server.
+// Business constants and labels, in one place for client and server (docs/product.md, "Limits and constants").
 
 export const ROLES = ['customer', 'sales_agent', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -55,9 +55,18 @@ export const LIMITS = {
   minAddressLength: 10,
   minUsernameLength: 3,
   minPasswordLength: 6,
+  /** A cart line, and the product page's quantity, never go below one. */
+  minCartQuantity: 1,
   maxCartQuantity: 10_000,
   defaultPageSize: 24,
   maxPageSize: 100,
+  /** Load more stops after this many pages of the product list. */
+  maxPagesShown: 20,
+  maxPage: 100_000,
+  maxSearchLength: 100,
+  maxSlugLength: 120,
+  /** The largest price bound a list query may name. */
+  maxPriceQuery: 10_000_000_000,
 } as const;
 
 export const DELAYS_MS = {
@@ -66,5 +75,8 @@ export const DELAYS_MS = {
   logoutRedirect: 500,
   toastDuration: 5000,
 } as const;
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -1,4 +1,4 @@
-// Kenyan mobile numbers as SPEC §5 defines them: +254 or 0, then 1 or 7, then 8 digits.
+// Kenyan mobile numbers (docs/product.md, "Validation rules"): +254 or 0, then 1 or 7, then 8 digits.
 export const KENYAN_PHONE = /^(?:\+254|0)[17]\d{8}$/;
 export const KENYAN_PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
 

@@ -14,7 +14,7 @@ export interface OrderMessageInput {
 }
 
 // Built only from the created order itself, so the address, phone and notes are always present
-// (SPEC §8 records a defect where they came from a value out of scope).
+// (docs/product.md, "Deliberate deviations": the original took them from a value out of scope).
 export function orderMessage(order: OrderMessageInput): string {
   const lines = [
     `Hello! I have just placed Order #${order.orderNumber}.`,

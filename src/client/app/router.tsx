@@ -45,7 +45,7 @@ function page(path: string, name: string, exportName: string, options: { clientO
   return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly };
 }
 
-// The home page's deals link to /product/{slug} (singular); both forms reach the product (SPEC §2).
+// The home page's deals link to /product/{slug} (singular); both forms reach the product (docs/product.md, "Deliberate deviations").
 function RedirectToProduct() {
   const { slug = '' } = useParams<{ slug: string }>();
   return <Navigate to={`/products/${encodeURIComponent(slug)}`} />;

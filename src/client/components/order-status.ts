@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/shared/constants';
 
-/** SPEC §4: an order's badge is destructive when cancelled, secondary when pending, default otherwise. */
+/** docs/product.md, "Order statuses": an order's badge is destructive when cancelled, secondary when pending, default otherwise. */
 export const orderStatusVariant = (status: OrderStatus) =>
   status === 'cancelled' ? 'destructive' : status === 'pending' ? 'secondary' : 'default';

@@ -1,6 +1,6 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 
-/** Raised for a non-OK answer; message is "<status>: <body text or status text>" (SPEC §8). */
+/** Raised for a non-OK answer; message is "<status>: <body text or status text>" (docs/product.md, "User-visible texts"). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -64,12 +64,18 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes('application/json') ? await response.json() : undefined) as T;
 }
 
-/** The default loader: GET on the query key parts joined by slashes; a 401 is an error unless told otherwise. */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const response = await apiFetch(queryKey.join('/'), { signal });
-    if (on401 === 'returnNull' && response.status === 401) return null as T;
+/**
+ * A query's loader: GET the URL and read its JSON. Every query names its own (docs/decisions/0021-query-loaders.md).
+ * `nullOn` is a status that is an answer rather than a failure (401: nobody is signed in; 404: no such product).
+ */
+export function getJson<T>(url: string, { nullOn }: { nullOn?: 401 | 404 } = {}): QueryFunction<T> {
+  return async ({ signal }) => {
+    const response = await apiFetch(url, { signal });
+    if (response.status === nullOn) return null as T;
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
 }
+
+/** The query of one URL, keyed by the URL alone: most of the shop's reads. */
+export const urlQuery = <T>(url: string) => queryOptions<T>({ queryKey: [url], queryFn: getJson<T>(url) });

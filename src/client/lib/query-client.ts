@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import { loadToaster } from '@/client/components/ui/toast-outlet';
 import { toast } from '@/client/components/ui/use-toast';
-import { getQueryFn, isUnauthorized, OfflineError } from './api';
+import { isUnauthorized, OfflineError } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A 401 on any mutation means the session ended: say so and go to sign-in (SPEC §8). */
+/** A 401 on any mutation means the session ended: say so and go to sign-in (docs/product.md, "User-visible texts"). */
 function onMutationUnauthorized() {
   toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
   // The 500 ms count from when the toast can actually show, not from when its code starts downloading.
@@ -30,11 +30,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // Data never goes stale on its own; screens refresh what a mutation changed (SPEC §9). Offline, every call is
-      // still made rather than held until the connection returns: the service worker answers what it kept, and a
-      // change fails at once with "You are offline" instead of spinning and then happening unexpectedly later.
+      // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and
+      // constants"). Offline, every call is still made rather than held until the connection returns: the service
+      // worker answers what it kept, and a change fails at once with "You are offline" instead of spinning and then
+      // happening unexpectedly later.
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -26,7 +26,7 @@ const subscribe = (listener: () => void) => {
 const toggleTheme = () => writeTheme(readTheme() === 'dark' ? 'light' : 'dark');
 
 /**
- * Light by default; the choice is kept in local storage under "theme" and applied as a class on <html> (SPEC §4).
+ * Light by default; the choice is kept in local storage under "theme" and applied as a class on <html>.
  * A store rather than a React context: a change re-renders the toggle only, not the parts of the page still waiting
  * to hydrate (a context change would make React drop their server HTML).
  */

@@ -53,7 +53,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's client sends the whole product on edit, so an update replaces every editable field.
+  // The admin form sends the whole product on edit, so an update replaces every editable field.
   app.patch(
     '/:id',
     { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },

@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The client redirects here when a mutation answers 401 (SPEC §8); people belong on the sign-in screen.
+  // The client redirects here when a mutation answers 401 (docs/product.md, "User-visible texts"); people belong on the sign-in screen.
   app.get('/login', async (_request, reply) => reply.redirect('/login'));
 
   app.get('/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
@@ -68,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Logged out' };
   });
 
-  // The spec names both paths for the current user.
+  // The original client called the current user by both paths (docs/product.md, "Roles and permissions").
   for (const path of ['/auth/user', '/user']) {
     app.get(path, { schema: { response: { 200: userSchema, 401: errorSchema } } }, async (request) => {
       const user = await request.currentUser();

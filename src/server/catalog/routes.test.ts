@@ -57,7 +57,7 @@ describe('GET /api/categories', () => {
 });
 
 describe('GET /api/products', () => {
-  it('answers products with every field of the spec, price as a two-decimal string', async () => {
+  it('answers products with every field of the product schema, price as a two-decimal string', async () => {
     const { body } = await list(ALL);
     expect(body).toHaveLength(SEED_PRODUCTS.length);
     const panel = body.find((product) => product.slug === 'jinko-tiger-neo-550w-mono-bifacial-solar-panel')!;

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
+import { executeNamed } from '../db/named-statement';
 import { newOrderNumber } from './order-number';
 
 // The largest amount numeric(12,2) holds.
 const MAX_ORDER_TOTAL = '9999999999.99';
 const ORDER_NUMBER_ATTEMPTS = 5;
-// Turns the statement into text and parameters; it names no table object, so the db's casing setting plays no part.
-const dialect = new PgDialect();
 // A named statement is parsed and planned once per database connection instead of once per order: its text never
 // changes (every value is a parameter), and planning its seven CTEs for every order cost a fifth of the orders per second
-// (docs/decisions/checkout-transaction.md). PGlite runs it unnamed.
+// (docs/decisions/0006-checkout-transaction.md). PGlite runs it unnamed.
 const CHECKOUT_STATEMENT = 'place_order';
 
 type CheckoutDetails = z.output<typeof checkoutSchema>;
@@ -111,11 +109,7 @@ function checkoutStatement(userId: number, orderNumber: string, { deliveryAddres
 export async function placeOrder(db: Tx, userId: number, details: CheckoutDetails, orderNumbers: () => string = newOrderNumber): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const query = dialect.sqlToQuery(checkoutStatement(userId, orderNumbers(), details));
-    // What db.execute() does, with a statement name. Both drivers answer raw SQL with { rows }; the types do not say so.
-    const prepared = db._.session.prepareQuery(query, undefined, CHECKOUT_STATEMENT, false);
-    const { rows } = (await prepared.execute()) as unknown as { rows: CheckoutRow[] };
-    const row = rows[0]!;
+    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details))) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (!row.fits) return { outcome: 'too-large' };

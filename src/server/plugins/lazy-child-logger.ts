@@ -57,7 +57,7 @@ class LazyChild implements FastifyBaseLogger {
 /**
  * Fastify gives every request a pino child bound to its id, and pino makes one by passing the bindings through the
  * redaction rules: about 8 % of the CPU of a cached catalogue answer. Most requests write nothing at the configured
- * level, so the child is made only when a line is written (docs/decisions/lazy-request-logger.md).
+ * level, so the child is made only when a line is written (docs/decisions/0019-lazy-request-logger.md).
  */
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
   options.level || options.serializers ? logger.child(bindings, options) : new LazyChild(logger, bindings);

@@ -23,8 +23,8 @@ const usernameOf = (request: FastifyRequest): string | undefined => {
 /**
  * A global per-address limit on /api, and a failure budget for sign-in and registration per address and per
  * username. The failure budgets live in @fastify/rate-limit's store: in memory by default, swappable for Redis or
- * PostgreSQL (docs/decisions/rate-limit-counters.md). The global limit is a synchronous counter in memory, because it
- * runs on every API request (docs/decisions/api-request-limit.md).
+ * PostgreSQL (docs/decisions/0005-rate-limit-counters.md). The global limit is a synchronous counter in memory, because it
+ * runs on every API request (docs/decisions/0020-api-request-limit.md).
  */
 export default fp(async function rateLimits(app: FastifyInstance) {
   const { apiPerMinute, authFailuresPerIp, authFailuresPerUsername, authWindowMs } = app.config.rateLimits;

@@ -7,7 +7,7 @@ interface Window {
 
 /**
  * Counts requests per key in fixed windows, for the `capacity` keys seen most recently. Synchronous and allocation-free
- * for a known key, because it runs on every API request (docs/decisions/api-request-limit.md).
+ * for a known key, because it runs on every API request (docs/decisions/0020-api-request-limit.md).
  */
 export class RequestCounter {
   readonly #windows: LruMap<Window>;

@@ -35,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The headers helmet sets for these options, worked out once. Helmet's middleware only ever sets fixed values for
  * fixed options (no nonces here), so running it against a recording response at startup keeps helmet the source of
- * truth while each request just copies a frozen object (docs/decisions/precomputed-security-headers.md).
+ * truth while each request just copies a frozen object (docs/decisions/0013-precomputed-security-headers.md).
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -67,7 +67,7 @@ export default async function webRoutes(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(page('/')),
   );
 
-  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (SPEC §2).
+  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (docs/product.md, "Deliberate deviations").
   app.get<{ Params: { slug: string } }>('/product/:slug', async (request, reply) =>
     reply.redirect(`/products/${encodeURIComponent(request.params.slug)}`, 301),
   );

@@ -12,7 +12,7 @@ export const slugSchema = z
   .string({ error: 'URL Slug is required' })
   .trim()
   .min(1, 'URL Slug is required')
-  .max(120, 'Slug must be at most 120 characters')
+  .max(LIMITS.maxSlugLength, `Slug must be at most ${LIMITS.maxSlugLength} characters`)
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -85,7 +85,7 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
-  q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
 });
 
 export type ProductInput = z.input<typeof productInputSchema>;

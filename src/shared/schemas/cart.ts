@@ -3,11 +3,11 @@ import { LIMITS } from '../constants';
 import { productSchema } from './catalog';
 import { bodyId } from './common';
 
-const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${LIMITS.maxCartQuantity}`;
+const QUANTITY_MESSAGE = `Quantity must be a whole number from ${LIMITS.minCartQuantity} to ${LIMITS.maxCartQuantity}`;
 export const quantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
   .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
+  .min(LIMITS.minCartQuantity, QUANTITY_MESSAGE)
   .max(LIMITS.maxCartQuantity, QUANTITY_MESSAGE);
 
 export const addToCartSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
 import { PRODUCT_SORTS } from '../product-sort';
-import { LIMITS, STOCK_STATUSES } from '../constants';
 import { isoDate, repeated } from './common';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
@@ -38,32 +38,35 @@ const priceBound = (name: string) =>
     .number({ error: `${name} must be a number` })
     .refine(Number.isFinite, `${name} must be a number`)
     .min(0, `${name} must not be negative`)
-    .max(10_000_000_000, `${name} is too large`);
+    .max(LIMITS.maxPriceQuery, `${name} is too large`);
 
-const slug = z.string().trim().min(1).max(120);
+const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
+const pageSize = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`)
+    .optional();
+
+/**
+ * `GET /api/products`: the product list's filters and page. It is the one model of a list query: the /products address
+ * bar carries its filter fields, read and written by src/shared/product-list-query.ts (which must have a field for each
+ * field here). `page` is page N here; in the address bar it means "pages 1 to N shown" (`pagesShown`).
+ */
 export const productListQuerySchema = z
   .strictObject({
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(LIMITS.maxPageSize, `limit must be at most ${LIMITS.maxPageSize}`)
-      .optional(),
-    categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(2_147_483_647, 'categoryId is too large')).optional(),
+    limit: pageSize('limit'),
+    categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(MAX_ID, 'categoryId is too large')).optional(),
     category: repeated(slug).optional(),
     stock: repeated(stockStatusSchema).optional(),
     minPrice: priceBound('minPrice').optional(),
     maxPrice: priceBound('maxPrice').optional(),
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large').optional(),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(LIMITS.maxPageSize, `pageSize must be at most ${LIMITS.maxPageSize}`)
-      .optional(),
+    q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
+    pageSize: pageSize('pageSize'),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {

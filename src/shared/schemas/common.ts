@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MAX_ID } from '../constants';
 
 /** Every error answer of the API. */
 export const errorSchema = z.object({ message: z.string() });
 export const messageSchema = errorSchema;
-
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id in a JSON body: a number, never a string. */
 export const bodyId = (label: string, requiredMessage = `${label} is required`) =>

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/utils';
 
-// Each tooltip brings its own provider (Radix defaults: 700 ms open delay, 300 ms skip delay, SPEC §9), so pages
+// Each tooltip brings its own provider (Radix defaults: 700 ms open delay, 300 ms skip delay, docs/product.md "Limits and constants"), so pages
 // without tooltips never load their positioning code.
 export function Tooltip({ content, children, className }: { content: ReactNode; children: ReactNode; className?: string }) {
   return (

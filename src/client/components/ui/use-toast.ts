@@ -10,7 +10,7 @@ interface ToastState extends ToastInput {
   open: boolean;
 }
 
-// One toast at a time (SPEC §9): a new toast replaces the one showing.
+// One toast at a time (docs/product.md, "Limits and constants"): a new toast replaces the one showing.
 let current: ToastState | null = null;
 let nextId = 0;
 const listeners = new Set<() => void>();

@@ -2,14 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type Role } from '@/shared/constants';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
 import type { Product } from '@/shared/schemas/catalog';
-import { apiFetch, apiRequest, errorMessage, throwIfNotOk } from '@/client/lib/api';
+import { apiRequest, errorMessage, getJson, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { toast } from '@/client/components/ui/use-toast';
 
-export const adminProductsQuery = queryOptions<Product[]>({ queryKey: ['/api/admin/products'] });
-export const adminCategoriesQuery = queryOptions<AdminCategory[]>({ queryKey: ['/api/admin/categories'] });
-export const adminUsersQuery = queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
-export const adminOrdersQuery = queryOptions<AdminOrder[]>({ queryKey: ['/api/admin/orders'] });
+export const adminProductsQuery = urlQuery<Product[]>('/api/admin/products');
+export const adminCategoriesQuery = urlQuery<AdminCategory[]>('/api/admin/categories');
+export const adminUsersQuery = urlQuery<AdminUser[]>('/api/admin/users');
+export const adminOrdersQuery = urlQuery<AdminOrder[]>('/api/admin/orders');
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -24,16 +24,12 @@ export function filteredOrdersQuery(filters: OrderFilters) {
   if (!search.size) return adminOrdersQuery;
   return queryOptions<AdminOrder[]>({
     queryKey: ['/api/admin/orders', Object.fromEntries(search)],
-    queryFn: async ({ signal }) => {
-      const response = await apiFetch(`/api/admin/orders?${search}`, { signal });
-      await throwIfNotOk(response);
-      return (await response.json()) as AdminOrder[];
-    },
+    queryFn: getJson(`/api/admin/orders?${search}`),
     placeholderData: keepPreviousData,
   });
 }
 
-export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: ['/api/admin/orders', id] });
+export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: ['/api/admin/orders', id], queryFn: getJson(`/api/admin/orders/${id}`) });
 
 /** The admin list and every storefront product query (lists and detail pages) show products. */
 function refreshProducts(queryClient: QueryClient) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isStaff, isSuperAdmin } from '@/shared/constants';
 import type { User } from '@/shared/schemas/auth';
-import { getQueryFn } from '@/client/lib/api';
+import { getJson } from '@/client/lib/api';
 
 export const currentUserQuery = queryOptions({
   queryKey: ['/api/auth/user'],
-  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  queryFn: getJson<User | null>('/api/auth/user', { nullOn: 401 }),
 });
 
-/** Signed in when the current-user call returns data (SPEC §4). */
+/** Signed in when the current-user call returns data (docs/product.md, "Roles and permissions"). */
 export function useAuth() {
   const { data, isLoading, isError } = useQuery(currentUserQuery);
   const user = data ?? null;

@@ -8,42 +8,44 @@ import { useNavigate } from '@/client/lib/navigation';
 import { forgetKeptPages } from '@/client/lib/service-worker';
 import { currentUserQuery } from './api';
 
-function useSignedIn(successTitle: string, successDescription: string) {
+interface Toast {
+  title: string;
+  description: string;
+}
+
+/**
+ * Signs in (or registers, which signs in too): the answer is the current user, what was cached before is refreshed,
+ * and the shopper goes home. A 401 here is a wrong password, not a session that ended.
+ */
+function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return (user: User) => {
-    queryClient.setQueryData(currentUserQuery.queryKey, user);
-    // Anything cached while signed out (or as someone else) is stale now.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
-    toast({ title: successTitle, description: successDescription });
-    navigate('/');
-  };
-}
-
-/** Offline, the query client has already said that signing in needs a connection; the credentials were never checked. */
-function signInFailed(error: unknown, title: string, fallback: string) {
-  if (!(error instanceof OfflineError)) toast({ variant: 'destructive', title, description: errorMessage(error, fallback) });
-}
-
-export function useLogin() {
-  const onSuccess = useSignedIn('Login successful', 'Welcome back!');
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/login', input),
+    mutationFn: (input: Input) => apiRequest<User>('POST', path, input),
     meta: { ignoreUnauthorized: true },
-    onSuccess,
-    onError: (error) => signInFailed(error, 'Login failed', 'Invalid username or password'),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      // Anything cached while signed out (or as someone else) is stale now.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
+      toast(success);
+      navigate('/');
+    },
+    onError: (error) => {
+      // Offline, the query client has already said that this needs a connection: the credentials were never checked.
+      if (!(error instanceof OfflineError)) toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) });
+    },
   });
 }
 
-export function useRegister() {
-  const onSuccess = useSignedIn('Registration successful', 'Your account has been created!');
-  return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/register', input),
-    meta: { ignoreUnauthorized: true },
-    onSuccess,
-    onError: (error) => signInFailed(error, 'Registration failed', 'Could not create account'),
-  });
-}
+export const useLogin = () =>
+  useSignIn<LoginInput>('/api/login', { title: 'Login successful', description: 'Welcome back!' }, { title: 'Login failed', description: 'Invalid username or password' });
+
+export const useRegister = () =>
+  useSignIn<RegisterInput>(
+    '/api/register',
+    { title: 'Registration successful', description: 'Your account has been created!' },
+    { title: 'Registration failed', description: 'Could not create account' },
+  );
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartItem, CartItemWithProduct } from '@/shared/schemas/cart';
 import { useAuth } from '@/client/features/auth/api';
+import { urlQuery } from '@/client/lib/api';
 
-export const cartQuery = queryOptions<CartItem[]>({ queryKey: ['/api/cart'] });
-export const cartWithProductsQuery = queryOptions<CartItemWithProduct[]>({ queryKey: ['/api/cart/with-products'] });
+export const cartQuery = urlQuery<CartItem[]>('/api/cart');
+export const cartWithProductsQuery = urlQuery<CartItemWithProduct[]>('/api/cart/with-products');
 
 /** The header badge: the sum of quantities in the signed-in shopper's cart. */
 export function useCartCount(): number {

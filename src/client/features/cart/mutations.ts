@@ -5,7 +5,7 @@ import { apiRequest } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { useInvalidateCart } from './api';
 
-/** Adds a product to the cart with the toasts of SPEC §8; `onAdded` runs after success (the detail page goes to /cart). */
+/** Adds a product to the cart with the toasts of docs/product.md, "User-visible texts"; `onAdded` runs after success (the detail page goes to /cart). */
 export function useAddToCart(options: { onAdded?: () => void } = {}) {
   const invalidateCart = useInvalidateCart();
   return useMutation({

@@ -1,23 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StockStatus } from '@/shared/constants';
-import type { ProductSort } from '@/shared/product-sort';
-import type { Category, Product, Review } from '@/shared/schemas/catalog';
-import { apiFetch, throwIfNotOk } from '@/client/lib/api';
-
-/** What GET /api/products accepts (src/shared/schemas/catalog.ts), as plain values. */
-export interface ProductListParams {
-  featured?: boolean;
-  limit?: number;
-  categoryId?: number[];
-  category?: string[];
-  stock?: StockStatus[];
-  minPrice?: number;
-  maxPrice?: number;
-  q?: string;
-  page?: number;
-  pageSize?: number;
-  sort?: ProductSort;
-}
+import { writeProductListQuery } from '@/shared/product-list-query';
+import type { Category, Product, ProductListQuery, Review } from '@/shared/schemas/catalog';
+import { apiFetch, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 
 export interface ProductPage {
   products: Product[];
@@ -25,36 +9,22 @@ export interface ProductPage {
   total: number;
 }
 
-export function productListSearch(params: ProductListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
-    if (value === undefined || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  return search;
-}
+export const categoriesQuery = urlQuery<Category[]>('/api/categories');
 
-async function getResponse(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await apiFetch(url, { signal });
-  await throwIfNotOk(response);
-  return response;
-}
-
-export const categoriesQuery = queryOptions<Category[]>({ queryKey: ['/api/categories'] });
-
-/** One page of products; the key holds the params (sorted lists), so equal filters share a cache entry. */
-export const productsQuery = (params: ProductListParams) => {
-  const normalized: ProductListParams = {
-    ...params,
-    categoryId: params.categoryId && [...params.categoryId].sort((a, b) => a - b),
-    category: params.category && [...params.category].sort(),
-    stock: params.stock && [...params.stock].sort(),
+/** One page of products; the key holds the query (sorted lists), so equal filters share a cache entry. */
+export const productsQuery = (query: ProductListQuery) => {
+  const normalized: ProductListQuery = {
+    ...query,
+    categoryId: query.categoryId && [...query.categoryId].sort((a, b) => a - b),
+    category: query.category && [...query.category].sort(),
+    stock: query.stock && [...query.stock].sort(),
   };
   return queryOptions<ProductPage>({
     queryKey: ['/api/products', normalized],
     queryFn: async ({ signal }) => {
-      const search = productListSearch(normalized).toString();
-      const response = await getResponse(`/api/products${search ? `?${search}` : ''}`, signal);
+      const search = writeProductListQuery(normalized).toString();
+      const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
+      await throwIfNotOk(response);
       const products = (await response.json()) as Product[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
     },
@@ -68,16 +38,11 @@ export const productsQuery = (params: ProductListParams) => {
 export const productQuery = (slug: string) =>
   queryOptions<Product | null>({
     queryKey: ['/api/products', slug],
-    queryFn: async ({ signal }) => {
-      const response = await apiFetch(`/api/products/${encodeURIComponent(slug)}`, { signal });
-      if (response.status === 404) return null;
-      await throwIfNotOk(response);
-      return response.json();
-    },
+    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: 404 }),
   });
 
 export const reviewsQuery = (slug: string) =>
   queryOptions<Review[]>({
     queryKey: ['/api/products', slug, 'reviews'],
-    queryFn: async ({ signal }) => (await getResponse(`/api/products/${encodeURIComponent(slug)}/reviews`, signal)).json(),
+    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}/reviews`),
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/client/features/auth/api';
 import { useAddToWishlist, useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
 
-/** Whether the product is on the signed-in shopper's wishlist, and a toggle; visitors get no wishlist (SPEC §5). */
+/** Whether the product is on the signed-in shopper's wishlist, and a toggle; visitors get no wishlist (docs/product.md, "Quantity and cart rules"). */
 export function useWishlistToggle(productId: number) {
   const { isAuthenticated } = useAuth();
   const { data } = useQuery({ ...wishlistQuery, enabled: isAuthenticated });

@@ -1,23 +1,23 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutInput, Order } from '@/shared/schemas/orders';
 import { orderMessage, whatsappUrl } from '@/shared/whatsapp';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { apiRequest } from '@/client/lib/api';
+import { apiRequest, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 
-export const ordersQuery = queryOptions<Order[]>({ queryKey: ['/api/orders'] });
+export const ordersQuery = urlQuery<Order[]>('/api/orders');
 
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
- * phone and notes are always in it (SPEC §8 records a defect where they came from a value out of scope). */
+ * phone and notes are always in it (docs/product.md, "Deliberate deviations"). */
 export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order));
 
-/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (SPEC §4, §7). */
+/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (docs/product.md, "Checkout"). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();

@@ -1,4 +1,4 @@
 import { LIMITS } from '@/shared/constants';
 import { productsQuery } from '@/client/features/catalog/api';
 
-export const bestDealsQuery = productsQuery({ featured: true, limit: LIMITS.featuredFetch });
+export const bestDealsQuery = productsQuery({ featured: 'true', limit: LIMITS.featuredFetch });

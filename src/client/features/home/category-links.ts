@@ -1,2 +1,2 @@
-/** The home page links categories by slug (SPEC §2); the product list preselects them. */
+/** The home page links categories by slug (docs/product.md, "Deliberate deviations"); the product list preselects them. */
 export const categoryHref = (slug: string) => `/products?category=${encodeURIComponent(slug)}`;

@@ -1,4 +1,4 @@
-// The warranty and return periods of SPEC §9, shown on the warranty and return pages and on every product.
+// The warranty and return periods (docs/product.md, "Limits and constants"), shown on the warranty and return pages and on every product.
 
 export const WARRANTY_PERIODS = [
   { product: 'Solar panels', period: '25-year performance warranty and 10-year product warranty' },

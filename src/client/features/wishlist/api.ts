@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WishlistEntry } from '@/shared/schemas/wishlist';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from '@/client/lib/api';
+import { apiRequest, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 
-export const wishlistQuery = queryOptions<WishlistEntry[]>({ queryKey: ['/api/wishlist/with-products'] });
+export const wishlistQuery = urlQuery<WishlistEntry[]>('/api/wishlist/with-products');
 
 export function useAddToWishlist() {
   const queryClient = useQueryClient();

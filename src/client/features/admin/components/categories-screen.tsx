@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { categoryInputSchema, type AdminCategory, type CategoryInput } from '@/shared/schemas/admin';
@@ -12,7 +12,7 @@ import { slugify } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
 import { FormDialog } from './form-dialog';
-import { Table, Td, Th } from './table';
+import { DataTable, RowActions } from './table';
 import { QueryState } from './query-state';
 
 function submitLabel(editing: boolean, pending: boolean) {
@@ -78,33 +78,20 @@ export function CategoriesScreen() {
           <CardContent>
             <QueryState data={categories} isLoading={isLoading} isError={isError} failedText="Failed to load categories" emptyText="No categories yet">
               {(categories) => (
-                <Table>
-                  <thead>
-                    <tr>
-                      <Th>Name</Th>
-                      <Th>Slug</Th>
-                      <Th align="right">Products</Th>
-                      <Th align="right">Actions</Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {categories.map((category) => (
-                      <tr key={category.id}>
-                        <Td className="font-medium">{category.name}</Td>
-                        <Td className="text-muted-foreground">{category.slug}</Td>
-                        <Td className="text-right">{category.productCount}</Td>
-                        <Td className="whitespace-nowrap text-right">
-                          <Button variant="ghost" size="icon" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
-                            <Pencil />
-                          </Button>
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} onClick={() => setDeletingId(category.id)}>
-                            <Trash2 className="text-destructive" />
-                          </Button>
-                        </Td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
+                <DataTable
+                  rows={categories}
+                  columns={[
+                    { header: 'Name', className: 'font-medium', cell: (category) => category.name },
+                    { header: 'Slug', className: 'text-muted-foreground', cell: (category) => category.slug },
+                    { header: 'Products', align: 'right', className: 'text-right', cell: (category) => category.productCount },
+                    {
+                      header: 'Actions',
+                      align: 'right',
+                      className: 'whitespace-nowrap text-right',
+                      cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />,
+                    },
+                  ]}
+                />
               )}
             </QueryState>
           </CardContent>

@@ -7,7 +7,7 @@ import {
   AlertDialogTitle,
 } from '@/client/components/ui/dialog';
 
-/** 'Are you sure?' before a delete; an alert dialog, so a click outside does not dismiss it (SPEC §2). */
+/** 'Are you sure?' before a delete; an alert dialog, so a click outside does not dismiss it (docs/product.md, "Admin"). */
 export function ConfirmDelete({
   id,
   description,

@@ -9,7 +9,7 @@ import { ApiError, apiRequest, errorMessage, isUnauthorized } from '@/client/lib
 import { notifyError } from '@/client/lib/notify';
 import { cn } from '@/client/lib/utils';
 
-/** Asks for a signed URL, PUTs the file there, and answers the stored path /objects/uploads/{id} (SPEC §3, §7). */
+/** Asks for a signed URL, PUTs the file there, and answers the stored path /objects/uploads/{id} (`UPLOAD_PATH_PATTERN`). */
 async function uploadImage(file: File): Promise<string> {
   let uploadURL: string;
   try {
@@ -52,7 +52,7 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
       toast({ variant: 'destructive', title: 'Invalid file type', description: `${notImage.name} is not an image file` });
       return;
     }
-    // Files beyond the room left are dropped without a word (SPEC §5).
+    // Files beyond the room left are dropped without a word (docs/product.md, "Validation rules").
     uploads.mutate(files.slice(0, room));
   }
 

@@ -13,7 +13,7 @@ import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
 import { OrderDialog } from './order-dialog';
 import { OrderStatusBadge } from './status-badge';
-import { Table, Td, Th } from './table';
+import { DataTable } from './table';
 import { QueryState } from './query-state';
 
 const SEARCH_DELAY_MS = 300;
@@ -71,38 +71,27 @@ export function OrdersScreen() {
         <CardContent>
           <QueryState data={orders} isLoading={isLoading} isError={isError} failedText="Failed to load orders" emptyText={filtered ? 'No orders match your search' : 'No orders yet'}>
             {(orders) => (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Order</Th>
-                    <Th>Date</Th>
-                    <Th>Customer</Th>
-                    <Th>Phone</Th>
-                    <Th>Total</Th>
-                    <Th>Status</Th>
-                    <Th align="right">Actions</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {orders.map((order) => (
-                    <tr key={order.id}>
-                      <Td className="font-medium">#{order.orderNumber}</Td>
-                      <Td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</Td>
-                      <Td>{order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—'}</Td>
-                      <Td className="whitespace-nowrap">{order.phoneNumber}</Td>
-                      <Td className="whitespace-nowrap">{formatKsh(order.totalAmount)}</Td>
-                      <Td>
-                        <OrderStatusBadge status={order.status} />
-                      </Td>
-                      <Td className="text-right">
-                        <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
-                          <Eye /> View
-                        </Button>
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable
+                rows={orders}
+                columns={[
+                  { header: 'Order', className: 'font-medium', cell: (order) => `#${order.orderNumber}` },
+                  { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+                  { header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—') },
+                  { header: 'Phone', className: 'whitespace-nowrap', cell: (order) => order.phoneNumber },
+                  { header: 'Total', className: 'whitespace-nowrap', cell: (order) => formatKsh(order.totalAmount) },
+                  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+                  {
+                    header: 'Actions',
+                    align: 'right',
+                    className: 'text-right',
+                    cell: (order) => (
+                      <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                        <Eye /> View
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
             )}
           </QueryState>
         </CardContent>

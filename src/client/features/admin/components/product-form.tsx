@@ -67,7 +67,7 @@ function submitLabel(editing: boolean, pending: boolean) {
   return pending ? 'Creating...' : 'Create Product';
 }
 
-/** Add (no product) or edit; SPEC §5 rules come from the shared schema the server also applies. */
+/** Add (no product) or edit; the rules come from the shared schema the server also applies (`productInputSchema`). */
 export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
   const { data: categories = [] } = useQuery(adminCategoriesQuery);
   const save = useSaveProduct(product?.id, onSaved);

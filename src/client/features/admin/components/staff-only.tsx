@@ -25,7 +25,7 @@ function AccessDenied() {
   );
 }
 
-/** Renders the admin screens only for staff, so their data is fetched only for staff (SPEC §6). */
+/** Renders the admin screens only for staff, so their data is fetched only for staff (docs/product.md, "Roles and permissions"). */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { user, isLoading, isAdmin } = useAuth();
   if (isLoading) {

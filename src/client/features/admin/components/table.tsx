@@ -1,4 +1,6 @@
-import type { ComponentProps } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 
 // Wide tables scroll sideways on a phone instead of squeezing their columns.
@@ -16,4 +18,54 @@ export function Th({ className, align = 'left', ...props }: Omit<ComponentProps<
 }
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b px-3 py-2.5 align-middle', className)} {...props} />;
+}
+
+export interface Column<Row> {
+  header: string;
+  align?: keyof typeof TH_ALIGN;
+  /** The cells' classes (a right-aligned column names `text-right` here too). */
+  className?: string;
+  cell(row: Row): ReactNode;
+}
+
+/** A staff list: one header row, then a row per item, each cell drawn by its column. */
+export function DataTable<Row extends { id: number }>({ rows, columns }: { rows: Row[]; columns: Column<Row>[] }) {
+  return (
+    <Table>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Th key={column.header} align={column.align}>
+              {column.header}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns.map((column) => (
+              <Td key={column.header} className={column.className}>
+                {column.cell(row)}
+              </Td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** The edit and delete buttons at the end of a row, named after the item for screen readers. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 className="text-destructive" />
+      </Button>
+    </>
+  );
 }

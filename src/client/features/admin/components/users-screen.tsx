@@ -9,7 +9,7 @@ import { adminUsersQuery, useUpdateRole } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
-import { Table, Td, Th } from './table';
+import { DataTable } from './table';
 import { QueryState } from './query-state';
 
 function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
@@ -45,34 +45,17 @@ export function UsersScreen() {
         <CardContent>
           <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
             {(users) => (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Name</Th>
-                    <Th>Username</Th>
-                    <Th>Email</Th>
-                    <Th>Phone</Th>
-                    <Th>Role</Th>
-                    <Th>Joined</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.map((user) => (
-                    <tr key={user.id}>
-                      <Td className="whitespace-nowrap font-medium">
-                        {user.firstName} {user.lastName}
-                      </Td>
-                      <Td>{user.username}</Td>
-                      <Td className="whitespace-nowrap">{user.email}</Td>
-                      <Td className="whitespace-nowrap">{user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>}</Td>
-                      <Td>
-                        <RoleCell user={user} editable={isSuperAdmin} />
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatDate(user.createdAt)}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable
+                rows={users}
+                columns={[
+                  { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => `${user.firstName} ${user.lastName}` },
+                  { header: 'Username', cell: (user) => user.username },
+                  { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email },
+                  { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
+                  { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
+                  { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
+                ]}
+              />
             )}
           </QueryState>
         </CardContent>

@@ -6,7 +6,7 @@ import { OrdersScreen } from '../components/orders-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users and categories screens (SPEC §2); the path picks the screen.
+// One page serves /admin and its orders, users and categories screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },

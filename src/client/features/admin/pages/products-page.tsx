@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -14,71 +14,65 @@ import { ConfirmDelete } from '../components/confirm-delete';
 import { FormDialog } from '../components/form-dialog';
 import { ProductForm } from '../components/product-form';
 import { StaffOnly } from '../components/staff-only';
-import { Table, Td, Th } from '../components/table';
+import { DataTable, RowActions } from '../components/table';
 import { QueryState } from '../components/query-state';
 
-// SPEC §4: in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
+// docs/product.md, "Stock statuses": in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
 const stockVariant = (status: Product['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
 
 function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; onEdit: (product: Product) => void; onDelete: (id: number) => void }) {
   const { data: categories } = useQuery(adminCategoriesQuery);
   const categoryName = new Map(categories?.map((category) => [category.id, category.name]));
   return (
-    <Table>
-      <thead>
-        <tr>
-          <Th>Product</Th>
-          <Th>Category</Th>
-          <Th>Price</Th>
-          <Th>Stock</Th>
-          <Th>Status</Th>
-          <Th align="right">Actions</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.id}>
-            <Td>
-              <div className="flex min-w-48 items-center gap-3">
-                <img
-                  src={product.images[0] ?? PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="size-12 shrink-0 rounded-md border object-cover"
-                />
-                <div>
-                  <p className="font-medium">{product.name}</p>
-                  <p className="text-xs text-muted-foreground">{product.slug}</p>
-                </div>
+    <DataTable
+      rows={products}
+      columns={[
+        {
+          header: 'Product',
+          cell: (product) => (
+            <div className="flex min-w-48 items-center gap-3">
+              <img
+                src={product.images[0] ?? PLACEHOLDER_IMAGE}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-md border object-cover"
+              />
+              <div>
+                <p className="font-medium">{product.name}</p>
+                <p className="text-xs text-muted-foreground">{product.slug}</p>
               </div>
-            </Td>
-            <Td>{categoryName.get(product.categoryId) ?? 'N/A'}</Td>
-            <Td className="whitespace-nowrap">{formatKsh(product.price)}</Td>
-            <Td>
-              <Badge variant={stockVariant(product.stockStatus)} className="whitespace-nowrap capitalize">
-                {product.stockStatus.replace(/_/g, ' ')}
-              </Badge>
-            </Td>
-            <Td>
-              <div className="flex gap-1">
-                {product.isFeatured && <Badge variant="secondary">Featured</Badge>}
-                {product.isNew && <Badge variant="success">New</Badge>}
-              </div>
-            </Td>
-            <Td className="whitespace-nowrap text-right">
-              <Button variant="ghost" size="icon" aria-label={`Edit ${product.name}`} onClick={() => onEdit(product)}>
-                <Pencil />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${product.name}`} onClick={() => onDelete(product.id)}>
-                <Trash2 className="text-destructive" />
-              </Button>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+            </div>
+          ),
+        },
+        { header: 'Category', cell: (product) => categoryName.get(product.categoryId) ?? 'N/A' },
+        { header: 'Price', className: 'whitespace-nowrap', cell: (product) => formatKsh(product.price) },
+        {
+          header: 'Stock',
+          cell: (product) => (
+            <Badge variant={stockVariant(product.stockStatus)} className="whitespace-nowrap capitalize">
+              {product.stockStatus.replace(/_/g, ' ')}
+            </Badge>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (product) => (
+            <div className="flex gap-1">
+              {product.isFeatured && <Badge variant="secondary">Featured</Badge>}
+              {product.isNew && <Badge variant="success">New</Badge>}
+            </div>
+          ),
+        },
+        {
+          header: 'Actions',
+          align: 'right',
+          className: 'whitespace-nowrap text-right',
+          cell: (product) => <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product.id)} />,
+        },
+      ]}
+    />
   );
 }
 

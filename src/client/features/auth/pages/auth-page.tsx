@@ -5,7 +5,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
-/** /login and /register are one card that toggles between the two modes (SPEC §2). */
+/** /login and /register are one card that toggles between the two modes (docs/product.md, "Sign-in and registration"). */
 export function AuthPage() {
   const isRegister = useLocation()[0] === '/register';
   usePageTitle(isRegister ? 'Create Account' : 'Login');

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { DELAYS_MS, LIMITS } from '@/shared/constants';
+import { DELAYS_MS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
+import { ProductImage } from '@/client/components/product-image';
+import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -12,7 +14,6 @@ import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
-import { ProductImage } from '@/client/features/catalog/components/product-image';
 import { useNavigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { cartWithProductsQuery } from '../api';
@@ -25,7 +26,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const cart = useQuery({ ...cartWithProductsQuery, enabled: isAuthenticated });
 
-  // SPEC §4: a signed-out visitor is sent to sign in after half a second.
+  // A signed-out visitor is sent to sign in after DELAYS_MS.loginRedirect (docs/product.md, "Cart").
   useEffect(() => {
     if (authLoading || isAuthenticated) return;
     const timer = setTimeout(() => navigate('/login'), DELAYS_MS.loginRedirect);
@@ -55,7 +56,7 @@ export function CartPage() {
 function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  // One change at a time: the buttons wait until the cart has answered (SPEC §4).
+  // One change at a time: the buttons wait until the cart has answered (docs/product.md, "Quantity and cart rules").
   const busy = update.isPending || remove.isPending;
   const { count, total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
   return (
@@ -125,23 +126,15 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
             </Badge>
           )}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-            <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${product.name}`}>
-              <Button variant="outline" size="icon-sm" aria-label="Decrease quantity" disabled={busy || quantity <= 1} onClick={() => onQuantity(quantity - 1)}>
-                <Minus />
-              </Button>
-              <span className="w-10 text-center font-medium tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
-                {quantity}
-              </span>
-              <Button
-                variant="outline"
-                size="icon-sm"
-                aria-label="Increase quantity"
-                disabled={busy || outOfStock || quantity >= LIMITS.maxCartQuantity}
-                onClick={() => onQuantity(quantity + 1)}
-              >
-                <Plus />
-              </Button>
-            </div>
+            <QuantityStepper
+              compact
+              aria-label={`Quantity of ${product.name}`}
+              data-testid="cart-line-quantity"
+              value={quantity}
+              onChange={onQuantity}
+              disabled={busy}
+              increaseDisabled={outOfStock}
+            />
             <span className="text-sm text-muted-foreground">
               Subtotal <span className="font-medium text-foreground">{formatKsh(lineTotal({ quantity, price: product.price }))}</span>
             </span>

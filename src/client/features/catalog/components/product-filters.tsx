@@ -1,27 +1,18 @@
 import { useId, useState } from 'react';
-import { STOCK_LABELS } from '@/shared/constants';
+import { LIMITS, STOCK_LABELS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
-import type { Category } from '@/shared/schemas/catalog';
+import { priceRange } from '@/shared/product-list-query';
+import type { Category, ProductListQuery } from '@/shared/schemas/catalog';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RangeSlider } from '@/client/components/ui/slider';
-import {
-  hasActiveFilters,
-  NO_FILTERS,
-  PRICE_MAX,
-  PRICE_STEP,
-  selectedCategoryIds,
-  STOCK_FILTERS,
-  toggleCategory,
-  toggleStock,
-  type ProductFilters,
-} from '../filters';
+import { hasActiveFilters, NO_FILTERS, selectedCategoryIds, STOCK_FILTERS, toggleCategory, toggleStock } from '../filters';
 
 interface ProductFiltersPanelProps {
-  filters: ProductFilters;
+  filters: ProductListQuery;
   categories: Category[] | undefined;
-  onChange(filters: ProductFilters): void;
+  onChange(filters: ProductListQuery): void;
 }
 
 function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,18 +38,19 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
 
 /** The price range moves freely while dragged and reaches the URL (and the API) when let go. */
 function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'categories'>) {
-  const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
+  const [range, setRange] = useState(priceRange(filters));
   return (
     <FilterGroup title="Price Range">
       <RangeSlider
         min={0}
-        max={PRICE_MAX}
-        step={PRICE_STEP}
+        max={LIMITS.priceFilterMax}
+        step={LIMITS.priceFilterStep}
         value={range}
         labels={['Minimum price', 'Maximum price']}
         onValueChange={setRange}
         onValueCommit={([minPrice, maxPrice]) => {
-          if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) onChange({ ...filters, minPrice, maxPrice, page: 1 });
+          const [min, max] = priceRange(filters);
+          if (minPrice !== min || maxPrice !== max) onChange({ ...filters, minPrice, maxPrice, page: undefined });
         }}
       />
       <p className="flex justify-between text-sm text-muted-foreground" data-testid="price-range">
@@ -95,10 +87,10 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
       </FilterGroup>
       <FilterGroup title="Availability">
         {STOCK_FILTERS.map((stock) => (
-          <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={filters.stock.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
+          <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={!!filters.stock?.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
         ))}
       </FilterGroup>
-      <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} onChange={onChange} />
+      <PriceFilter key={priceRange(filters).join('-')} filters={filters} onChange={onChange} />
     </div>
   );
 }

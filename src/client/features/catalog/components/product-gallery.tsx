@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '@/client/lib/utils';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/client/components/product-image';
 
 /** The main picture, with a row of thumbnails to switch it when the product has more than one image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '@/client/features/info/policies';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { reviewsQuery } from '../api';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/client/components/star-rating';
 
 // Made on first use, not when the page's code loads: the Reviews tab is rarely the one open.
 let dateFormat: Intl.DateTimeFormat | undefined;

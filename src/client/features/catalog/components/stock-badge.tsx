@@ -1,7 +1,7 @@
 import { STOCK_LABELS, type StockStatus } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 
-// SPEC §4: in stock default style, low stock secondary, anything else out of stock (destructive).
+// docs/product.md, "Stock statuses": in stock default style, low stock secondary, anything else out of stock (destructive).
 const VARIANTS = { in_stock: 'default', low_stock: 'secondary' } as const;
 
 export function StockBadge({ status }: { status: StockStatus }) {

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Heart, Phone, ShieldCheck, ShoppingCart, Truck, Wallet, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { Product } from '@/shared/schemas/catalog';
 import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
+import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -19,8 +21,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { productQuery, reviewsQuery } from '../api';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
-import { QuantitySelector } from '../components/quantity-selector';
-import { StarRating } from '../components/star-rating';
+import { StarRating } from '@/client/components/star-rating';
 import { StockBadge } from '../components/stock-badge';
 import { useWishlistToggle } from '../use-wishlist-toggle';
 
@@ -31,23 +32,23 @@ const ASSURANCES = [
   { icon: Wrench, title: 'Expert Installation', text: 'Certified technicians on request' },
 ];
 
+const BREADCRUMB = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Products' },
+];
+
 function Breadcrumb({ name }: { name: string }) {
-  const separator = <ChevronRight aria-hidden="true" className="size-4" />;
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
-        <li className="flex items-center gap-1">
-          <Link to="/" className="hover:text-foreground">
-            Home
-          </Link>
-          {separator}
-        </li>
-        <li className="flex items-center gap-1">
-          <Link to="/products" className="hover:text-foreground">
-            Products
-          </Link>
-          {separator}
-        </li>
+        {BREADCRUMB.map(({ to, label }) => (
+          <li key={to} className="flex items-center gap-1">
+            <Link to={to} className="hover:text-foreground">
+              {label}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </li>
+        ))}
         <li aria-current="page" className="line-clamp-1 text-foreground">
           {name}
         </li>
@@ -78,13 +79,19 @@ function Rating({ slug }: { slug: string }) {
 function PurchaseActions({ product }: { product: Product }) {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState<number>(LIMITS.minCartQuantity);
   const addToCart = useAddToCart({ onAdded: () => navigate('/cart') });
   const wishlist = useWishlistToggle(product.id);
   const outOfStock = product.stockStatus === 'out_of_stock';
   return (
     <div className="space-y-4">
-      <QuantitySelector value={quantity} onChange={setQuantity} increaseDisabled={outOfStock} />
+      {/* Starts at 1; the increase is refused when the product is out of stock (docs/product.md, "Quantity and cart rules"). */}
+      <div className="flex items-center gap-3">
+        <span id="quantity-label" className="text-sm font-medium">
+          Quantity
+        </span>
+        <QuantityStepper aria-labelledby="quantity-label" data-testid="quantity" value={quantity} onChange={setQuantity} increaseDisabled={outOfStock} />
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
           size="lg"

@@ -2,6 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@/shared/constants';
+import { DEFAULT_PRODUCT_SORT } from '@/shared/product-sort';
+import { readProductListQuery, shownPageQueries, writeProductListQuery } from '@/shared/product-list-query';
+import type { ProductListQuery } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -10,16 +13,14 @@ import { useSearchParams } from '@/client/lib/navigation';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoriesQuery, productsQuery } from '../api';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '../components/product-card';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '../product-card';
 import { ProductFiltersPanel } from '../components/product-filters';
-import { SearchForm } from '../components/search-form';
 import { SortSelect } from '../components/sort-select';
-import { filtersToSearch, hasActiveFilters, parseFilters, toListParams, type ProductFilters } from '../filters';
+import { SearchForm } from '@/client/components/search-form';
+import { hasActiveFilters } from '../filters';
 
-// `page=N` in the URL means "the first N pages are shown", so a longer list survives a reload and can be shared.
-const MAX_PAGES_SHOWN = 20;
-const shownPages = (filters: ProductFilters) =>
-  Array.from({ length: Math.min(Math.max(filters.page, 1), MAX_PAGES_SHOWN) }, (_, index) => productsQuery(toListParams({ ...filters, page: index + 1 })));
+// The address bar keeps the pages shown so far (`pagesShown`), so a longer list survives a reload and can be shared.
+const shownPages = (filters: ProductListQuery) => shownPageQueries(filters).map(productsQuery);
 
 function EmptyState() {
   return (
@@ -33,7 +34,7 @@ function EmptyState() {
 
 /** Server rendering: the page of products the URL's filters select (the shell already loads the categories). */
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
-  await Promise.all(shownPages(parseFilters(url.searchParams)).map((query) => queryClient.prefetchQuery(query)));
+  await Promise.all(shownPages(readProductListQuery(url.searchParams)).map((query) => queryClient.prefetchQuery(query)));
   return {
     head: {
       title: 'Products',
@@ -45,7 +46,7 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
 export function ProductListPage() {
   usePageTitle('Products');
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseFilters(searchParams);
+  const filters = readProductListQuery(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data: categories } = useQuery(categoriesQuery);
   const pages = useQueries({ queries: shownPages(filters) });
@@ -55,9 +56,9 @@ export function ProductListPage() {
   const loadingMore = pages.some((page) => page.isPending);
   const active = hasActiveFilters(filters);
 
-  const apply = (next: ProductFilters) => setSearchParams(filtersToSearch(next));
+  const apply = (next: ProductListQuery) => setSearchParams(writeProductListQuery(next));
   // Loading more keeps the shopper's place, and Back leaves the list rather than stepping through each load.
-  const loadMore = () => setSearchParams(filtersToSearch({ ...filters, page: pages.length + 1 }), { replace: true });
+  const loadMore = () => setSearchParams(writeProductListQuery({ ...filters, page: pages.length + 1 }), { replace: true });
   const panel = <ProductFiltersPanel filters={filters} categories={categories} onChange={apply} />;
 
   return (
@@ -67,7 +68,7 @@ export function ProductListPage() {
           <h1 className="text-2xl font-bold sm:text-3xl">Our Products</h1>
           <p className="mt-1 text-muted-foreground">Solar panels, lithium batteries, hybrid inverters, power stations and accessories.</p>
         </div>
-        <SearchForm key={filters.q} defaultValue={filters.q} onSearch={(q) => apply({ ...filters, q, page: 1 })} className="max-w-xl" />
+        <SearchForm key={filters.q} defaultValue={filters.q} onSearch={(q) => apply({ ...filters, q, page: undefined })} className="max-w-xl" />
       </div>
 
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
@@ -85,7 +86,7 @@ export function ProductListPage() {
               <Skeleton className="h-5 w-40" />
             )}
             <div className="flex flex-wrap items-center gap-2">
-              <SortSelect value={filters.sort} onChange={(sort) => apply({ ...filters, sort, page: 1 })} />
+              <SortSelect value={filters.sort ?? DEFAULT_PRODUCT_SORT} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
               <Button
                 variant="outline"
                 size="sm"
@@ -115,7 +116,7 @@ export function ProductListPage() {
                   type="button"
                   aria-label="Clear search"
                   className="rounded-full p-0.5 hover:bg-muted"
-                  onClick={() => apply({ ...filters, q: '', page: 1 })}
+                  onClick={() => apply({ ...filters, q: undefined, page: undefined })}
                 >
                   <X className="size-3.5" aria-hidden="true" />
                 </button>
@@ -150,7 +151,7 @@ export function ProductListPage() {
                   {loadingMore && Array.from({ length: LIMITS.listSkeletons }, (_, index) => <ProductCardSkeleton key={`more-${index}`} />)}
                 </ProductGrid>
               )}
-              {!loadingMore && shown.length < data.total && pages.length < MAX_PAGES_SHOWN && (
+              {!loadingMore && shown.length < data.total && pages.length < LIMITS.maxPagesShown && (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-muted-foreground">{`${shown.length} of ${data.total} shown`}</p>
                   <Button variant="outline" onClick={loadMore}>

@@ -15,7 +15,7 @@ import { ordersQuery } from '@/client/features/checkout/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { EmptyState } from './empty-state';
 
-// SPEC §4: destructive for cancelled, secondary for pending, default otherwise.
+// docs/product.md, "Order statuses": destructive for cancelled, secondary for pending, default otherwise.
 const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function OrdersTab() {

@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { ProductImage } from '@/client/features/catalog/components/product-image';
+import { ProductImage } from '@/client/components/product-image';
 import { useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
 import { EmptyState } from './empty-state';
 

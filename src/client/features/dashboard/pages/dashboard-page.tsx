@@ -11,7 +11,7 @@ import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { WishlistTab } from '../components/wishlist-tab';
 
-/** /dashboard opens on Orders, /wishlist on the Wishlist tab (SPEC §2). */
+/** /dashboard opens on Orders, /wishlist on the Wishlist tab (docs/product.md, "Screens and routes"). */
 export function DashboardPage() {
   usePageTitle('My Dashboard');
   const [pathname] = useLocation();
@@ -24,7 +24,7 @@ export function DashboardPage() {
       </div>
     );
   }
-  // While logging out the page stays until the redirect to / (SPEC §4), instead of bouncing to /login.
+  // While logging out the page stays until the redirect to / (DELAYS_MS.logoutRedirect), instead of bouncing to /login.
   if (!user) return logout.isPending || logout.isSuccess ? null : <Navigate to="/login" />;
   const initialTab = pathname === '/wishlist' ? 'wishlist' : 'orders';
   return (

@@ -3,10 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
-import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/client/features/catalog/components/product-card';
+import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/client/features/catalog/product-card';
 import { bestDealsQuery } from '../api';
 
-/** Up to four featured products (six are fetched, SPEC §9), linking with the singular /product/{slug}. */
+/** Up to four featured products (LIMITS.featuredFetch are fetched), linking with the singular /product/{slug}. */
 export function BestDeals() {
   const { data, isPending, isError } = useQuery(bestDealsQuery);
   const deals = data?.products.slice(0, LIMITS.featuredShown) ?? [];

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { LinkMenu } from '@/client/components/ui/link-menu';
 import { categoriesQuery } from '@/client/features/catalog/api';
-import { SearchForm } from '@/client/features/catalog/components/search-form';
+import { SearchForm } from '@/client/components/search-form';
 import { useNavigate } from '@/client/lib/navigation';
 import { categoryHref } from '../category-links';
 

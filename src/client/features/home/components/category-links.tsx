@@ -7,7 +7,7 @@ import { showPlaceholder } from '@/client/lib/show-placeholder';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { categoryHref } from '../category-links';
 
-/** Text links to the first five categories (SPEC §9). */
+/** Text links to the first LIMITS.categoryTextLinks categories. */
 export function CategoryTextLinks() {
   const { data: categories } = useQuery(categoriesQuery);
   return (
@@ -41,7 +41,7 @@ function CategoryIcon({ slug }: { slug: string }) {
   return <img src={icon} srcSet={imageSrcSet(icon, [160])} sizes="56px" alt="" width={56} height={56} loading="lazy" onError={showPlaceholder} className="size-12 sm:size-14" />;
 }
 
-/** Icon tiles for the first six categories (SPEC §9); icons live in /images/categories/{slug}.svg. */
+/** Icon tiles for the first LIMITS.categoryIconLinks categories; icons live in /images/categories/{slug}.svg. */
 export function CategoryIconLinks() {
   const { data: categories } = useQuery(categoriesQuery);
   return (

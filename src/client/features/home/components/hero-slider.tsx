@@ -58,7 +58,7 @@ export const HERO_SLIDES: Slide[] = [
   },
 ];
 
-/** Five slides; previous and next wrap around both ways, the dots jump; it never moves on its own (SPEC §2). */
+/** Five slides; previous and next wrap around both ways, the dots jump; it never moves on its own (docs/product.md, "Home"). */
 export function HeroSlider() {
   const [current, setCurrent] = useState(0);
   const count = HERO_SLIDES.length;

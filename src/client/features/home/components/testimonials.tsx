@@ -1,7 +1,7 @@
 import { Play, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { StarRating } from '@/client/features/catalog/components/star-rating';
+import { StarRating } from '@/client/components/star-rating';
 
 const QUOTES = [
   {

@@ -70,7 +70,7 @@ export const prefetch = infoPrefetch(text);
 export default function FaqPage() {
   return (
     <InfoPage {...text()}>
-      {/* One answer open at a time, and the open one closes again on a second click (SPEC §2). */}
+      {/* One answer open at a time, and the open one closes again on a second click (docs/product.md, "Information pages"). */}
       <Accordion type="single" collapsible className="rounded-lg border px-4">
         {FAQS.map((faq, index) => (
           <AccordionItem key={faq.question} value={`faq-${index}`} className="last:border-b-0">

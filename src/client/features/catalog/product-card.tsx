@@ -9,9 +9,9 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { useAddToCart } from '@/client/features/cart/mutations';
 import { cn } from '@/client/lib/utils';
-import { useWishlistToggle } from '../use-wishlist-toggle';
-import { ProductImage } from './product-image';
-import { StockBadge } from './stock-badge';
+import { useWishlistToggle } from './use-wishlist-toggle';
+import { ProductImage } from '@/client/components/product-image';
+import { StockBadge } from './components/stock-badge';
 
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
@@ -56,7 +56,7 @@ function SignedInAddToCart({ product }: { product: Product }) {
 }
 
 /**
- * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (SPEC §2). The badges
+ * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (docs/product.md, "Deliberate deviations"). The badges
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */

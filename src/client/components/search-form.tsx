@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
+import { LIMITS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/utils';
@@ -24,7 +25,7 @@ export function SearchForm({ defaultValue = '', onSearch, className, placeholder
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <Input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={100} placeholder={placeholder} enterKeyHint="search" className="min-w-0 flex-1" />
+      <Input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={LIMITS.maxSearchLength} placeholder={placeholder} enterKeyHint="search" className="min-w-0 flex-1" />
       <Button type="submit" size="icon" aria-label="Search" className="shrink-0">
         <Search />
       </Button>
