@@ -7,12 +7,16 @@ const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithi
 const DONGLE = { slug: 'vestwoods-wifi-monitoring-dongle', name: 'Vestwoods WiFi Monitoring Dongle' };
 const ADDRESS = 'House 14, Othaya Road, Lavington, Nairobi';
 const NOTES = 'Please call before delivery; gate is blue.';
-const OFFLINE_BANNER = 'You are offline. Pages you have visited still open; ordering and signing in need a connection.';
+const OFFLINE_BANNER = 'You are offline. Pages you have seen still open.';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The service worker registers once the first page is idle; from then on it answers this page's requests. */
+/**
+ * The service worker registers at the shopper's first tap, scroll or key press, once the page is idle; from then on
+ * it answers this page's requests.
+ */
 async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
 }
 
@@ -28,6 +32,16 @@ async function kept(page: Page, cacheName: string): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+
+test('a visitor who only looks costs nothing: no worker and none of its code until the first tap, scroll or key press', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path === '/sw.js' || path.includes('/service-worker-'))).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
+  await waitForServiceWorker(page);
+});
 
 test('pages a shopper has seen open offline, with a banner that goes when the connection returns', async ({ page, context }) => {
   await visit(page, '/');

@@ -48,8 +48,6 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 /** Sends credentials always, and a JSON body only when there is a payload. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  // The browser knows it is offline: no need to wait for the request to fail.
-  if (!navigator.onLine) throw new OfflineError();
   const response = await apiFetch(url, {
     method,
     headers: data === undefined ? {} : { 'content-type': 'application/json' },

@@ -1,8 +1,18 @@
 import { toast } from '@/client/components/ui/use-toast';
 import { isUnauthorized, OfflineError } from './api';
 
-/** A failure toast for a mutation, unless the query client already announces it (a 401, or no connection). */
+/**
+ * Every change needs the shop: offline, a failed change says so rather than that it failed (it never left the
+ * phone). True when the error was that.
+ */
+export function notifyOffline(error: unknown): boolean {
+  if (!(error instanceof OfflineError)) return false;
+  toast({ variant: 'destructive', title: 'You are offline', description: 'This needs an internet connection. Please try again once you are back online.' });
+  return true;
+}
+
+/** A failure toast for a mutation: the offline one, or nothing for a 401, which the query client already announces. */
 export function notifyError(error: unknown, title: string, description?: string): void {
-  if (isUnauthorized(error) || error instanceof OfflineError) return;
+  if (notifyOffline(error) || isUnauthorized(error)) return;
   toast({ variant: 'destructive', title, description });
 }

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import { loadToaster } from '@/client/components/ui/toast-outlet';
 import { toast } from '@/client/components/ui/use-toast';
-import { isUnauthorized, OfflineError } from './api';
+import { isUnauthorized } from './api';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,16 +24,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        // Every change (add to cart, checkout, sign-in...) needs the shop: say so, rather than that it failed.
-        if (error instanceof OfflineError) toast({ variant: 'destructive', title: 'You are offline', description: 'This needs an internet connection. Please try again once you are back online.' });
-        else if (isUnauthorized(error) && !mutation.meta?.ignoreUnauthorized) onMutationUnauthorized();
+        if (isUnauthorized(error) && !mutation.meta?.ignoreUnauthorized) onMutationUnauthorized();
       },
     }),
     defaultOptions: {
       // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and
       // constants"). Offline, every call is still made rather than held until the connection returns: the service
-      // worker answers what it kept, and a change fails at once with "You are offline" instead of spinning and then
-      // happening unexpectedly later.
+      // worker answers what it kept, and a change fails at once with "You are offline" (notifyOffline) instead of
+      // spinning and then happening unexpectedly later.
       queries: {
         staleTime: Infinity,
         refetchOnWindowFocus: false,

@@ -5,7 +5,7 @@ export function OfflineBanner() {
   if (useOnline()) return null;
   return (
     <p role="status" className="bg-slate-900 px-4 py-1.5 text-center text-xs text-slate-100">
-      You are offline. Pages you have visited still open; ordering and signing in need a connection.
+      You are offline. Pages you have seen still open.
     </p>
   );
 }

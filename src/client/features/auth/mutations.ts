@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
+import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, errorMessage, OfflineError } from '@/client/lib/api';
+import { apiRequest, errorMessage } from '@/client/lib/api';
 import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
-import { forgetKeptPages } from '@/client/lib/service-worker';
+import { notifyOffline } from '@/client/lib/notify';
 import { currentUserQuery } from './api';
 
 interface Toast {
@@ -30,10 +31,8 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       toast(success);
       navigate('/');
     },
-    onError: (error) => {
-      // Offline, the query client has already said that this needs a connection: the credentials were never checked.
-      if (!(error instanceof OfflineError)) toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) });
-    },
+    // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
+    onError: (error) => notifyOffline(error) || toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) }),
   });
 }
 
@@ -55,9 +54,10 @@ export function useLogout() {
     meta: { ignoreUnauthorized: true },
     onSettled: (_data, error) => {
       // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
-      if (error instanceof OfflineError) return;
+      if (notifyOffline(error)) return;
       queryClient.clear();
-      void forgetKeptPages();
+      // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
+      if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);
       forgetAllDrafts();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       toast({ title: 'Logged out' });
