@@ -5,7 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { APP_SHELL_PATH } from './src/shared/web-app';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = process.env.BUILD_DIR ?? 'dist/client';
@@ -17,13 +19,18 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    closeBundle() {
-      for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|xml)$/.test(f))) {
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+    // After every other plugin's last step, so the service worker written then is compressed too.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt|xml)$/.test(f))) {
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -58,8 +65,55 @@ function eagerCompileEntry(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/client/sw.ts → /sw.js) precaches only the offline shell: the page without content, served
+ * by the server at APP_SHELL_PATH (the built index.html, whose hash is its revision), the app's entry script and
+ * stylesheet, which the first visit has already put in the browser's HTTP cache, and the toaster, which answers the
+ * taps of an offline shopper ("You are offline"). Every other script, page and picture is kept as the shopper meets
+ * it, so installing costs the first visit little more than the small shell.
+ */
+function serviceWorker(): Plugin[] {
+  const SHELL_MODULES = ['index.html', 'src/client/components/ui/toaster.tsx'];
+  type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+  const shellFiles = (viteManifest: Record<string, ManifestChunk>) => {
+    const files = new Set<string>();
+    const add = (key: string) => {
+      const chunk = viteManifest[key];
+      // A module moved or renamed would silently leave the shell incomplete offline.
+      if (!chunk) throw new Error(`The service worker's shell names ${key}, which the build does not have`);
+      if (files.has(chunk.file)) return;
+      [chunk.file, ...(chunk.css ?? [])].forEach((file) => files.add(file));
+      chunk.imports?.forEach(add);
+    };
+    SHELL_MODULES.forEach(add);
+    return files;
+  };
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      // Named by content hash: no revision needed, and the copy already in the HTTP cache is good.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const shell = shellFiles(JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')));
+          const manifest = entries.flatMap((item) => {
+            if (item.url === 'index.html') return [{ ...item, url: APP_SHELL_PATH }];
+            return shell.has(item.url) ? [{ ...item, url: `/${item.url}` }] : [];
+          });
+          return { manifest };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
   resolve: { alias: { '@': src } },
   publicDir: isSsrBuild ? false : 'public',
   build: {

@@ -4,7 +4,9 @@ import { expect, test, visit } from './fixtures';
 
 // The footer and the lower half of the home page are server-rendered, then hydrated only when scrolled near
 // (src/client/lib/hydrate-when-visible.tsx).
-test.use({ viewport: { width: 390, height: 844 } });
+// The tests hold chunks back with page.route, which never sees a request the service worker answers (it registers
+// once the first page is idle): this file is about hydration, so it runs without one.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 const product = SEED_PRODUCTS.find((p) => p.isFeatured)!;
 

@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { loadScreen, loadThenNavigate } from './app/router';
 import { RootLayout } from './app/shell/root-layout';
 import { createQueryClient } from './lib/query-client';
+import { onFirstInteraction } from './lib/first-interaction';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -37,3 +38,6 @@ async function hydrateServerPage() {
 // No top-level await: the screen's chunk imports the shared shell chunk this module lives in, and would wait for it.
 if (container.hasChildNodes()) void hydrateServerPage();
 else createRoot(container).render(app());
+// Offline support waits for the shopper's first tap, scroll or key press: it never competes with the first visit's
+// paint and hydration, and its code is not part of that visit (docs/decisions/0090-offline-service-worker.md).
+if (!import.meta.env.DEV) onFirstInteraction(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker()), ['pointerdown', 'keydown', 'scroll']);

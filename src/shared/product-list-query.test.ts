@@ -34,8 +34,18 @@ describe('product list filters in the URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const query = { categoryId: [3, 1], stock: ['in_stock' as const], minPrice: 2000, q: 'solar panel', page: 2 };
+    const query = { categoryId: [3, 1], stock: ['in_stock' as const], minPrice: 2000, q: 'solar panel', page: 2, sort: 'price_desc' as const };
     expect(readProductListQuery(writeProductListQuery(query))).toEqual(query);
+  });
+
+  it('reads the order, drops an unknown one, and leaves the default out', () => {
+    expect(parse('sort=rating')).toEqual({ sort: 'rating' });
+    expect(parse('sort=cheapest&sort=newest')).toEqual({});
+    expect(parse('sort=PRICE_ASC')).toEqual({});
+    expect(parse('sort=featured')).toEqual({});
+    expect(writeProductListQuery({ sort: 'featured' }).toString()).toBe('');
+    expect(writeProductListQuery({ stock: ['in_stock'], sort: 'newest' }).toString()).toBe('stock=in_stock&sort=newest');
+    expect(shownPageQueries({ sort: 'price_asc', page: 2 })[1]).toEqual({ sort: 'price_asc', page: 2, pageSize: LIMITS.defaultPageSize });
   });
 
   it('turns the pages shown in the address bar into one API query per page, each a page of the default size', () => {
@@ -53,6 +63,7 @@ describe('the codec and the catalogue query schema', () => {
   const samples = [
     ...['', ' ', '0', '1', '2', ' 7 ', '-3', '1.5', '2.0', '1e3', '0x10', 'abc', 'NaN', 'Infinity', '24', '100', '101'],
     ...['100000', '100001', '2147483647', '2147483648', '10000000000', '10000000001', '9007199254740993'],
+    ...['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'Rating', 'price'],
     ...['true', 'false', 'TRUE', 'in_stock', 'low_stock', 'out_of_stock', 'sold', 'solar-panels', ' lith ', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(120), 'x'.repeat(121)],
   ];
 

@@ -1,4 +1,5 @@
 import { LIMITS, MAX_ID, STOCK_STATUSES } from './constants';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from './product-sort';
 import type { ProductListQuery } from './schemas/catalog';
 
 // The one codec between URL parameters and the catalogue query (docs/product.md, "Product list filters in the address
@@ -46,6 +47,7 @@ export const PRODUCT_LIST_FIELDS: { [K in Key]-?: Field<Item<K>> } = {
   q: { read: text(0, LIMITS.maxSearchLength), addressBar: true },
   page: { read: wholeNumber(1, LIMITS.maxPage), addressBar: true },
   pageSize: { read: wholeNumber(1, LIMITS.maxPageSize) },
+  sort: { read: oneOf(PRODUCT_SORTS), addressBar: true },
 };
 const FIELDS = Object.entries(PRODUCT_LIST_FIELDS) as [Key, Field<unknown>][];
 
@@ -57,7 +59,8 @@ export const priceRange = (query: ProductListQuery): [number, number] => [query.
 
 /**
  * The one form a list query takes: prices within the slider's range and in order, each left out at its end of the
- * slider; empty lists, empty text and the first page left out. Equal filters therefore write equal URLs.
+ * slider; empty lists, empty text, the first page and the default order left out. Equal filters therefore write
+ * equal URLs.
  */
 function tidy(query: ProductListQuery): ProductListQuery {
   const clamp = (price: number) => Math.min(LIMITS.priceFilterMax, Math.max(0, price));
@@ -65,7 +68,7 @@ function tidy(query: ProductListQuery): ProductListQuery {
   const tidied: ProductListQuery = { ...query, minPrice: low > 0 ? low : undefined, maxPrice: high < LIMITS.priceFilterMax ? high : undefined };
   for (const [key] of FIELDS) {
     const value = tidied[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '' || (key === 'page' && value === 1)) delete tidied[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === DEFAULT_PRODUCT_SORT)) delete tidied[key];
   }
   return tidied;
 }

@@ -23,6 +23,9 @@ export class ApiError extends Error {
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/** A change sent while the phone had no connection: it never reached the shop, so nothing changed there. */
+export class OfflineError extends Error {}
+
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
@@ -49,6 +52,9 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     method,
     headers: data === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
+  }).catch(() => {
+    // A same-origin fetch fails only when no answer arrived: the connection dropped on the way.
+    throw new OfflineError();
   });
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;

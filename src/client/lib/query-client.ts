@@ -28,14 +28,18 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and constants").
+      // Data never goes stale on its own; screens refresh what a mutation changed (docs/product.md, "Limits and
+      // constants"). Offline, every call is still made rather than held until the connection returns: the service
+      // worker answers what it kept, and a change fails at once with "You are offline" (notifyOffline) instead of
+      // spinning and then happening unexpectedly later.
       queries: {
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

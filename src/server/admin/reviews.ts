@@ -7,6 +7,7 @@ import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import { adminReviewListQuerySchema, adminReviewSchema, reviewHideSchema, type AdminReview } from '../../shared/schemas/reviews';
 import { TOTAL_COUNT_HEADER } from '../catalog/routes';
 import type { Tx } from '../db/client';
+import { refreshProductRatings } from '../db/ratings';
 import { products, reviews, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { notFound } from '../plugins/errors';
@@ -95,8 +96,9 @@ const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(reviews)
           .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: actor.id })
           .where(eq(reviews.id, id))
-          .returning({ id: reviews.id });
+          .returning({ id: reviews.id, productId: reviews.productId });
         if (!hidden) throw notFound('Review not found');
+        await refreshProductRatings(tx, [hidden.productId]);
         await recordAudit(tx, actor, 'review.hide', 'review', id, { reason });
       });
       return loadReview(db, id);
@@ -111,8 +113,9 @@ const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(reviews)
         .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
         .where(eq(reviews.id, id))
-        .returning({ id: reviews.id });
+        .returning({ id: reviews.id, productId: reviews.productId });
       if (!shown) throw notFound('Review not found');
+      await refreshProductRatings(tx, [shown.productId]);
       await recordAudit(tx, actor, 'review.show', 'review', id);
     });
     return loadReview(db, id);

@@ -94,8 +94,8 @@ describe('GET /api/products', () => {
     }
   });
 
-  it('orders newest first, then by id descending, and sets X-Total-Count', async () => {
-    const { body, total } = await list(ALL);
+  it('sort=newest orders newest first, then by id descending, and sets X-Total-Count', async () => {
+    const { body, total } = await list(`sort=newest&${ALL}`);
     expect(total).toBe(SEED_PRODUCTS.length);
     const keys = body.map((product) => [Date.parse(product.createdAt), product.id] as const);
     for (let index = 1; index < keys.length; index++) {

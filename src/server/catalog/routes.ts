@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
+import { DEFAULT_PRODUCT_SORT, type ProductSort } from '../../shared/product-sort';
 import {
   categorySchema,
   productListQuerySchema,
@@ -52,6 +53,15 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
+/** Each order ends in id, so it is total: pages never repeat or skip a product. Each has its index (db/schema.ts). */
+const LIST_ORDER: Record<ProductSort, SQL[]> = {
+  featured: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  rating: [desc(products.ratingAverage), desc(products.reviewCount), desc(products.id)],
+};
+
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -61,9 +71,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The product list, newest first (ties, such as a seeded batch, by id descending, so the order is total and
-   * pages never repeat or skip a product). `limit` caps the answer (the home page's deals); `page`/`pageSize`
-   * page through it. X-Total-Count carries the number of all matches.
+   * The product list in the shopper's order (`sort`, default featured first, then newest; LIST_ORDER). `limit` caps
+   * the answer (the home page's deals); `page`/`pageSize` page through it. X-Total-Count carries the number of all
+   * matches.
    */
   app.get(
     '/products',
@@ -75,7 +85,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const offset = ((query.page ?? 1) - 1) * size;
       const where = listConditions(query);
 
-      // Two statements, run together: the page stops at `size` rows walking the (created_at, id) index, and the
+      // Two statements, run together: the page stops at `size` rows walking the order's index, and the
       // count reads only the filter index. One `count(*) over ()` would read and sort every match instead, which
       // grew ninefold from 1k to 100k products (npm run bench:scale).
       // Categories are joined only when a filter reads them (a slug, or search on the category name).
@@ -84,7 +94,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
       const [rows, [counted]] = await Promise.all([
         from(db.select({ product: getTableColumns(products), ...ratingColumns }).from(products).$dynamic())
-          .orderBy(desc(products.createdAt), desc(products.id))
+          .orderBy(...LIST_ORDER[query.sort ?? DEFAULT_PRODUCT_SORT])
           .limit(size)
           .offset(offset),
         from(db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).$dynamic()),

@@ -96,6 +96,10 @@ export const products = pgTable(
     stockStatus: stockStatusEnum().notNull().default('in_stock'),
     isNew: boolean().notNull().default(false),
     isFeatured: boolean().notNull().default(false),
+    // The reviews' average (0 without any) and count, kept here so "Top rated" walks an index like the other orders;
+    // whatever writes reviews recomputes them in the same transaction (refreshProductRatings in ./ratings.ts).
+    ratingAverage: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
+    reviewCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,9 +107,12 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.price} > 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_stock_idx').on(t.stockStatus),
-    index('products_price_idx').on(t.price),
-    index('products_featured_idx').on(t.isFeatured),
+    // One index per order of the list (PRODUCT_SORTS), each ending in id: the order is total, so pages never repeat
+    // or skip a product, and a page is the first rows of an index walk (price descending walks it backwards).
+    index('products_price_idx').on(t.price, t.id),
+    index('products_featured_idx').on(t.isFeatured, t.createdAt, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    index('products_rating_idx').on(t.ratingAverage, t.reviewCount, t.id),
     // Lets the list's count read the index alone for the usual category + stock + price filters.
     index('products_filter_idx').on(t.categoryId, t.stockStatus, t.price),
   ],

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client';
+import { refreshProductRatings } from './ratings';
 import { categories, products, reviews } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
 
@@ -21,6 +22,7 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
       product.reviews.map((review) => ({ ...review, productId: productId.get(product.slug)! })),
     );
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
+    await refreshProductRatings(tx);
     return true;
   });
 }

@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/reviews';
 import { TOTAL_COUNT_HEADER } from '../catalog/routes';
 import type { Db } from '../db/client';
+import { refreshProductRatings } from '../db/ratings';
 import { products, reviews } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { conflict, forbidden, notFound } from '../plugins/errors';
@@ -29,9 +30,10 @@ async function productIdOf(db: Db, slug: string): Promise<number> {
 }
 
 /** The user's own review; someone else's is "not found", like every other customer's data in the API. */
-async function ownReview(db: Db, id: number, userId: number) {
-  const [review] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, userId))).limit(1);
+async function ownReview(db: Db, id: number, userId: number): Promise<{ productId: number }> {
+  const [review] = await db.select({ productId: reviews.productId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, userId))).limit(1);
   if (!review) throw notFound('Review not found');
+  return review;
 }
 
 /**
@@ -104,6 +106,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await reviewOf(db, user.id, productId)) throw conflict(ALREADY_REVIEWED);
         throw forbidden(REVIEW_FORBIDDEN_MESSAGE);
       }
+      await refreshProductRatings(db, [productId]);
       app.answerCache.clear();
       return reply.code(201).send(toReview(created));
     },
@@ -118,7 +121,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await signedInUser(request);
       const { id } = request.params;
-      await ownReview(db, id, user.id);
+      const { productId } = await ownReview(db, id, user.id);
       const { rating, comment } = request.body;
       const [updated] = await db
         .update(reviews)
@@ -126,6 +129,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(reviews.id, id), eq(reviews.userId, user.id)))
         .returning(reviewColumns);
       if (!updated) throw notFound('Review not found');
+      await refreshProductRatings(db, [productId]);
       app.answerCache.clear();
       return toReview(updated);
     },
@@ -137,8 +141,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await signedInUser(request);
       const { id } = request.params;
-      await ownReview(db, id, user.id);
+      const { productId } = await ownReview(db, id, user.id);
       await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, user.id)));
+      await refreshProductRatings(db, [productId]);
       app.answerCache.clear();
       return { message: 'Review deleted' };
     },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { decodedPath } from '../plugins/request-path';
+import { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, webAppManifest } from '../../shared/web-app';
 import imageRoutes from './images';
 import seoRoutes from './seo';
 import { chunkPreloads, headTags, loadRenderer, scriptJson } from './ssr';
@@ -21,6 +22,10 @@ export default async function webRoutes(app: FastifyInstance) {
   const { clientDir, shop } = app.config;
   await app.register(imageRoutes);
   await app.register(seoRoutes);
+  const manifest = JSON.stringify(webAppManifest(shop));
+  app.get(MANIFEST_PATH, async (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(manifest),
+  );
   const indexFile = join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built client in ${clientDir}: run "npm run build" (the API still works).`);
@@ -52,10 +57,18 @@ export default async function webRoutes(app: FastifyInstance) {
     allowedPath: (path) => path !== '/index.html',
     preCompressed: true,
     setHeaders(reply, path) {
-      // Vite names built assets by content hash, so they never change; everything else is revalidated.
-      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      // Vite names built assets by content hash, so they never change; everything else is revalidated. The service
+      // worker is asked for on every visit whatever this says, but no-cache also keeps proxies from holding on to an
+      // old one, which would keep shoppers on the old deployment's offline shell.
+      if (path.endsWith(SERVICE_WORKER_PATH)) reply.header('cache-control', 'no-cache');
+      else reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
+
+  // The offline shell the service worker precaches: the page with no content, the same for every visitor.
+  app.get(APP_SHELL_PATH, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(page('/')),
+  );
 
   // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (docs/product.md, "Deliberate deviations").
   app.get<{ Params: { slug: string } }>('/product/:slug', async (request, reply) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
+import { PRODUCT_SORTS } from '../product-sort';
 import { isoDate, repeated } from './common';
 import { productRatingsSchema } from './ratings';
 
@@ -72,6 +73,7 @@ export const productListQuerySchema = z
       .optional(),
     page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
     pageSize: pageSize('pageSize'),
+    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',

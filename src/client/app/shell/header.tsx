@@ -14,6 +14,7 @@ import { NavLink } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { useTheme } from '@/client/lib/theme';
 import { cn } from '@/client/lib/utils';
+import { OfflineBanner } from './offline-banner';
 
 const PAGES = [
   { to: '/about', label: 'About' },
@@ -197,6 +198,7 @@ export function Header() {
           </Button>
         </div>
       </div>
+      <OfflineBanner />
       {menuOpen && <MobileMenu isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />}
     </header>
   );

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { onFirstInteraction } from '@/client/lib/first-interaction';
 import { preloadable } from '@/client/lib/preloadable';
 import { useCurrentToast } from './use-toast';
 
@@ -7,8 +8,6 @@ const toaster = preloadable(async () => (await import('./toaster')).Toaster);
 /** Resolves once the toast machinery is loaded, so a toast shown before a redirect gets its full time on screen. */
 export const loadToaster = toaster.preload;
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
-
 /**
  * The toast machinery stays out of the page load: toasts answer what the shopper does, so it is fetched at their
  * first tap or key press (by the time the call they started has answered, it is there), or with a toast that comes
@@ -16,15 +15,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
  */
 export function ToastOutlet() {
   const current = useCurrentToast();
-  useEffect(() => {
-    const load = () => {
-      stop();
-      void loadToaster();
-    };
-    const stop = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
-    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
-    return stop;
-  }, []);
+  useEffect(() => onFirstInteraction(() => void loadToaster()), []);
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -10,7 +10,8 @@ export const currentUserQuery = queryOptions({
 
 /** Signed in when the current-user call returns data (docs/product.md, "Roles and permissions"). */
 export function useAuth() {
-  const { data, isLoading } = useQuery(currentUserQuery);
+  const { data, isLoading, isError } = useQuery(currentUserQuery);
   const user = data ?? null;
-  return { user, isLoading, isAuthenticated: !!user, isAdmin: isStaff(user?.role), isSuperAdmin: isSuperAdmin(user?.role) };
+  // isError: the call itself failed (offline, say), so whether anyone is signed in is unknown.
+  return { user, isLoading, isError, isAuthenticated: !!user, isAdmin: isStaff(user?.role), isSuperAdmin: isSuperAdmin(user?.role) };
 }

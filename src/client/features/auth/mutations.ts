@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
 import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
+import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/client/lib/api';
+import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
+import { notifyOffline } from '@/client/lib/notify';
 import { currentUserQuery } from './api';
 
 /** Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site only. */
@@ -34,7 +37,8 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       toast(success);
       navigate(returnPath());
     },
-    onError: (error) => toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) }),
+    // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
+    onError: (error) => notifyOffline(error) || toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) }),
   });
 }
 
@@ -54,8 +58,13 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('GET', '/api/logout'),
     meta: { ignoreUnauthorized: true },
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
+      if (notifyOffline(error)) return;
       queryClient.clear();
+      // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
+      if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);
+      forgetAllDrafts();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
       toast({ title: 'Logged out' });
       setTimeout(() => navigate('/'), DELAYS_MS.logoutRedirect);

@@ -6,7 +6,7 @@ import type { Category, ProductListQuery } from '@/shared/schemas/catalog';
 /** The stock choices the list offers (docs/product.md, "Product list": In Stock, Low Stock). */
 export const STOCK_FILTERS: readonly StockStatus[] = ['in_stock', 'low_stock'];
 
-/** No filter, the first page; Clear Filters goes back here. */
+/** No filter, the first page; Clear Filters goes back here (keeping the order, which is not a filter). */
 export const NO_FILTERS: ProductListQuery = {};
 
 export const hasActiveFilters = (query: ProductListQuery): boolean =>

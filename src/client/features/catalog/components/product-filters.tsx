@@ -68,7 +68,7 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
       <div className="flex min-h-9 items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">Filters</h2>
         {hasActiveFilters(filters) && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
             Clear Filters
           </Button>
         )}

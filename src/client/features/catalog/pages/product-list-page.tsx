@@ -2,6 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@/shared/constants';
+import { DEFAULT_PRODUCT_SORT } from '@/shared/product-sort';
 import { readProductListQuery, shownPageQueries, writeProductListQuery } from '@/shared/product-list-query';
 import type { ProductListQuery } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
@@ -14,6 +15,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { categoriesQuery, productsQuery } from '../api';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '../product-card';
 import { ProductFiltersPanel } from '../components/product-filters';
+import { SortSelect } from '../components/sort-select';
 import { SearchForm } from '@/client/components/search-form';
 import { hasActiveFilters } from '../filters';
 
@@ -83,17 +85,20 @@ export function ProductListPage() {
             ) : (
               <Skeleton className="h-5 w-40" />
             )}
-            <Button
-              variant="outline"
-              size="sm"
-              className="lg:hidden"
-              aria-expanded={filtersOpen}
-              aria-controls="mobile-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <SlidersHorizontal /> Filters
-              {active && <Badge className="ml-1">Active</Badge>}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <SortSelect value={filters.sort ?? DEFAULT_PRODUCT_SORT} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
+              <Button
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                aria-expanded={filtersOpen}
+                aria-controls="mobile-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <SlidersHorizontal /> Filters
+                {active && <Badge className="ml-1">Active</Badge>}
+              </Button>
+            </div>
           </div>
 
           {filtersOpen && (

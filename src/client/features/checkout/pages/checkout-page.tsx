@@ -20,6 +20,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
+import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
 import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
@@ -30,7 +31,7 @@ type Values = z.input<typeof checkoutSchema>;
 
 export function CheckoutPage() {
   usePageTitle('Checkout');
-  const { user, isLoading: authLoading } = useAuth();
+  const { user, isLoading: authLoading, isError: authFailed } = useAuth();
   const navigate = useNavigate();
   const cart = useQuery({ ...cartWithProductsQuery, enabled: !!user });
   const createOrder = useCreateOrder();
@@ -47,7 +48,7 @@ export function CheckoutPage() {
   }, [isEmpty, ordering, navigate]);
 
   if (authLoading) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" />;
+  if (!user) return authFailed ? <LoadError what="your account" /> : <Navigate to="/login" />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
@@ -71,10 +72,13 @@ export function CheckoutPage() {
 }
 
 function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartItemWithProduct[]; createOrder: ReturnType<typeof useCreateOrder> }) {
+  // Per user: a draft never fills in the form for someone else who signs in on the same tab.
+  const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '' },
+    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '', ...readDraft<Values>(draft) },
   });
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draft, values) }), [form, draft]);
   const { errors } = form.formState;
   const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
   const busy = createOrder.isPending;
@@ -87,7 +91,17 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
         <form
           className="space-y-4"
           noValidate
-          onSubmit={form.handleSubmit((values) => createOrder.mutate({ ...values, notes: notesWithPlan(values.notes) }, { onSuccess: forgetPlan }))}
+          onSubmit={form.handleSubmit((values) =>
+            createOrder.mutate(
+              { ...values, notes: notesWithPlan(values.notes) },
+              {
+                onSuccess: () => {
+                  forgetPlan();
+                  forgetDraft(draft);
+                },
+              },
+            ),
+          )}
         >
           <Field id="checkout-address" label="Delivery Address" error={errors.deliveryAddress?.message}>
             <Textarea
