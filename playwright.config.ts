@@ -10,7 +10,7 @@ const tsx = 'node --import tsx';
 const server = [
   `rm -rf ${dataDir}`,
   `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password}`,
-  `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent`,
+  `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent --first-name Faith --last-name Njeri --email faith@solarhub.co.ke`,
   `${tsx} src/server/server.ts`,
 ].join(' && ');
 
@@ -47,6 +47,8 @@ export default defineConfig({
       // Every browser test shares one address: keep the abuse limits out of the way (their own API tests cover them).
       RATE_LIMIT_API_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',
+      // The shop ships no testimonial video; the tests of the video player name two of their own.
+      SHOP_VIDEO_IDS: 'E2Evideo001,E2Evideo002',
     },
   },
 });

@@ -1,8 +1,11 @@
 // npm run create-admin -- --username NAME --password PASS [--role super_admin|sales_agent]
-// Creates a staff user, or promotes an existing user (and sets the given password).
+//                         [--first-name NAME] [--last-name NAME] [--email ADDRESS]
+// Creates a staff user, or promotes an existing user (and sets the given password and any details given). Details not
+// given stay empty (the Users table shows "—"), rather than invented.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
+import { registerSchema } from '../src/shared/schemas/auth';
 import { hashPassword } from '../src/server/auth/password';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase } from '../src/server/db/client';
@@ -14,6 +17,8 @@ const { values } = parseArgs({
     username: { type: 'string' },
     password: { type: 'string' },
     role: { type: 'string', default: 'super_admin' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
     email: { type: 'string' },
   },
 });
@@ -29,6 +34,13 @@ if (!values.password || values.password.length < 6) fail('--password is required
 if (!ROLES.includes(role) || !STAFF_ROLES.includes(role)) fail('--role must be super_admin or sales_agent.');
 
 const username = values.username.trim();
+const details = {
+  firstName: values['first-name']?.trim(),
+  lastName: values['last-name']?.trim(),
+  email: values.email?.trim(),
+};
+if (details.email !== undefined && !registerSchema.shape.email.safeParse(details.email).success) fail('--email must be an e-mail address.');
+const givenDetails = Object.fromEntries(Object.entries(details).filter(([, value]) => value));
 let database;
 try {
   database = await openConfiguredDatabase(loadConfig(), 'create-admin');
@@ -40,7 +52,7 @@ try {
   const passwordHash = await hashPassword(values.password);
   const [existing] = await database.db
     .update(users)
-    .set({ role, passwordHash })
+    .set({ role, passwordHash, ...givenDetails })
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .returning({ id: users.id });
   if (existing) {
@@ -50,9 +62,9 @@ try {
       username,
       passwordHash,
       role,
-      firstName: username,
-      lastName: 'Staff',
-      email: values.email ?? `${username.toLowerCase()}@staff.local`,
+      firstName: details.firstName ?? '',
+      lastName: details.lastName ?? '',
+      email: details.email ?? '',
     });
     console.log(`Created ${role} ${username}.`);
   }

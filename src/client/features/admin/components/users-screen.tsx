@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { adminUsersQuery, useUpdateRole } from '../api';
-import { formatDate } from '../format';
+import { formatDate, orUnknown } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
 import { Table, Td, Th } from './table';
@@ -59,11 +59,9 @@ export function UsersScreen() {
                 <tbody>
                   {users.map((user) => (
                     <tr key={user.id}>
-                      <Td className="whitespace-nowrap font-medium">
-                        {user.firstName} {user.lastName}
-                      </Td>
+                      <Td className="whitespace-nowrap font-medium">{orUnknown([user.firstName, user.lastName].filter(Boolean).join(' '))}</Td>
                       <Td>{user.username}</Td>
-                      <Td className="whitespace-nowrap">{user.email}</Td>
+                      <Td className="whitespace-nowrap">{orUnknown(user.email)}</Td>
                       <Td className="whitespace-nowrap">{user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>}</Td>
                       <Td>
                         <RoleCell user={user} editable={isSuperAdmin} />

@@ -47,7 +47,15 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
 
 /** The price range moves freely while dragged and reaches the URL (and the API) when let go. */
 function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'categories'>) {
-  const [range, setRange] = useState<[number, number]>([filters.minPrice, filters.maxPrice]);
+  const applied: [number, number] = [filters.minPrice, filters.maxPrice];
+  const [range, setRange] = useState(applied);
+  // The range follows the address when it changes (a commit, Clear Filters, Back) without remounting the thumbs,
+  // which would drop their keyboard focus.
+  const [shown, setShown] = useState(applied);
+  if (shown[0] !== applied[0] || shown[1] !== applied[1]) {
+    setShown(applied);
+    setRange(applied);
+  }
   return (
     <FilterGroup title="Price Range">
       <RangeSlider
@@ -98,7 +106,7 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
           <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={filters.stock.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
         ))}
       </FilterGroup>
-      <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} filters={filters} onChange={onChange} />
+      <PriceFilter filters={filters} onChange={onChange} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { phoneText } from '@/shared/phone';
 import type { Product, Review } from '@/shared/schemas/catalog';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -94,8 +95,8 @@ function WarrantyInfo({ product }: { product: Product }) {
       <section>
         <h3 className="mb-2 font-semibold">Support</h3>
         <p className="text-muted-foreground">
-          Our technicians help with sizing, installation and troubleshooting. Call {shopSettings.phones[0]} or{' '}
-          {shopSettings.phones[1]}, WhatsApp {shopSettings.whatsappNumber}, or e-mail {shopSettings.salesEmail}.
+          Our technicians help with sizing, installation and troubleshooting. Call {phoneText(shopSettings.phones[0])} or{' '}
+          {phoneText(shopSettings.phones[1])}, WhatsApp {phoneText(shopSettings.whatsappNumber)}, or e-mail {shopSettings.salesEmail}.
         </p>
       </section>
     </div>

@@ -1,0 +1,128 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { contextFor, type Look, screensFor, show, type Who } from './screens';
+
+// WCAG 2.2 AA, in both themes, at phone and desktop width, for each kind of visitor (docs/product.md, Accessibility).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const WHO: Who[] = ['visitor', 'customer', 'staff'];
+
+/** Serious and critical violations on the page, as "rule: target (what axe measured)" lines. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe').analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`),
+    );
+}
+
+/** Console errors and uncaught exceptions while `action` runs. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', async (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} ${message.location().url}`;
+    errors.push(text);
+    // React's production messages are codes: the error it recovered from says what actually went wrong.
+    const cause = await message
+      .args()[0]
+      ?.evaluate((value) => (value instanceof Error && value.cause instanceof Error ? `${value.cause.message} ${value.cause.stack}` : ''))
+      .catch(() => '');
+    if (cause) errors[errors.indexOf(text)] = `${text}, caused by ${cause}`;
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What is wrong with the page's outline: not exactly one h1, a skipped heading level, a missing landmark. */
+async function structureProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    // Behind a modal dialog the page is hidden from screen readers on purpose: the dialog's own title leads.
+    if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) return problems;
+    const shown = (element: Element) => element.checkVisibility() && !element.closest('[aria-hidden="true"], [inert]');
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(shown).map((heading) => Number(heading.tagName[1]));
+    const h1s = levels.filter((level) => level === 1).length;
+    if (h1s !== 1) problems.push(`${h1s} h1`);
+    levels.forEach((level, index) => {
+      const before = index ? levels[index - 1]! : 0;
+      if (level > before + 1) problems.push(`h${before} then h${level}`);
+    });
+    for (const [landmark, selector] of [
+      ['header', 'header, [role="banner"]'],
+      ['nav', 'nav, [role="navigation"]'],
+      ['main', 'main, [role="main"]'],
+      ['footer', 'footer, [role="contentinfo"]'],
+    ] as const)
+      if (![...document.querySelectorAll(selector)].some(shown)) problems.push(`no ${landmark}`);
+    return problems;
+  });
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Optional per-screen report of the axe findings (AXE_REPORT=dir), for the before/after figures of a change. */
+function report(look: Look, findings: Record<string, string[]>) {
+  const dir = process.env.AXE_REPORT;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${look.who}-${look.width}-${look.theme}.json`, JSON.stringify(findings, null, 2));
+}
+
+test.describe('every screen', () => {
+  // Each look is a test of its own, so the workers share the matrix.
+  test.describe.configure({ mode: 'parallel' });
+  for (const who of WHO)
+    for (const width of [390, 1280])
+      for (const theme of ['light', 'dark'] as const) {
+        const look = { who, width, theme };
+        test(`has no serious axe violation, console error, sideways scroll or broken outline: ${who}, ${width} px, ${theme}`, async ({ browser, baseURL }) => {
+          test.setTimeout(300_000);
+          const context = await contextFor(browser, baseURL!, look);
+          const page = await context.newPage();
+          const errors = watchConsole(page);
+          const findings: Record<string, string[]> = {};
+          const consoleErrors: Record<string, string[]> = {};
+          const overflow: Record<string, number> = {};
+          const outline: Record<string, string[]> = {};
+          for (const screen of screensFor(who)) {
+            errors.length = 0;
+            await show(page, screen);
+            findings[screen.name] = await axeFindings(page);
+            const ownStatus = `Failed to load resource: the server responded with a status of ${screen.status} (Not Found) ${page.url()}`;
+            const unexpected = errors.filter((error) => error !== ownStatus);
+            if (unexpected.length) consoleErrors[screen.name] = unexpected;
+            const extra = await sidewaysOverflow(page);
+            if (extra > 0) overflow[screen.name] = extra;
+            const problems = await structureProblems(page);
+            if (problems.length) outline[screen.name] = problems;
+          }
+          await context.close();
+          report(look, findings);
+          expect.soft(Object.fromEntries(Object.entries(findings).filter(([, found]) => found.length)), 'axe: serious or critical').toEqual({});
+          expect.soft(consoleErrors, 'console errors').toEqual({});
+          expect.soft(overflow, 'pixels of sideways scroll').toEqual({});
+          expect.soft(outline, 'headings and landmarks').toEqual({});
+        });
+      }
+
+  for (const who of WHO)
+    test(`does not scroll sideways on a 320 px phone: ${who}`, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const context = await contextFor(browser, baseURL!, { who, width: 320, theme: 'light' });
+      const page = await context.newPage();
+      const overflow: Record<string, number> = {};
+      for (const screen of screensFor(who)) {
+        await show(page, screen);
+        const extra = await sidewaysOverflow(page);
+        if (extra > 0) overflow[screen.name] = extra;
+      }
+      await context.close();
+      expect(overflow, 'pixels of sideways scroll').toEqual({});
+    });
+});
