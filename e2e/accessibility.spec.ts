@@ -126,3 +126,20 @@ test.describe('every screen', () => {
       expect(overflow, 'pixels of sideways scroll').toEqual({});
     });
 });
+
+test('the search boxes show their whole placeholder on a 320 px phone', async ({ browser, baseURL }) => {
+  const context = await contextFor(browser, baseURL!, { who: 'visitor', width: 320, theme: 'light' });
+  const page = await context.newPage();
+  for (const path of ['/', '/products']) {
+    await page.goto(path);
+    const box = page.getByRole('searchbox', { name: 'Search products' }).first();
+    const [needed, room] = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return [context2d.measureText(input.placeholder).width, input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+    });
+    expect(needed, `${path}: placeholder ${Math.round(needed)} px in ${room} px`).toBeLessThanOrEqual(room);
+  }
+  await context.close();
+});
