@@ -22,16 +22,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 /** Console errors and uncaught exceptions while `action` runs. */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', async (message) => {
-    if (message.type() !== 'error') return;
-    const text = `${message.text()} ${message.location().url}`;
-    errors.push(text);
-    // React's production messages are codes: the error it recovered from says what actually went wrong.
-    const cause = await message
-      .args()[0]
-      ?.evaluate((value) => (value instanceof Error && value.cause instanceof Error ? `${value.cause.message} ${value.cause.stack}` : ''))
-      .catch(() => '');
-    if (cause) errors[errors.indexOf(text)] = `${text}, caused by ${cause}`;
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -62,6 +54,23 @@ async function structureProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** The header cut short: a shop name not shown whole, or a top-bar message clipped (a message is shown whole or not at all). */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = document.querySelector('[data-testid="shop-name"]')!;
+    if (name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1) problems.push('shop name cut');
+    const strip = document.querySelector('[data-testid="top-bar-messages"]')!.getBoundingClientRect();
+    for (const message of document.querySelectorAll('[data-testid="top-bar-messages"] > li')) {
+      const box = message.getBoundingClientRect();
+      const inside = box.left >= strip.left - 1 && box.right <= strip.right + 1 && box.top >= strip.top - 1 && box.bottom <= strip.bottom + 1;
+      const outside = box.top >= strip.bottom || box.left >= strip.right;
+      if (!inside && !outside) problems.push(`"${message.textContent}" clipped`);
+    }
+    return problems;
+  });
+}
+
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -84,6 +93,13 @@ test.describe('every screen', () => {
         test(`has no serious axe violation, console error, sideways scroll or broken outline: ${who}, ${width} px, ${theme}`, async ({ browser, baseURL }) => {
           test.setTimeout(300_000);
           const context = await contextFor(browser, baseURL!, look);
+          // React reports an error it recovered from by its code only; the error behind it goes to the console too.
+          await context.addInitScript(() =>
+            window.addEventListener('error', (event) => {
+              const cause: unknown = (event.error as { cause?: unknown } | undefined)?.cause;
+              if (cause) console.error(`(caused by) ${cause instanceof Error ? cause.stack : String(cause)}`);
+            }),
+          );
           const page = await context.newPage();
           const errors = watchConsole(page);
           const findings: Record<string, string[]> = {};
@@ -99,7 +115,7 @@ test.describe('every screen', () => {
             if (unexpected.length) consoleErrors[screen.name] = unexpected;
             const extra = await sidewaysOverflow(page);
             if (extra > 0) overflow[screen.name] = extra;
-            const problems = await structureProblems(page);
+            const problems = [...(await structureProblems(page)), ...(await headerProblems(page))];
             if (problems.length) outline[screen.name] = problems;
           }
           await context.close();
@@ -112,18 +128,22 @@ test.describe('every screen', () => {
       }
 
   for (const who of WHO)
-    test(`does not scroll sideways on a 320 px phone: ${who}`, async ({ browser, baseURL }) => {
+    test(`does not scroll sideways or cut the header on a 320 px phone: ${who}`, async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const context = await contextFor(browser, baseURL!, { who, width: 320, theme: 'light' });
       const page = await context.newPage();
       const overflow: Record<string, number> = {};
+      const header: Record<string, string[]> = {};
       for (const screen of screensFor(who)) {
         await show(page, screen);
         const extra = await sidewaysOverflow(page);
         if (extra > 0) overflow[screen.name] = extra;
+        const cut = await headerProblems(page);
+        if (cut.length) header[screen.name] = cut;
       }
       await context.close();
-      expect(overflow, 'pixels of sideways scroll').toEqual({});
+      expect.soft(overflow, 'pixels of sideways scroll').toEqual({});
+      expect.soft(header, 'header cut short').toEqual({});
     });
 });
 

@@ -5,15 +5,20 @@ import { E2E_STAFF } from '../playwright.config';
 // Everything a shopper and staff do works from the keyboard alone, with a visible focus ring on every stop.
 const BATTERY = { slug: 'hithium-12v-100ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 100Ah LiFePO4 Lithium Battery' };
 
-/** The focused element's own ring: an outline or a box shadow (Tailwind's ring) that is actually drawn. */
+/**
+ * The focused element's own ring: an outline or a box shadow (Tailwind's ring) that is actually drawn. A price thumb
+ * draws its ring on `::-webkit-slider-thumb`, which computed styles cannot read: there the rule itself is looked up.
+ */
 async function focusRingShown(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return false;
+    if (element instanceof HTMLInputElement && element.type === 'range') {
+      const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      return element.matches(':focus-visible') && rules.some((rule) => rule.includes(':focus-visible::-webkit-slider-thumb') && rule.includes('box-shadow'));
+    }
     const style = getComputedStyle(element);
-    const thumb = element instanceof HTMLInputElement && element.type === 'range' ? getComputedStyle(element, '::-webkit-slider-thumb') : null;
-    const drawn = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== 'none' && s.boxShadow !== '');
-    return drawn(style) || (thumb !== null && drawn(thumb));
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');
   });
 }
 

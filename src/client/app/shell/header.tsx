@@ -37,7 +37,7 @@ function TopBar() {
           Only whole messages show: one that does not fit wraps onto a second line, which the bar's height hides (a
           scrolling strip would be a focus stop with nothing to focus). The call and WhatsApp links stay in reach as icons.
         */}
-        <ul className="flex h-8 min-w-0 flex-1 flex-wrap content-start gap-x-4 overflow-hidden">
+        <ul data-testid="top-bar-messages" className="flex h-8 min-w-0 flex-1 flex-wrap content-start gap-x-4 overflow-hidden">
           {TOP_BAR_MESSAGES.map(({ icon: Icon, text }) => (
             <li key={text} className="flex h-8 items-center gap-1.5 whitespace-nowrap">
               <Icon aria-hidden="true" className="size-3.5 text-primary" />
@@ -138,7 +138,9 @@ export function Header() {
         {/* On a phone the whole name shows, on two lines if need be, beside four icons down to 320 px. */}
         <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold leading-tight sm:gap-2 sm:text-lg" onClick={() => setMenuOpen(false)}>
           <Sun className="size-5 shrink-0 text-primary sm:size-6" aria-hidden="true" />
-          <span className="min-w-0 break-words">{shopSettings.shopName}</span>
+          <span data-testid="shop-name" className="min-w-0 break-words">
+            {shopSettings.shopName}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           <NavLink to="/" end className={navItem}>
