@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, registerShopper, test, visit } from './fixtures';
 import { contextFor, type Look, screensFor, show, type Who } from './screens';
 
 // WCAG 2.2 AA, in both themes, at phone and desktop width, for each kind of visitor (docs/product.md, Accessibility).
@@ -162,4 +162,33 @@ test('the search boxes show their whole placeholder on a 320 px phone', async ({
     expect(needed, `${path}: placeholder ${Math.round(needed)} px in ${room} px`).toBeLessThanOrEqual(room);
   }
   await context.close();
+});
+
+test('a signed-out visit to a browser-rendered screen does not ask who is signed in; the API still answers 401', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/auth/user') && asked.push(request.url()));
+  const errors = watchConsole(page);
+  for (const path of ['/login', '/cart', '/checkout', '/dashboard', '/admin']) await visit(page, path);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('signing in through the form logs nothing to the console', async ({ page }) => {
+  const shopper = await registerShopper(page);
+  await page.context().clearCookies();
+  const errors = watchConsole(page);
+  for (const start of ['/login', '/products']) {
+    await visit(page, start);
+    if (start !== '/login') await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByLabel('Username').fill(shopper.username);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.waitForLoadState('networkidle');
+    await page.context().clearCookies();
+  }
+  expect(errors).toEqual([]);
 });

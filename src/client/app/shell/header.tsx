@@ -135,7 +135,7 @@ export function Header() {
         >
           {menuOpen ? <X /> : <Menu />}
         </Button>
-        {/* On a phone the whole name shows, on two lines if need be, beside four icons down to 320 px. */}
+        {/* On a phone the whole name shows, on two lines if need be, beside four 36 px icons down to 320 px. */}
         <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold leading-tight sm:gap-2 sm:text-lg" onClick={() => setMenuOpen(false)}>
           <Sun className="size-5 shrink-0 text-primary sm:size-6" aria-hidden="true" />
           <span data-testid="shop-name" className="min-w-0 break-words">
@@ -164,12 +164,12 @@ export function Header() {
           )}
           {isAuthenticated ? (
             <>
-              <Button asChild variant="ghost" size="icon" aria-label="Wishlist" className="max-sm:size-9">
+              <Button asChild variant="ghost" size="icon-sm" aria-label="Wishlist">
                 <Link to="/wishlist">
                   <Heart />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative max-sm:size-9">
+              <Button asChild variant="ghost" size="icon-sm" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
                 <Link to="/cart">
                   <ShoppingCart />
                   {cartCount > 0 && (
@@ -182,7 +182,7 @@ export function Header() {
                   )}
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" aria-label="My account" className="max-sm:size-9">
+              <Button asChild variant="ghost" size="icon-sm" aria-label="My account">
                 <Link to="/dashboard">
                   <User />
                 </Link>
@@ -193,7 +193,7 @@ export function Header() {
               <Link to="/login">Login</Link>
             </Button>
           )}
-          <Button variant="ghost" size="icon" className="max-sm:size-9" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+          <Button variant="ghost" size="icon-sm" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
             {theme === 'dark' ? <Sun /> : <Moon />}
           </Button>
         </div>

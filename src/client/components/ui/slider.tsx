@@ -25,7 +25,7 @@ const input = cn(
 // Keys move a thumb on the step grid: an arrow by one step, Page Up/Down by ten, Home and End to the ends.
 const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 // A shopper pressing a key several times is still choosing: the range is committed once the keys pause this long.
-export const KEY_COMMIT_DELAY_MS = 700;
+const KEY_COMMIT_DELAY_MS = 700;
 
 /**
  * A range with two thumbs, built on the browser's range inputs (touch and screen readers come with them; the keys
