@@ -83,7 +83,7 @@ async function signIn(baseURL: string, who: Who): Promise<StorageState> {
     expect(registered.status(), await registered.text()).toBe(201);
     const product = await (await api.get(`/api/products/${PRODUCT_SLUG}`)).json();
     expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-    const order = await api.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0722 111 333' } });
+    const order = await api.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0799 246 810' } });
     expect(order.status(), await order.text()).toBe(201);
     expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).status()).toBe(200);
     expect((await api.post('/api/wishlist', { data: { productId: product.id } })).status()).toBe(200);
