@@ -12,7 +12,7 @@ const tsx = 'node --import tsx';
 const server = [
   `rm -rf ${dataDir}`,
   `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password}`,
-  `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent`,
+  `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent --first-name Faith --last-name Njeri --email faith@solarhub.co.ke`,
   `${tsx} src/server/server.ts`,
 ].join(' && ');
 
@@ -57,6 +57,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@e2e.test>',
       EMAIL_RETRY_SECONDS: '1',
+      // The shop ships no testimonial video; the tests of the video player name two of their own.
+      SHOP_VIDEO_IDS: 'E2Evideo001,E2Evideo002',
     },
   },
 });

@@ -363,7 +363,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveClass(/text-primary/);
+    // The current page is marked for screen readers and highlighted (accent colours: amber text failed contrast).
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toHaveClass(/bg-accent text-accent-foreground/);
   });
 
   test('the Filters toggle opens the filters and shows Active when one is on', async ({ page }) => {

@@ -20,7 +20,8 @@ export type { PageHead };
 export type RenderResult =
   /** `modules`: the source paths of the page's own code, whose chunks the page should preload. */
   | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState; modules: string[] }
-  | { kind: 'client-only' };
+  /** `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged). */
+  | { kind: 'client-only'; state: DehydratedState };
 
 export function configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void {
   setApiFetcher(options.fetcher);
@@ -31,11 +32,11 @@ export function configure(options: { fetcher: (url: string, init?: RequestInit) 
 export async function render(url: string, visitor: { user: User | null }): Promise<RenderResult> {
   const location = new URL(url);
   const { screen, params, module } = await loadScreen(location.pathname);
-  if (screen.clientOnly) return { kind: 'client-only' };
-  await loadPartsForServer();
-
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
+  if (screen.clientOnly) return { kind: 'client-only', state: dehydrate(queryClient) };
+  await loadPartsForServer();
+
   let status = screen.path === undefined ? 404 : 200;
   let head: PageHead = {};
   for (const prefetch of [prefetchShell, module?.prefetch]) {

@@ -71,7 +71,10 @@ const envSchema = z.object({
   SHOP_TIKTOK_URL: z.string().optional(),
   SHOP_YOUTUBE_URL: z.string().optional(),
   SHOP_X_URL: z.string().optional(),
-  SHOP_VIDEO_IDS: z.string().optional(),
+  SHOP_VIDEO_IDS: z
+    .string()
+    .regex(/^\s*[\w-]{11}\s*(,\s*[\w-]{11}\s*)*$/, 'YouTube video ids (11 letters, digits, - or _), comma-separated')
+    .optional(),
   SHOP_MAP_EMBED_URL: z.string().optional(),
   SHOP_MPESA_PAYBILL: optionalSetting(z.string().regex(/^\d{5,7}$/, 'SHOP_MPESA_PAYBILL must be the 5 to 7 digit business number, such as 522533')),
   SHOP_MPESA_TILL: optionalSetting(z.string().regex(/^\d{5,8}$/, 'SHOP_MPESA_TILL must be the 5 to 8 digit till number, such as 5123456')),
@@ -146,7 +149,6 @@ export interface Config {
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
   const d = DEFAULT_SHOP_SETTINGS;
-  const videos = env.SHOP_VIDEO_IDS?.split(',').map((id) => id.trim());
   return {
     ...d,
     shopName: env.SHOP_NAME ?? d.shopName,
@@ -162,7 +164,7 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
       youtube: env.SHOP_YOUTUBE_URL ?? d.social.youtube,
       x: env.SHOP_X_URL ?? d.social.x,
     },
-    testimonialVideoIds: videos?.length === 2 ? [videos[0]!, videos[1]!] : d.testimonialVideoIds,
+    testimonialVideoIds: env.SHOP_VIDEO_IDS?.split(',').map((id) => id.trim()) ?? d.testimonialVideoIds,
     mapEmbedUrl: env.SHOP_MAP_EMBED_URL ?? d.mapEmbedUrl,
     publicUrl: publicUrl.replace(/\/$/, ''),
     mpesaPaybill: env.SHOP_MPESA_PAYBILL ?? null,

@@ -12,3 +12,6 @@ export function internationalDigits(phone: string): string {
 }
 
 export const telHref = (phone: string): string => `tel:+${internationalDigits(phone)}`;
+
+/** A number as shown to people: non-breaking spaces keep it on one line wherever it sits. */
+export const phoneText = (phone: string): string => phone.replace(/ /g, '\u00a0');

@@ -10,7 +10,8 @@ export interface ShopSettings {
   address: string;
   social: { facebook: string; instagram: string; tiktok: string; youtube: string; x: string };
   businessHours: { days: string; hours: string }[];
-  testimonialVideoIds: [string, string];
+  /** YouTube ids of customers' testimonial videos; none unless the shop names its own (SHOP_VIDEO_IDS). */
+  testimonialVideoIds: string[];
   mapEmbedUrl: string;
   publicUrl: string;
   /** M-PESA Paybill business number; the account number is always the order number. */
@@ -42,7 +43,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     { days: 'Saturday', hours: '9:00 - 17:00' },
     { days: 'Sunday', hours: 'Closed' },
   ],
-  testimonialVideoIds: ['dQw4w9WgXcQ', 'ysz5S6PUM-U'],
+  testimonialVideoIds: [],
   mapEmbedUrl: 'https://www.google.com/maps?q=Kilimani,+Nairobi,+Kenya&output=embed',
   publicUrl: 'http://localhost:3000',
   // Payment accounts are the shop's own: no made-up defaults that a customer could pay into.

@@ -13,7 +13,7 @@ interface SearchFormProps {
 }
 
 /** A product search box; uncontrolled, so `key` it on the current query to reset it when the URL changes. */
-export function SearchForm({ defaultValue = '', onSearch, className, placeholder = 'Search solar panels, batteries, inverters...' }: SearchFormProps) {
+export function SearchForm({ defaultValue = '', onSearch, className, placeholder = 'Search solar products...' }: SearchFormProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

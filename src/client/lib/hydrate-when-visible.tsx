@@ -27,13 +27,18 @@ export function hydrateWhenVisible(load: () => Promise<ComponentType>): Componen
   serverPreloads.push(part.preload);
   let wanted!: () => void;
   let loaded = false;
-  const ready = new Promise<void>((resolve) => (wanted = resolve)).then(async () => {
+  // Marked fulfilled once settled (React's convention for a promise it may read), so `use` then returns at once.
+  const ready: Promise<void> = new Promise<void>((resolve) => (wanted = resolve)).then(async () => {
     await part.preload();
     loaded = true;
+    Object.assign(ready, { status: 'fulfilled', value: undefined });
   });
 
   function Waiting({ earlyTap }: { earlyTap: RefObject<EarlyTap> }) {
-    if (!loaded) use(ready);
+    // Called on every render, never only while loading: React replays a render that suspended here once the promise
+    // settles, and a replay that skipped `use` and went on to the effect below threw "update hook called on initial
+    // render" (#467), which React recovered from by rendering the whole page again and reported as error #520.
+    use(ready);
     useEffect(() => {
       const tapped = earlyTap.current;
       earlyTap.current = null;

@@ -94,8 +94,10 @@ export default async function webRoutes(app: FastifyInstance) {
       request.log.error({ err: error }, 'server rendering failed');
       return page(path);
     }
-    if (result.kind === 'client-only') return page(path);
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
-    return reply.code(result.status).send(page(path, result.head, result.html, result.modules).replace('</body>', `${state}\n  </body>`));
+    const withState = (html: string) => html.replace('</body>', `${state}\n  </body>`);
+    // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
+    if (result.kind === 'client-only') return withState(page(path));
+    return reply.code(result.status).send(withState(page(path, result.head, result.html, result.modules)));
   });
 }

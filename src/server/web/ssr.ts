@@ -11,7 +11,7 @@ import { internalRequestHeaders } from '../plugins/internal-requests';
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
 export type RenderResult =
   | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown; modules: string[] }
-  | { kind: 'client-only' };
+  | { kind: 'client-only'; state: unknown };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
   render(url: string, visitor: { user: User | null }): Promise<RenderResult>;

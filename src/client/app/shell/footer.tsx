@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Sun } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
-import { telHref } from '@/shared/phone';
+import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YoutubeIcon } from '@/client/components/social-icons';
@@ -110,7 +110,7 @@ export function Footer() {
               <li key={phone} className="flex gap-2">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                 <a href={telHref(phone)} className="hover:text-foreground hover:underline">
-                  {phone}
+                  {phoneText(phone)}
                 </a>
               </li>
             ))}

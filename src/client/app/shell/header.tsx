@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Heart, Menu, Moon, Phone, ShieldCheck, ShoppingCart, Sun, Truck, User, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { telHref } from '@/shared/phone';
+import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
@@ -29,16 +29,19 @@ const TOP_BAR_MESSAGES = [
 ];
 
 const navItem = (active: boolean) =>
-  cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', active && 'bg-muted text-primary');
+  cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground');
 
 function TopBar() {
   return (
     <div className="bg-slate-900 text-slate-100">
       <div className="mx-auto flex h-8 max-w-7xl items-center gap-3 px-4 text-xs">
-        {/* On a phone the messages scroll sideways; the call and WhatsApp links stay in reach as icons. */}
-        <ul className="flex min-w-0 flex-1 items-center gap-4 overflow-x-auto whitespace-nowrap [scrollbar-width:none]">
+        {/*
+          Only whole messages show: one that does not fit wraps onto a second line, which the bar's height hides (a
+          scrolling strip would be a focus stop with nothing to focus). The call and WhatsApp links stay in reach as icons.
+        */}
+        <ul data-testid="top-bar-messages" className="flex h-8 min-w-0 flex-1 flex-wrap content-start gap-x-4 overflow-hidden">
           {TOP_BAR_MESSAGES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-1.5">
+            <li key={text} className="flex h-8 items-center gap-1.5 whitespace-nowrap">
               <Icon aria-hidden="true" className="size-3.5 text-primary" />
               {text}
             </li>
@@ -48,7 +51,7 @@ function TopBar() {
           <a href={telHref(shopSettings.phones[0])} className="flex items-center gap-1.5 p-1 hover:underline">
             <Phone aria-hidden="true" className="size-3.5" />
             <span className="sr-only">Call </span>
-            <span className="sr-only sm:not-sr-only">{shopSettings.phones[0]}</span>
+            <span className="sr-only sm:not-sr-only">{phoneText(shopSettings.phones[0])}</span>
           </a>
           <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 p-1 hover:underline">
             <WhatsAppIcon className="size-3.5" />
@@ -80,7 +83,7 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
   const { data: categories } = useQuery(categoriesQuery);
   const link = (to: string, label: string, end = false, className?: string) => (
     <li key={to}>
-      <NavLink to={to} end={end} onClick={onNavigate} className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-muted text-primary', className)}>
+      <NavLink to={to} end={end} onClick={onNavigate} className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground', className)}>
         {label}
       </NavLink>
     </li>
@@ -123,7 +126,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <TopBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-4">
         <Button
           variant="ghost"
           size="icon"
@@ -135,9 +138,12 @@ export function Header() {
         >
           {menuOpen ? <X /> : <Menu />}
         </Button>
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold sm:text-lg" onClick={() => setMenuOpen(false)}>
-          <Sun className="size-6 shrink-0 text-primary" aria-hidden="true" />
-          <span className="truncate">{shopSettings.shopName}</span>
+        {/* On a phone the whole name shows, on two lines if need be, beside four 36 px icons down to 320 px. */}
+        <Link to="/" className="flex min-w-0 items-center gap-1.5 font-bold leading-tight sm:gap-2 sm:text-lg" onClick={() => setMenuOpen(false)}>
+          <Sun className="size-5 shrink-0 text-primary sm:size-6" aria-hidden="true" />
+          <span data-testid="shop-name" className="min-w-0 break-words">
+            {shopSettings.shopName}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           <NavLink to="/" end className={navItem}>
@@ -156,7 +162,7 @@ export function Header() {
         <div className="ml-auto flex shrink-0 items-center">
           {isAdmin && (
             // Slot would join NavLink's className function as text: the active state styles through aria-current instead.
-            <Button asChild variant="ghost" size="sm" className="max-sm:hidden aria-[current=page]:text-primary">
+            <Button asChild variant="ghost" size="sm" className="max-sm:hidden aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground">
               <NavLink to="/admin">
                 <ShieldCheck /> Admin
               </NavLink>
@@ -164,12 +170,12 @@ export function Header() {
           )}
           {isAuthenticated ? (
             <>
-              <Button asChild variant="ghost" size="icon" aria-label="Wishlist">
+              <Button asChild variant="ghost" size="icon-sm" aria-label="Wishlist">
                 <Link to="/wishlist">
                   <Heart />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
+              <Button asChild variant="ghost" size="icon-sm" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
                 <Link to="/cart">
                   <ShoppingCart />
                   {cartCount > 0 && (
@@ -182,7 +188,7 @@ export function Header() {
                   )}
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon" aria-label="My account">
+              <Button asChild variant="ghost" size="icon-sm" aria-label="My account">
                 <Link to="/dashboard">
                   <User />
                 </Link>
@@ -193,7 +199,7 @@ export function Header() {
               <Link to="/login">Login</Link>
             </Button>
           )}
-          <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+          <Button variant="ghost" size="icon-sm" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
             {theme === 'dark' ? <Sun /> : <Moon />}
           </Button>
         </div>

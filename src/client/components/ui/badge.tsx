@@ -9,7 +9,7 @@ export const badgeVariants = cva('inline-flex items-center rounded-full border',
       secondary: 'border-transparent bg-secondary text-secondary-foreground',
       destructive: 'border-transparent bg-destructive text-destructive-foreground',
       outline: 'text-foreground',
-      success: 'border-transparent bg-success text-white',
+      success: 'border-transparent bg-success text-success-foreground',
     },
     size: {
       default: 'px-2.5 py-0.5 text-xs font-semibold',

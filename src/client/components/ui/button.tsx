@@ -14,7 +14,8 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-muted',
         link: 'text-foreground underline-offset-4 hover:underline',
-        whatsapp: 'bg-[#25D366] text-white hover:bg-[#1ebe5b]',
+        // WhatsApp's green with dark text: white on it is 2:1.
+        whatsapp: 'bg-[#25D366] text-slate-950 hover:bg-[#1ebe5b]',
         // On a photo, whatever the theme.
         overlay: 'bg-black/40 text-white hover:bg-black/60',
         // Outline over a picture, which shows through a little.

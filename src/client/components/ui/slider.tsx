@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/client/lib/utils';
 
 interface RangeSliderProps {
@@ -10,7 +10,7 @@ interface RangeSliderProps {
   labels: [string, string];
   /** While a thumb moves. */
   onValueChange(value: [number, number]): void;
-  /** When a thumb is let go, or moved with the keyboard. */
+  /** When a thumb is let go, or when keys that moved it pause (KEY_COMMIT_DELAY_MS). */
   onValueCommit(value: [number, number]): void;
 }
 
@@ -22,25 +22,59 @@ const input = cn(
   'focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-ring focus-visible:[&::-moz-range-thumb]:ring-2 focus-visible:[&::-moz-range-thumb]:ring-ring',
 );
 
-const COMMIT_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+// Keys move a thumb on the step grid: an arrow by one step, Page Up/Down by ten, Home and End to the ends.
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+// A shopper pressing a key several times is still choosing: the range is committed once the keys pause this long.
+const KEY_COMMIT_DELAY_MS = 700;
 
-/** A range with two thumbs, built on the browser's range inputs (keyboard, touch and screen readers come with them). */
+/**
+ * A range with two thumbs, built on the browser's range inputs (touch and screen readers come with them; the keys
+ * are ours, so that each moves by the step and the two thumbs never cross).
+ */
 export function RangeSlider({ min, max, step, value, labels, onValueChange, onValueCommit }: RangeSliderProps) {
   const [low, high] = value;
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: [number, number] } | null>(null);
+  const commitLater = useRef(onValueCommit);
+  useEffect(() => {
+    commitLater.current = onValueCommit;
+  });
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    clearTimeout(pending.current.timer);
+    const { value: last } = pending.current;
+    pending.current = null;
+    commitLater.current(last);
+  }, []);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [],
+  );
+
   // Where a thumb's centre sits: a native thumb (20 px) travels the track's width less its own.
   const centre = (amount: number) => {
     const percent = ((amount - min) / (max - min)) * 100;
     return `calc(${percent}% + ${10 - percent * 0.2}px)`;
   };
-  const commit = () => onValueCommit(value);
-  const commitKey = (event: KeyboardEvent) => COMMIT_KEYS.has(event.key) && commit();
   // At the same spot the upper thumb would cover the lower one; near the top end it is the lower one that can move.
   const thumbs = [
     { label: labels[0], amount: low, next: (to: number): [number, number] => [Math.min(to, high), high], onTop: low > min + (max - min) / 2 },
     { label: labels[1], amount: high, next: (to: number): [number, number] => [low, Math.max(to, low)], onTop: false },
   ];
+  const moveByKey = (event: KeyboardEvent, amount: number, next: (to: number) => [number, number]) => {
+    const steps = KEY_STEPS[event.key];
+    const to = event.key === 'Home' ? min : event.key === 'End' ? max : steps === undefined ? undefined : amount + steps * step;
+    if (to === undefined) return;
+    event.preventDefault();
+    const moved = next(Math.min(max, Math.max(min, to)));
+    onValueChange(moved);
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = { value: moved, timer: setTimeout(flush, KEY_COMMIT_DELAY_MS) };
+  };
   return (
-    <div className="relative h-5 w-full">
+    // 24 px tall: the thumbs' touch target (WCAG 2.5.8).
+    <div className="relative h-6 w-full">
       <div className="absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 overflow-hidden rounded-full bg-muted">
         <div className="absolute h-full bg-primary" style={{ left: centre(low), width: `calc(${centre(high)} - ${centre(low)})` }} />
       </div>
@@ -54,8 +88,9 @@ export function RangeSlider({ min, max, step, value, labels, onValueChange, onVa
           step={step}
           value={amount}
           onChange={(event) => onValueChange(next(Number(event.target.value)))}
-          onPointerUp={commit}
-          onKeyUp={commitKey}
+          onPointerUp={() => onValueCommit(value)}
+          onKeyDown={(event) => moveByKey(event, amount, next)}
+          onBlur={flush}
           className={cn(input, onTop && 'z-10')}
         />
       ))}

@@ -15,3 +15,6 @@ export function slugify(text: string): string {
     .slice(0, 120)
     .replace(/-+$/, '');
 }
+
+/** A detail nobody has given (staff made by create-admin may have no name or e-mail) shows as a dash, not a guess. */
+export const orUnknown = (value: string): string => value || '—';

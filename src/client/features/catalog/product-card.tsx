@@ -1,4 +1,5 @@
 import { Heart, ShoppingCart, Star } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
@@ -13,6 +14,7 @@ import { useWishlistToggle } from './use-wishlist-toggle';
 import { ProductImage } from '@/client/components/product-image';
 import { StockBadge } from './components/stock-badge';
 
+const SIGN_IN_TO_ADD = 'Sign in to add to cart';
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
 
 function WishlistButton({ product }: { product: Product }) {
@@ -33,12 +35,28 @@ function WishlistButton({ product }: { product: Product }) {
   );
 }
 
-function AddToCartButton({ disabled, title, pending = false, onClick }: { disabled: boolean; title?: string; pending?: boolean; onClick?(): void }) {
+function AddToCartButton({ disabled, reason, pending = false, onClick }: { disabled: boolean; reason?: string; pending?: boolean; onClick?(): void }) {
+  const reasonId = useId();
   return (
-    <Button size="sm" className="w-full" disabled={disabled || pending} title={title} onClick={onClick}>
-      <ShoppingCart />
-      {pending ? 'Adding...' : 'Add to Cart'}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        className="w-full"
+        disabled={disabled || pending}
+        title={reason}
+        aria-describedby={reason ? reasonId : undefined}
+        onClick={onClick}
+      >
+        <ShoppingCart />
+        {pending ? 'Adding...' : 'Add to Cart'}
+      </Button>
+      {/* Screen readers announce why the button is disabled; a pointer shows it as the title. */}
+      {reason && (
+        <span id={reasonId} hidden>
+          {reason}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -48,7 +66,7 @@ function SignedInAddToCart({ product }: { product: Product }) {
   return (
     <AddToCartButton
       disabled={outOfStock}
-      title={outOfStock ? 'This product is out of stock' : undefined}
+      reason={outOfStock ? 'This product is out of stock' : undefined}
       pending={addToCart.isPending}
       onClick={() => addToCart.mutate({ productId: product.id, quantity: 1, productName: product.name })}
     />
@@ -99,7 +117,7 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
           <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
           <StockBadge status={product.stockStatus} />
         </div>
-        {isAuthenticated ? <SignedInAddToCart product={product} /> : <AddToCartButton disabled title="Log in to add products to your cart" />}
+        {isAuthenticated ? <SignedInAddToCart product={product} /> : <AddToCartButton disabled reason={SIGN_IN_TO_ADD} />}
       </div>
     </Card>
   );

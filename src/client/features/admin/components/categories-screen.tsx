@@ -62,7 +62,7 @@ export function CategoriesScreen() {
   return (
     <>
       <AdminHeader title="Categories Management" subtitle="Group products so shoppers can filter them" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card className="self-start">
           <CardHeader>
             <CardTitle>Add Category</CardTitle>

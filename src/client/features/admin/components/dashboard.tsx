@@ -17,7 +17,7 @@ function CountCard({ title, to, icon: Icon, count }: { title: string; to: string
       <Card className="transition-colors hover:bg-muted/50">
         <CardHeader className="pb-2">
           <div className="flex items-center justify-between gap-1.5">
-            <h3 className="text-sm font-medium">{title}</h3>
+            <h2 className="text-sm font-medium">{title}</h2>
             <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
           </div>
         </CardHeader>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/client/components/ui/dialog';
 
 /** The add and edit dialogs of the admin screens: a title, a line of help, and the form; closing calls onClose. */
@@ -17,9 +17,20 @@ export function FormDialog({
   size?: DialogSize;
   children: ReactNode;
 }) {
+  // Opened from state rather than a Radix trigger, the dialog would drop focus on the page when closed: it goes back
+  // to whatever opened it.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent size={size}>
+      <DialogContent
+        size={size}
+        onOpenAutoFocus={() => (opener.current = document.activeElement)}
+        onCloseAutoFocus={(event) => {
+          if (!(opener.current instanceof HTMLElement) || !opener.current.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

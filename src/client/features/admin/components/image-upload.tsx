@@ -19,6 +19,8 @@ async function uploadImage(file: File): Promise<string> {
     throw new Error(errorMessage(error, 'Failed to get upload URL'), { cause: error });
   }
   const response = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
+  // The storage answers 400 to bytes that are no PNG, JPEG, GIF or WebP picture, whatever the file's name says.
+  if (response.status === 400) throw new Error(`${file.name} is not an image file`);
   if (!response.ok) throw new Error('Failed to upload file to storage');
   const id = new URL(uploadURL, window.location.origin).pathname.split('/').pop();
   return `/objects/uploads/${id}`;

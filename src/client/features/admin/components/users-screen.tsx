@@ -12,7 +12,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { useAuth } from '@/client/features/auth/api';
 import { apiRequest, errorMessage } from '@/client/lib/api';
 import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
-import { formatDate } from '../format';
+import { formatDate, orUnknown } from '../format';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
 import { LabelOptions } from './label-options';
@@ -126,9 +126,9 @@ export function UsersScreen() {
               <DataTable
                 rows={users}
                 columns={[
-                  { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => `${user.firstName} ${user.lastName}` },
+                  { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')) },
                   { header: 'Username', cell: (user) => user.username },
-                  { header: 'Email', className: 'whitespace-nowrap', cell: (user) => user.email },
+                  { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
                   { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
                   { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
                   { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },

@@ -20,7 +20,7 @@ export function AuthPage() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
             <Sun className="size-6" aria-hidden="true" />
           </span>
-          <h3 className="text-2xl font-semibold">{isRegister ? 'Create Account' : 'Login'}</h3>
+          <h1 className="text-2xl font-semibold">{isRegister ? 'Create Account' : 'Login'}</h1>
           <CardDescription>
             {isRegister ? 'Create an account to keep a cart and wishlist and place orders.' : 'Sign in to your account to continue shopping.'}
           </CardDescription>

@@ -38,7 +38,15 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
 
 /** The price range moves freely while dragged and reaches the URL (and the API) when let go. */
 function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'categories'>) {
-  const [range, setRange] = useState(priceRange(filters));
+  const applied = priceRange(filters);
+  const [range, setRange] = useState(applied);
+  // The range follows the address when it changes (a commit, Clear Filters, Back) without remounting the thumbs,
+  // which would drop their keyboard focus.
+  const [shown, setShown] = useState(applied);
+  if (shown[0] !== applied[0] || shown[1] !== applied[1]) {
+    setShown(applied);
+    setRange(applied);
+  }
   return (
     <FilterGroup title="Price Range">
       <RangeSlider
@@ -90,7 +98,7 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
           <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={!!filters.stock?.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
         ))}
       </FilterGroup>
-      <PriceFilter key={priceRange(filters).join('-')} filters={filters} onChange={onChange} />
+      <PriceFilter filters={filters} onChange={onChange} />
     </div>
   );
 }

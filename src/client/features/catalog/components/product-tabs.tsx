@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
+import { phoneText } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '@/client/features/info/policies';
@@ -68,8 +69,8 @@ function WarrantyInfo({ product }: { product: Product }) {
       <section>
         <h3 className="mb-2 font-semibold">Support</h3>
         <p className="text-muted-foreground">
-          Our technicians help with sizing, installation and troubleshooting. Call {shopSettings.phones[0]} or{' '}
-          {shopSettings.phones[1]}, WhatsApp {shopSettings.whatsappNumber}, or e-mail {shopSettings.salesEmail}.
+          Our technicians help with sizing, installation and troubleshooting. Call {phoneText(shopSettings.phones[0])} or{' '}
+          {phoneText(shopSettings.phones[1])}, WhatsApp {phoneText(shopSettings.whatsappNumber)}, or e-mail {shopSettings.salesEmail}.
         </p>
       </section>
     </div>

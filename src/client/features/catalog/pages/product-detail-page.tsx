@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Heart, Phone, ShieldCheck, ShoppingCart, Truck, Wallet, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -76,6 +76,7 @@ function PurchaseActions({ product }: { product: Product }) {
   const addToCart = useAddToCart({ onAdded: () => navigate('/cart') });
   const wishlist = useWishlistToggle(product.id);
   const outOfStock = product.stockStatus === 'out_of_stock';
+  const signInHintId = useId();
   return (
     <div className="space-y-4">
       {/* Starts at 1; the increase is refused when the product is out of stock (docs/product.md, "Quantity and cart rules"). */}
@@ -89,6 +90,7 @@ function PurchaseActions({ product }: { product: Product }) {
         <Button
           size="lg"
           disabled={!isAuthenticated || outOfStock || addToCart.isPending}
+          aria-describedby={isAuthenticated ? undefined : signInHintId}
           onClick={() => addToCart.mutate({ productId: product.id, quantity, productName: product.name })}
         >
           <ShoppingCart /> {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
@@ -112,6 +114,9 @@ function PurchaseActions({ product }: { product: Product }) {
       </div>
       {!isAuthenticated && (
         <p className="text-sm text-muted-foreground">
+          <span id={signInHintId} className="sr-only">
+            Sign in to add to cart.{' '}
+          </span>
           <Link to="/login" className="font-medium text-foreground underline">
             Log in
           </Link>{' '}

@@ -77,6 +77,8 @@ export function ProductListPage() {
         </aside>
 
         <section aria-label="Products">
+          {/* The cards' h3 titles need an h2 above them on a phone too, where the filters' h2 is hidden. */}
+          <h2 className="sr-only">Products</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             {data ? (
               <p className="text-sm text-muted-foreground" role="status">

@@ -27,7 +27,7 @@ export function CategoryBar() {
           triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
           links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: category.name }))}
         />
-        <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder="Search products..." />
+        <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder="Search..." />
         <Button asChild className="shrink-0">
           <Link to="/products">Shop</Link>
         </Button>

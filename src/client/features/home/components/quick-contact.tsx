@@ -1,7 +1,7 @@
 import { Clock, Phone, Truck } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
-import { telHref } from '@/shared/phone';
+import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -23,7 +23,7 @@ const contactCards = (): ContactCard[] => [
     href: whatsappUrl(shopSettings.whatsappNumber, 'Hello! I would like help choosing a solar system.'),
     external: true,
   },
-  { icon: Phone, title: 'Call Us', text: shopSettings.phones.join(' / '), href: telHref(shopSettings.phones[0]), external: true },
+  { icon: Phone, title: 'Call Us', text: shopSettings.phones.map(phoneText).join(' / '), href: telHref(shopSettings.phones[0]), external: true },
   { icon: Truck, title: 'Free Delivery Deals', text: 'Ask about free delivery on complete systems across Kenya.', href: '/contact' },
   { icon: Clock, title: '24/7 Availability', text: 'Message us any time; our team replies day and night.', href: '/faq' },
 ];

@@ -31,7 +31,7 @@ export function InfoPage({ title, intro, children }: InfoPageText & { children: 
 
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="space-y-3 leading-relaxed text-muted-foreground [&_a]:text-foreground [&_a]:underline [&_li]:pl-1 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
+    <section className="space-y-3 leading-relaxed text-muted-foreground [&_a:not([class])]:text-foreground [&_a:not([class])]:underline [&_li]:pl-1 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
       <h2 className="text-xl font-semibold text-foreground">{title}</h2>
       {children}
     </section>

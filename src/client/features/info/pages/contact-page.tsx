@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { telHref } from '@/shared/phone';
+import { phoneText, telHref } from '@/shared/phone';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';
@@ -35,8 +35,8 @@ export default function ContactPage() {
           <ul>
             {phones.map((phone) => (
               <li key={phone}>
-                <a href={telHref(phone)} className="hover:text-foreground hover:underline">
-                  {phone}
+                <a href={telHref(phone)} className="inline-block py-1 hover:text-foreground hover:underline">
+                  {phoneText(phone)}
                 </a>
               </li>
             ))}

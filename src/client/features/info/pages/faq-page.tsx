@@ -70,6 +70,8 @@ export const prefetch = infoPrefetch(text);
 export default function FaqPage() {
   return (
     <InfoPage {...text()}>
+      {/* The questions are h3 headings (the accordion's): this heading keeps the outline from skipping a level. */}
+      <h2 className="sr-only">Questions and answers</h2>
       {/* One answer open at a time, and the open one closes again on a second click (docs/product.md, "Information pages"). */}
       <Accordion type="single" collapsible className="rounded-lg border px-4">
         {FAQS.map((faq, index) => (

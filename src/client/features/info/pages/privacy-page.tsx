@@ -1,3 +1,4 @@
+import { phoneText } from '@/shared/phone';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
 
@@ -46,7 +47,7 @@ export default function PrivacyPage() {
       <InfoSection title="Your rights">
         <p>
           Under the Data Protection Act you may ask to see the data we hold about you, correct it, have it deleted, or object to its use.
-          Contact us at <a href={`mailto:${salesEmail}`}>{salesEmail}</a> or {phones[0]}. If you are not satisfied with our answer you may
+          Contact us at <a href={`mailto:${salesEmail}`}>{salesEmail}</a> or {phoneText(phones[0])}. If you are not satisfied with our answer you may
           complain to the Office of the Data Protection Commissioner.
         </p>
       </InfoSection>

@@ -14,7 +14,7 @@ export default function ReturnsPage() {
         <ul className="grid gap-3 sm:grid-cols-3">
           {RETURN_WINDOWS.map((item) => (
             <li key={item.reason} className="rounded-lg border bg-card p-4">
-              <p className="text-2xl font-bold text-primary">{item.window}</p>
+              <p className="text-2xl font-bold text-accent-foreground">{item.window}</p>
               <p className="mt-1 text-sm text-muted-foreground">{item.reason}</p>
             </li>
           ))}

@@ -1,0 +1,148 @@
+import { type Browser, type BrowserContext, expect, type Page, type Request, request } from '@playwright/test';
+import { E2E_STAFF } from '../playwright.config';
+import { uniqueName, waitForHydration } from './fixtures';
+
+/** Who looks at a screen: a signed-out visitor, a signed-in customer (with a cart, an order and a wish) or staff. */
+export type Who = 'visitor' | 'customer' | 'staff';
+
+export interface Screen {
+  name: string;
+  path: string;
+  who: readonly Who[];
+  /** The page's own status when it is not 200: the browser logs that as an error, which is then expected. */
+  status?: number;
+  /** Brings the screen into the state to check (a dialog opened, say) after it has loaded. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const EVERYONE = ['visitor', 'customer', 'staff'] as const;
+const SHOPPERS = ['visitor', 'customer'] as const;
+// Seeded (src/server/db/seed-data.ts).
+const PRODUCT_SLUG = 'hithium-12v-100ah-lifepo4-lithium-battery';
+
+/**
+ * Every screen of the shop, once. The accessibility, overflow and console tests walk this list: a new screen is one
+ * line here. Signed-in screens are listed for visitors too, who see where they are sent (and must see no error).
+ */
+export const SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/', who: EVERYONE },
+  { name: 'product list', path: '/products', who: SHOPPERS },
+  { name: 'product list, filtered', path: '/products?search=battery&minPrice=1000&maxPrice=90000', who: ['visitor'] },
+  { name: 'product page', path: `/products/${PRODUCT_SLUG}`, who: SHOPPERS },
+  { name: 'sign in', path: '/login', who: ['visitor'] },
+  { name: 'register', path: '/register', who: ['visitor'] },
+  { name: 'cart', path: '/cart', who: SHOPPERS },
+  { name: 'checkout', path: '/checkout', who: SHOPPERS },
+  { name: 'dashboard', path: '/dashboard', who: SHOPPERS },
+  {
+    name: 'dashboard profile',
+    path: '/dashboard',
+    who: ['customer'],
+    open: (page) => page.getByRole('tab', { name: 'Profile' }).click(),
+  },
+  { name: 'wishlist', path: '/wishlist', who: ['customer'] },
+  { name: 'about', path: '/about', who: SHOPPERS },
+  { name: 'contact', path: '/contact', who: SHOPPERS },
+  { name: 'faq', path: '/faq', who: ['visitor'] },
+  { name: 'privacy', path: '/privacy', who: ['visitor'] },
+  { name: 'terms', path: '/terms', who: ['visitor'] },
+  { name: 'warranty', path: '/warranty', who: ['visitor'] },
+  { name: 'returns', path: '/returns', who: ['visitor'] },
+  { name: 'not found', path: '/no-such-page', who: ['visitor'], status: 404 },
+  { name: 'admin', path: '/admin', who: EVERYONE },
+  { name: 'admin orders', path: '/admin/orders', who: ['staff'] },
+  { name: 'admin users', path: '/admin/users', who: ['staff'] },
+  { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
+  { name: 'admin products', path: '/admin/products', who: ['staff'] },
+  {
+    name: 'admin product dialog',
+    path: '/admin/products',
+    who: ['staff'],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+export const screensFor = (who: Who) => SCREENS.filter((screen) => screen.who.includes(who));
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedIn = new Map<Who, Promise<StorageState>>();
+
+/** Cookies of a customer with something in every list, or of staff; made once per worker through the API. */
+async function signIn(baseURL: string, who: Who): Promise<StorageState> {
+  const api = await request.newContext({ baseURL });
+  if (who === 'staff') {
+    expect((await api.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
+  } else if (who === 'customer') {
+    const username = uniqueName('a11y');
+    const registered = await api.post('/api/register', {
+      data: { username, password: 'shopper-pass', firstName: 'Achieng', lastName: 'Otieno', email: `${username}@example.co.ke` },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const product = await (await api.get(`/api/products/${PRODUCT_SLUG}`)).json();
+    expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+    const order = await api.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0799 246 810' } });
+    expect(order.status(), await order.text()).toBe(201);
+    expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).status()).toBe(200);
+    expect((await api.post('/api/wishlist', { data: { productId: product.id } })).status()).toBe(200);
+  }
+  const state = await api.storageState();
+  await api.dispose();
+  return state;
+}
+
+export interface Look {
+  who: Who;
+  width: number;
+  theme: 'light' | 'dark';
+}
+
+/** A browser context as `who` sees the shop, at that width and theme (kept in local storage, as the toggle does). */
+export async function contextFor(browser: Browser, baseURL: string, { who, width, theme }: Look): Promise<BrowserContext> {
+  if (!signedIn.has(who)) signedIn.set(who, signIn(baseURL, who));
+  const { cookies } = await signedIn.get(who)!;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 844 },
+    storageState: { cookies, origins: [{ origin: baseURL, localStorage: [{ name: 'theme', value: theme }] }] },
+  });
+  // No internet in tests: embeds (YouTube, Google Maps) get an empty page instead of a network error.
+  await context.route(
+    (url) => url.hostname !== new URL(baseURL).hostname,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>embed</title>' }),
+  );
+  return context;
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Resolves once the page has had no request open for a moment (quicker than networkidle's fixed half second). */
+async function settled(page: Page): Promise<void> {
+  let open = inFlight.get(page);
+  if (!open) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    inFlight.set(page, (open = requests));
+  }
+  const requests = open;
+  for (let quiet = 0; quiet < 3; ) {
+    await page.waitForTimeout(50);
+    quiet = requests.size ? 0 : quiet + 1;
+  }
+}
+
+/** Opens a screen and waits until it has drawn its data. */
+export async function show(page: Page, screen: Screen): Promise<void> {
+  await settled(page);
+  await page.goto(screen.path);
+  await waitForHydration(page);
+  await settled(page);
+  if (screen.open) {
+    await screen.open(page);
+    await settled(page);
+  }
+}
