@@ -33,6 +33,7 @@ interface Entry {
 const MAX_ENTRIES = 2000;
 /** Announces a staff change to every instance on the database (PostgreSQL LISTEN/NOTIFY). */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
+const LISTEN_WAIT_MS = 2000;
 const KEPT_HEADERS = ['etag', 'x-total-count', 'content-type'];
 
 function encodingFor(request: FastifyRequest): Encoding {
@@ -102,12 +103,15 @@ export default fp(async function answerCache(app: FastifyInstance) {
   if (ttlMs <= 0) return;
 
   let lost = false;
+  let listening!: () => void;
+  const firstConnection = new Promise<void>((resolve) => (listening = resolve));
   const stopListening = app.database.listen(CATALOG_CHANGED_CHANNEL, {
     onNotify: (from) => {
       if (from !== instance) clear();
     },
     onConnected: () => {
       clear();
+      listening();
       if (lost) app.log.info('catalogue change notifications re-established');
       lost = false;
     },
@@ -117,6 +121,9 @@ export default fp(async function answerCache(app: FastifyInstance) {
     },
   });
   app.addHook('onClose', async () => stopListening());
+  // Listening before the first request is served, so no answer is cached while changes could go unheard; a listener
+  // that cannot connect delays the start by at most LISTEN_WAIT_MS (the TTL bounds staleness until it does).
+  await Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]);
 
   // Callback style, like the rest of the per-request hooks: an async hook costs a promise and a microtask each time.
   function serveFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
