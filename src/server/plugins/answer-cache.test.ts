@@ -122,6 +122,17 @@ describe('catalogue answer cache across instances', () => {
     await changePrice(slug, price);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('listens before it serves: no answer is cached while a change could go unheard', async () => {
+    const listeners = () => queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
+    const before = (await listeners()).length;
+    const third = await createTestApp({ sameDatabaseAs: ctx, env: { CATALOG_CACHE_SECONDS: '60' } });
+    try {
+      expect((await listeners()).length).toBe(before + 1);
+    } finally {
+      await third.close();
+    }
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('listens again after its notification connection is cut, and catches up', async () => {
     const { slug, price } = await cachedProduct();
     const cut = await queryRows(ctx.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);

@@ -38,6 +38,7 @@ interface Entry {
 
 /** Announces a staff change to every instance on the database (PostgreSQL LISTEN/NOTIFY). */
 export const CATALOG_CHANGED_CHANNEL = 'shop_catalog_changed';
+const LISTEN_WAIT_MS = 2000;
 const KEPT_HEADERS = ['etag', 'x-total-count', 'content-type'];
 // Bookkeeping per entry beyond its bodies (header sets, key, the LRU's own slots), counted against the byte budget.
 const ENTRY_OVERHEAD_BYTES = 1024;
@@ -148,12 +149,15 @@ export default fp(async function answerCache(app: FastifyInstance) {
   if (ttlMs <= 0) return;
 
   let lost = false;
+  let listening!: () => void;
+  const firstConnection = new Promise<void>((resolve) => (listening = resolve));
   const stopListening = app.database.listen(CATALOG_CHANGED_CHANNEL, {
     onNotify: (from) => {
       if (from !== instance) clear();
     },
     onConnected: () => {
       clear();
+      listening();
       if (lost) app.log.info('catalogue change notifications re-established');
       lost = false;
     },
@@ -163,6 +167,9 @@ export default fp(async function answerCache(app: FastifyInstance) {
     },
   });
   app.addHook('onClose', async () => stopListening());
+  // Listening before the first request is served, so no answer is cached while changes could go unheard; a listener
+  // that cannot connect delays the start by at most LISTEN_WAIT_MS (the TTL bounds staleness until it does).
+  await Promise.race([firstConnection, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS).unref())]);
 
   // Expired answers leave on a timer even when nobody asks for them again.
   const purge = setInterval(() => entries.purgeStale(), ttlMs).unref();
