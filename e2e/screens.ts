@@ -29,7 +29,9 @@ export const SCREENS: readonly Screen[] = [
   { name: 'product list', path: '/products', who: SHOPPERS },
   { name: 'product list, filtered', path: '/products?search=battery&minPrice=1000&maxPrice=90000', who: ['visitor'] },
   { name: 'product page', path: `/products/${PRODUCT_SLUG}`, who: SHOPPERS },
+  { name: 'planner', path: '/planner', who: SHOPPERS },
   { name: 'sign in', path: '/login', who: ['visitor'] },
+  { name: 'forgot password', path: '/forgot-password', who: ['visitor'] },
   { name: 'register', path: '/register', who: ['visitor'] },
   { name: 'cart', path: '/cart', who: SHOPPERS },
   { name: 'checkout', path: '/checkout', who: SHOPPERS },
@@ -53,6 +55,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin orders', path: '/admin/orders', who: ['staff'] },
   { name: 'admin users', path: '/admin/users', who: ['staff'] },
   { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
+  { name: 'admin payments', path: '/admin/payments', who: ['staff'] },
+  { name: 'admin reviews', path: '/admin/reviews', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {
     name: 'admin product dialog',
