@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
@@ -41,8 +42,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Its own key: the sign-in failure budget counts the same addresses in the same store.
-  const requestsByIp = app.createRateLimit({ max: config.passwordResetLimits.perIp, timeWindow: HOUR_MS, keyGenerator: (request) => `password-reset:${request.ip}` });
+  // Its own key in the store the sign-in failure budgets count in (shared by every instance with REDIS_URL).
+  const requestsByIp = (request: FastifyRequest) => app.limitCounters.hit(`password-reset:ip:${request.ip}`, HOUR_MS);
 
   // The answer is the same whether or not an account matches, and whether or not an e-mail was written.
   app.post(
@@ -50,8 +51,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordResetRequestSchema, response: { 200: messageSchema, 400: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
       const limit = await requestsByIp(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
+      if (limit.count > config.passwordResetLimits.perIp) {
+        reply.header('retry-after', Math.max(1, Math.ceil(limit.resetMs / 1000)));
         throw new HttpError(429, 'Too many password reset requests. Please try again later.');
       }
       if (!emailOn(config.email)) return { message: RESET_REQUESTED };

@@ -10,6 +10,10 @@ import { RequestCounter } from './request-counter';
 import { reachesApi } from './request-path';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The store the sign-in budgets count in (shared through Redis with REDIS_URL), for other per-address limits. */
+    limitCounters: CounterStore;
+  }
   interface FastifyContextConfig {
     /** A page that does server work (rendering, a database read): counted against RATE_LIMIT_PAGES_PER_MINUTE. */
     pageLimit?: boolean;
@@ -61,6 +65,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
   const { redis } = app;
   const local = new MemoryCounterStore(COUNTER_CAPACITY);
   const store: CounterStore = redis ? new FallbackCounterStore(redis, new RedisCounterStore(redis), local) : local;
+  app.decorate('limitCounters', store);
   const requestCounter = (max: number, name: string) => {
     if (!redis) return new RequestCounter(max, 60_000, COUNTER_CAPACITY);
     const counter = new SharedRequestCounter(max, 60_000, COUNTER_CAPACITY, redis, name);
