@@ -44,7 +44,8 @@ export const PRODUCT_LIST_FIELDS: { [K in Key]-?: Field<Item<K>> } = {
   stock: { read: oneOf(STOCK_STATUSES), list: true, addressBar: true },
   minPrice: { read: price, addressBar: true },
   maxPrice: { read: price, addressBar: true },
-  q: { read: text(0, LIMITS.maxSearchLength), addressBar: true },
+  // Blank search text is no search, as the schema reads it.
+  q: { read: text(1, LIMITS.maxSearchLength), addressBar: true },
   page: { read: wholeNumber(1, LIMITS.maxPage), addressBar: true },
   pageSize: { read: wholeNumber(1, LIMITS.maxPageSize) },
   sort: { read: oneOf(PRODUCT_SORTS), addressBar: true },
