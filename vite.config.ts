@@ -114,7 +114,13 @@ function serviceWorker(): Plugin[] {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // wouter's compatibility shim for React < 18, whose fallback would otherwise ship on every page.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${src}/client/lib/use-sync-external-store-shim.ts` },
+    ],
+  },
   publicDir: isSsrBuild ? false : 'public',
   build: {
     // The server bundle (vite build --ssr) sits beside the client build and is never served.

@@ -5,57 +5,20 @@ export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['sales_agent', 'super_admin'];
 export const isStaff = (role: Role | undefined | null): boolean => !!role && STAFF_ROLES.includes(role);
 export const isSuperAdmin = (role: Role | undefined | null): boolean => role === 'super_admin';
-export const ROLE_LABELS: Record<Role, string> = {
-  customer: 'Customer',
-  sales_agent: 'Sales Agent',
-  super_admin: 'Super Admin',
-};
 
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
-export const STOCK_LABELS: Record<StockStatus, string> = {
-  in_stock: 'In Stock',
-  low_stock: 'Low Stock',
-  out_of_stock: 'Out of Stock',
-};
 export const DEFAULT_STOCK_STATUS: StockStatus = 'in_stock';
 
 export const ORDER_STATUSES = ['pending', 'in_discussion', 'confirmed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  in_discussion: 'In Discussion',
-  confirmed: 'Confirmed',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-// The workflow staff follow; delivered and cancelled are final.
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['in_discussion', 'cancelled'],
-  in_discussion: ['confirmed', 'cancelled'],
-  confirmed: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-};
-export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
 
 export const PAYMENT_METHODS = ['mpesa', 'bank_transfer', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-PESA',
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-};
 
 // Computed from the payments that are not voided; kept apart from the order's status (docs/product.md, Getting paid).
 export const PAYMENT_STATUSES = ['unpaid', 'partly_paid', 'paid', 'overpaid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  unpaid: 'Unpaid',
-  partly_paid: 'Partly paid',
-  paid: 'Paid',
-  overpaid: 'Overpaid',
-};
 
 export const LIMITS = {
   priceFilterMax: 500_000,

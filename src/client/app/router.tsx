@@ -5,7 +5,6 @@ import { categoriesQuery } from '@/client/features/catalog/api';
 import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
-import { NotFoundPage } from './not-found-page';
 import { screenLoads } from './screen-loads';
 
 type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
@@ -29,10 +28,7 @@ const pageModules = import.meta.glob<PageModule>('/src/client/features/*/pages/*
  * A lazily loaded screen (its own chunk: a shopper never downloads admin code). Once loaded it renders at once, so a
  * server-rendered page hydrates without suspending when its chunk was loaded first.
  */
-function page(path: string, name: string, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
-  const source = `src/client/features/${name}.tsx`;
-  const load = pageModules[`/${source}`];
-  if (!load) throw new Error(`No page module ${source}`);
+function lazyScreen(path: string | undefined, source: string, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
   let module: PageModule | undefined;
   const screen = preloadable(async () => {
     module = await screenLoads.track(load());
@@ -43,6 +39,13 @@ function page(path: string, name: string, exportName: string, options: { clientO
     return module!;
   };
   return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly };
+}
+
+function page(path: string, name: string, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
+  const source = `src/client/features/${name}.tsx`;
+  const load = pageModules[`/${source}`];
+  if (!load) throw new Error(`No page module ${source}`);
+  return lazyScreen(path, source, load, exportName, options);
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (docs/product.md, "Deliberate deviations").
@@ -86,7 +89,8 @@ const screens: Screen[] = [
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
-  { Component: NotFoundPage },
+  // Rarely shown, so out of the shell every page loads like the others (the 100 KB budget on `/`).
+  lazyScreen(undefined, 'src/client/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage'),
 ];
 
 export function AppRoutes() {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canTransition, ORDER_STATUSES, type OrderStatus } from '../../shared/constants';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants';
+import { canTransition } from '../../shared/order-transitions';
 import { orders, orderStatusHistory } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { auditRows, insertOrder } from './test-fixtures';

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canTransition, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '../../shared/constants';
+import { type OrderStatus } from '../../shared/constants';
+import { ORDER_STATUS_LABELS } from '../../shared/labels';
+import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
 import { adminOrderListQuerySchema, adminOrderSchema, orderStatusUpdateSchema, type AdminOrder, type OrderHistoryEntry } from '../../shared/schemas/admin';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import type { OrderItem } from '../../shared/schemas/orders';

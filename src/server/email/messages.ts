@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../shared/constants';
+import { type OrderStatus } from '../../shared/constants';
+import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import type { ShopSettings } from '../../shared/shop-settings';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '../../shared/constants';
-import { PAYMENT_METHOD_LABELS } from '../../shared/constants';
+import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import type { User } from '../../shared/schemas/auth';
 import type { Payment } from '../../shared/schemas/payments';
 import { recordAudit } from '../admin/audit';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIMITS, ORDER_STATUS_LABELS, ROLE_LABELS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
+import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
+import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
 import type { Product } from '@/shared/schemas/catalog';
 import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';

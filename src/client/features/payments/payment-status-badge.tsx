@@ -1,4 +1,5 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/shared/constants';
+import { type PaymentStatus } from '@/shared/constants';
+import { PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { Badge } from '@/client/components/ui/badge';
 
 const VARIANTS = { unpaid: 'outline', partly_paid: 'secondary', paid: 'success', overpaid: 'default' } as const;

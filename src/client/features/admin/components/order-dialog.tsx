@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from '@/shared/constants';
+import { type OrderStatus } from '@/shared/constants';
+import { ORDER_STATUS_LABELS } from '@/shared/labels';
+import { ORDER_TRANSITIONS } from '@/shared/order-transitions';
 import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { AdminOrder } from '@/shared/schemas/admin';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/shared/constants';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/constants';
+import { PAYMENT_METHOD_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { AdminOrder } from '@/shared/schemas/admin';
 import type { Payment } from '@/shared/schemas/payments';

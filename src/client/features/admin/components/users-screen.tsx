@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS, ROLE_LABELS, ROLES, type Role } from '@/shared/constants';
+import { LIMITS, ROLES, type Role } from '@/shared/constants';
+import { ROLE_LABELS } from '@/shared/labels';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Badge } from '@/client/components/ui/badge';

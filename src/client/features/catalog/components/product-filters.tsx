@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { LIMITS, STOCK_LABELS } from '@/shared/constants';
+import { LIMITS } from '@/shared/constants';
+import { STOCK_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import { priceRange } from '@/shared/product-list-query';
 import type { Category, ProductListQuery } from '@/shared/schemas/catalog';

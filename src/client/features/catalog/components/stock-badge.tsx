@@ -1,4 +1,5 @@
-import { STOCK_LABELS, type StockStatus } from '@/shared/constants';
+import { type StockStatus } from '@/shared/constants';
+import { STOCK_LABELS } from '@/shared/labels';
 import { Badge } from '@/client/components/ui/badge';
 
 // docs/product.md, "Stock statuses": in stock default style, low stock secondary, anything else out of stock (destructive).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
 import { Link } from 'wouter';
-import { ORDER_STATUS_LABELS } from '@/shared/constants';
+import { ORDER_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
 import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';

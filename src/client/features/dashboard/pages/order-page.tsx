@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { ORDER_STATUS_LABELS } from '@/shared/constants';
+import { ORDER_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
