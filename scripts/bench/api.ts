@@ -7,23 +7,7 @@ import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { BENCH_ENV, startServer } from './lib/server';
-
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const HEADERS = { 'accept-encoding': 'br, gzip' };
-
-interface Round {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string): Promise<Round> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+import { CONNECTIONS, DURATION_S, HEADERS, measure, ROUNDS, type Round } from './lib/rounds';
 
 // A bare server runs in its own process, as the shop does: sharing autocannon's thread would slow it and flatter the
 // ratio. It answers BODY (base64) with the HEADERS given (JSON).

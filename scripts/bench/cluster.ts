@@ -3,25 +3,9 @@
 // and an s3rver bucket as in the cluster test; loopback only. The targets take turns over ROUNDS rounds, each row is
 // the median round (single runs on a shared 2-core machine differ by 30 %).
 import { availableParallelism, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { startBalancer, startCluster } from '../cluster/cluster';
 import { BENCH_ENV } from './lib/server';
-
-const CONNECTIONS = 10;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const HEADERS = { 'accept-encoding': 'br, gzip' };
-
-interface Round {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, duration = DURATION_S): Promise<Round> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+import { CONNECTIONS, DURATION_S, measure, ROUNDS, type Round } from './lib/rounds';
 
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
 const cluster = await startCluster({
