@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
-import { apiRequest, errorMessage } from '@/client/lib/api';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { PasswordCard, usePasswordRequest } from '../components/password-card';
 
 /** The page a reset link opens: a new password, with the rules of registration. */
 export function ResetPasswordPage() {
@@ -15,23 +12,9 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const reset = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/password-reset/confirm', { token, password }),
-    meta: { ignoreUnauthorized: true },
-    onError: (error) => setProblem(errorMessage(error, 'Something went wrong. Please try again.')),
-  });
+  const { mutation: reset, problem, setProblem } = usePasswordRequest<{ token: string; password: string }>('/api/auth/password-reset/confirm');
   return (
-    <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
-      <Card>
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-semibold">Choose a new password</h1>
-          <CardDescription>The link works once, for 30 minutes after you asked for it.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-5">
+    <PasswordCard title="Choose a new password" description="The link works once, for 30 minutes after you asked for it.">
           {reset.isSuccess ? (
             <div className="space-y-4 text-center">
               <p role="status" className="rounded-md bg-muted p-3 text-sm">
@@ -51,7 +34,7 @@ export function ResetPasswordPage() {
                 if (!checked.success) return setProblem(checked.error.issues[0]?.message);
                 if (password !== confirm) return setProblem('The two passwords do not match');
                 setProblem(undefined);
-                reset.mutate();
+                reset.mutate({ token, password });
               }}
             >
               <Field id="new-password" label="New password">
@@ -71,8 +54,6 @@ export function ResetPasswordPage() {
               </p>
             </form>
           )}
-        </CardContent>
-      </Card>
-    </div>
+    </PasswordCard>
   );
 }
