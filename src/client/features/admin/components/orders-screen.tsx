@@ -31,6 +31,28 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
+/** One of the list's filters: every value by its label, or all of them (''). */
+function FilterSelect<T extends string>(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: T | '';
+  onChange(value: T | ''): void;
+  values: readonly T[];
+  labels: Record<T, string>;
+  className: string;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value as T | '')} className={props.className}>
+        <option value="">{props.all}</option>
+        <LabelOptions values={props.values} labels={props.labels} />
+      </NativeSelect>
+    </div>
+  );
+}
+
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
@@ -69,20 +91,17 @@ export function OrdersScreen() {
                   />
                 </div>
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="order-status-filter">Status</Label>
-                <NativeSelect id="order-status-filter" value={status} onChange={(event) => setStatus(event.target.value as OrderStatus | '')} className="sm:w-44">
-                  <option value="">All statuses</option>
-                  <LabelOptions values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
-                </NativeSelect>
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="order-payment-filter">Payment</Label>
-                <NativeSelect id="order-payment-filter" value={paymentStatus} onChange={(event) => setPaymentStatus(event.target.value as PaymentStatus | '')} className="sm:w-40">
-                  <option value="">All payments</option>
-                  <LabelOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-                </NativeSelect>
-              </div>
+              <FilterSelect id="order-status-filter" label="Status" all="All statuses" value={status} onChange={setStatus} values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} className="sm:w-44" />
+              <FilterSelect
+                id="order-payment-filter"
+                label="Payment"
+                all="All payments"
+                value={paymentStatus}
+                onChange={setPaymentStatus}
+                values={PAYMENT_STATUSES}
+                labels={PAYMENT_STATUS_LABELS}
+                className="sm:w-40"
+              />
             </div>
           </div>
         </CardHeader>
