@@ -1,0 +1,21 @@
+/**
+ * The shop's languages (docs/product.md, "Languages"): English is the default and keeps every exact text; Kiswahili
+ * is chosen with the EN / SW switch and remembered in the `LOCALE_COOKIE` cookie, so server rendering, link previews
+ * and e-mails follow it.
+ */
+export const LOCALES = ['en', 'sw'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_COOKIE = 'lang';
+/** A year: the choice is a preference, not a session. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Any value (a cookie, a query parameter, a stored column) read as a language: unknown or malformed means English. */
+export function parseLocale(value: unknown): Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** Product content a staff member may write in Kiswahili too; where there is none, the English text is shown. */
+export function localized<T>(locale: Locale, english: T, kiswahili: T | null | undefined): T {
+  return locale === 'sw' && kiswahili != null && kiswahili !== '' ? kiswahili : english;
+}
