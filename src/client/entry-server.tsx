@@ -14,14 +14,19 @@ import { loadPartsForServer } from './lib/hydrate-when-visible';
 import { createQueryClient } from './lib/query-client';
 import { setShopSettings } from './lib/shop-settings';
 import type { PageHead } from './lib/ssr';
+import { LocaleProvider, messageSources, SHARED_MESSAGES, translator } from './lib/i18n';
+import { KISWAHILI_PREFIX, type Locale } from '@/shared/locale';
 
 export type { PageHead };
 
 export type RenderResult =
-  /** `modules`: the source paths of the page's own code, whose chunks the page should preload. */
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState; modules: string[] }
+  /**
+   * `modules`: the source paths of the page's own code and texts, whose chunks the page should preload.
+   * `locale`: the language the address names, which the page's `lang`, head and alternates follow.
+   */
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState; modules: string[]; locale: Locale }
   /** `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged). */
-  | { kind: 'client-only'; state: DehydratedState };
+  | { kind: 'client-only'; state: DehydratedState; locale: Locale };
 
 export function configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void {
   setApiFetcher(options.fetcher);
@@ -31,30 +36,35 @@ export function configure(options: { fetcher: (url: string, init?: RequestInit) 
 /** Renders a public page for this visitor: `user` is who the session cookie names (null for a signed-out visitor). */
 export async function render(url: string, visitor: { user: User | null }): Promise<RenderResult> {
   const location = new URL(url);
-  const { screen, params, module } = await loadScreen(location.pathname);
+  const { screen, params, module, locale, messages } = await loadScreen(location.pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
-  if (screen.clientOnly) return { kind: 'client-only', state: dehydrate(queryClient) };
+  if (screen.clientOnly) return { kind: 'client-only', state: dehydrate(queryClient), locale };
   await loadPartsForServer();
 
   let status = screen.path === undefined ? 404 : 200;
-  let head: PageHead = {};
+  const shell = translator(locale, SHARED_MESSAGES);
+  // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
+  let head: PageHead = locale === 'en' ? {} : { siteTitle: shell('siteTitle'), description: shell('siteDescription') };
   for (const prefetch of [prefetchShell, module?.prefetch]) {
-    const result = await prefetch?.({ queryClient, params, url: location });
+    const result = await prefetch?.({ queryClient, params, url: location, locale });
     if (result?.status) status = result.status;
     if (result?.head) head = { ...head, ...result.head };
   }
 
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <Router ssrPath={location.pathname} ssrSearch={location.search}>
-          <RootLayout />
-        </Router>
-      </Providers>
+      <LocaleProvider value={locale}>
+        <Providers queryClient={queryClient}>
+          <Router base={locale === 'sw' ? KISWAHILI_PREFIX : ''} ssrPath={location.pathname} ssrSearch={location.search}>
+            <RootLayout />
+          </Router>
+        </Providers>
+      </LocaleProvider>
     </StrictMode>,
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  return { kind: 'page', status, html, head, state, modules: screen.source ? [screen.source] : [] };
+  const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];
+  return { kind: 'page', status, html, head, state, modules, locale };
 }

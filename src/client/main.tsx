@@ -5,6 +5,8 @@ import { Router } from 'wouter';
 import { Providers } from './app/providers';
 import { loadScreen, loadThenNavigate } from './app/router';
 import { RootLayout } from './app/shell/root-layout';
+import { KISWAHILI_PREFIX, localeFromPath } from '@/shared/locale';
+import { LocaleProvider } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { onFirstInteraction } from './lib/first-interaction';
 import './index.css';
@@ -16,13 +18,20 @@ const container = document.getElementById('root')!;
 const state = document.getElementById('query-state')?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
+// The address names the language, for the whole visit: switching languages loads the page at its other address.
+const { locale } = localeFromPath(window.location.pathname);
+// The offline shell the service worker keeps is the English page: the address still says which language to show.
+document.documentElement.lang = locale;
+
 const app = () => (
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <Router aroundNav={loadThenNavigate}>
-        <RootLayout />
-      </Router>
-    </Providers>
+    <LocaleProvider value={locale}>
+      <Providers queryClient={queryClient}>
+        <Router base={locale === 'sw' ? KISWAHILI_PREFIX : ''} aroundNav={loadThenNavigate}>
+          <RootLayout />
+        </Router>
+      </Providers>
+    </LocaleProvider>
   </StrictMode>
 );
 
@@ -37,7 +46,8 @@ async function hydrateServerPage() {
 
 // No top-level await: the screen's chunk imports the shared shell chunk this module lives in, and would wait for it.
 if (container.hasChildNodes()) void hydrateServerPage();
-else createRoot(container).render(app());
+// The shell's texts come first; the screen's own suspend it until they arrive.
+else void loadScreen(window.location.pathname).finally(() => createRoot(container).render(app()));
 // Offline support waits for the shopper's first tap, scroll or key press: it never competes with the first visit's
 // paint and hydration, and its code is not part of that visit (docs/decisions/0090-offline-service-worker.md).
 if (!import.meta.env.DEV) onFirstInteraction(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker()), ['pointerdown', 'keydown', 'scroll']);

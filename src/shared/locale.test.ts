@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, parseLocale } from './locale';
+import { localeFromPath, localePath, localized, parseLocale } from './locale';
 
 describe('parseLocale', () => {
   it('reads the two languages', () => {
@@ -17,5 +17,20 @@ describe('localized', () => {
     expect(localized('en', 'Solar panel', 'Paneli ya sola')).toBe('Solar panel');
     expect(localized('sw', 'Solar panel', null)).toBe('Solar panel');
     expect(localized('sw', 'Solar panel', '')).toBe('Solar panel');
+  });
+});
+
+describe('language in the address', () => {
+  it('reads the Kiswahili prefix and nothing that merely starts like it', () => {
+    expect(localeFromPath('/sw')).toEqual({ locale: 'sw', path: '/' });
+    expect(localeFromPath('/sw/products/x')).toEqual({ locale: 'sw', path: '/products/x' });
+    expect(localeFromPath('/products')).toEqual({ locale: 'en', path: '/products' });
+    expect(localeFromPath('/sw.js')).toEqual({ locale: 'en', path: '/sw.js' });
+    expect(localeFromPath('/swahili')).toEqual({ locale: 'en', path: '/swahili' });
+  });
+  it('writes a path back in either language', () => {
+    expect(localePath('sw', '/')).toBe('/sw');
+    expect(localePath('sw', '/products?sort=newest')).toBe('/sw/products?sort=newest');
+    expect(localePath('en', '/products')).toBe('/products');
   });
 });

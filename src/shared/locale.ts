@@ -19,3 +19,18 @@ export function parseLocale(value: unknown): Locale {
 export function localized<T>(locale: Locale, english: T, kiswahili: T | null | undefined): T {
   return locale === 'sw' && kiswahili != null && kiswahili !== '' ? kiswahili : english;
 }
+
+/** Kiswahili pages live under this prefix, so a shared link opens in the language it was shared in. */
+export const KISWAHILI_PREFIX = '/sw';
+
+/** The language an address is in, and the path of the screen it shows: `/sw/products` is the Kiswahili `/products`. */
+export function localeFromPath(path: string): { locale: Locale; path: string } {
+  if (path === KISWAHILI_PREFIX || path.startsWith(`${KISWAHILI_PREFIX}/`)) return { locale: 'sw', path: path.slice(KISWAHILI_PREFIX.length) || '/' };
+  return { locale: 'en', path };
+}
+
+/** The address of a screen's path (with its query) in a language. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? KISWAHILI_PREFIX : `${KISWAHILI_PREFIX}${path}`;
+}

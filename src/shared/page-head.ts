@@ -1,6 +1,8 @@
 /** What a page tells crawlers and link previews (WhatsApp runs no JavaScript): written into <head> by the server. */
 export interface PageHead {
   title?: string;
+  /** What follows the shop's name in the title of a page with no title of its own (the home page). */
+  siteTitle?: string;
   description?: string;
   /** Path of the one URL this content should be known by. */
   canonicalPath?: string;

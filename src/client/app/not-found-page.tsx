@@ -1,23 +1,26 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { Card, CardContent } from '@/client/components/ui/card';
+import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  const t = useMessages(sharedMessages);
+  usePageTitle(t('notFoundTitle'));
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md">
         <CardContent className="space-y-4 pt-6">
           <div className="flex items-center gap-2">
             <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-            <h1 className="text-2xl font-bold">Page Not Found</h1>
+            <h1 className="text-2xl font-bold">{t('notFoundTitle')}</h1>
           </div>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <p className="text-sm text-muted-foreground">The page you are looking for may have moved, or the link may be mistyped.</p>
+          <p className="text-sm text-muted-foreground">{t('notFoundRouter')}</p>
+          <p className="text-sm text-muted-foreground">{t('notFoundText')}</p>
           <Button asChild>
-            <Link to="/">Back to the shop</Link>
+            <Link to="/">{t('backToShop')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -2,9 +2,11 @@ import { useEffect, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useParams, type AroundNavHandler } from 'wouter';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { hasMessages, loadMessages, SHARED_MESSAGES } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
+import { localeFromPath, type Locale } from '@/shared/locale';
 import { screenLoads } from './screen-loads';
 
 type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
@@ -19,6 +21,8 @@ export interface Screen {
   load?: () => Promise<PageModule>;
   /** Signed-in screens are rendered in the browser only: the server sends the empty shell. */
   clientOnly?: boolean;
+  /** The catalogs of texts the screen shows besides the shell's, fetched with its chunk. */
+  messages?: string[];
 }
 
 // Every screen is a page module of a feature, each in a chunk of its own.
@@ -28,7 +32,13 @@ const pageModules = import.meta.glob<PageModule>('/src/client/features/*/pages/*
  * A lazily loaded screen (its own chunk: a shopper never downloads admin code). Once loaded it renders at once, so a
  * server-rendered page hydrates without suspending when its chunk was loaded first.
  */
-function lazyScreen(path: string | undefined, source: string, load: () => Promise<PageModule>, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
+interface ScreenOptions {
+  clientOnly?: boolean;
+  /** Catalogs of other features whose parts the screen shows (its own feature's is included). */
+  messages?: string[];
+}
+
+function lazyScreen(path: string | undefined, source: string, load: () => Promise<PageModule>, exportName: string, options: ScreenOptions = {}): Screen {
   let module: PageModule | undefined;
   const screen = preloadable(async () => {
     module = await screenLoads.track(load());
@@ -38,14 +48,16 @@ function lazyScreen(path: string | undefined, source: string, load: () => Promis
     await screen.preload();
     return module!;
   };
-  return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly };
+  return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly, messages: options.messages };
 }
 
-function page(path: string, name: string, exportName: string, options: { clientOnly?: boolean } = {}): Screen {
+function page(path: string, name: string, exportName: string, options: ScreenOptions = {}): Screen {
   const source = `src/client/features/${name}.tsx`;
   const load = pageModules[`/${source}`];
   if (!load) throw new Error(`No page module ${source}`);
-  return lazyScreen(path, source, load, exportName, options);
+  const feature = name.split('/')[0]!;
+  const messages = [feature, ...(options.messages ?? [])].filter(hasMessages);
+  return lazyScreen(path, source, load, exportName, { ...options, messages });
 }
 
 // The home page's deals link to /product/{slug} (singular); both forms reach the product (docs/product.md, "Deliberate deviations").
@@ -107,13 +119,23 @@ export interface MatchedScreen {
   screen: Screen;
   params: Record<string, string | undefined>;
   module: PageModule | undefined;
+  locale: Locale;
+  /** The catalogs of texts the screen shows, the shell's included. */
+  messages: string[];
 }
 
-/** The screen a path shows, with its chunk loaded (before hydrating, server rendering or navigating). */
-export async function loadScreen(pathname: string): Promise<MatchedScreen> {
+/**
+ * The screen an address shows (`/sw/…` in Kiswahili), with its chunk and its texts in that language loaded (before
+ * hydrating, server rendering or navigating).
+ */
+export async function loadScreen(address: string): Promise<MatchedScreen> {
+  const { locale, path } = localeFromPath(address);
   for (const screen of screens) {
-    const [matches, params] = matchRoute(parse, screen.path ?? '*', pathname);
-    if (matches) return { screen, params: params ?? {}, module: await screen.load?.() };
+    const [matches, params] = matchRoute(parse, screen.path ?? '*', path);
+    if (!matches) continue;
+    const messages = [SHARED_MESSAGES, ...(screen.messages ?? [])];
+    const [module] = await Promise.all([screen.load?.(), loadMessages(locale, messages)]);
+    return { screen, params: params ?? {}, module, locale, messages };
   }
   throw new Error('the not-found screen matches every path');
 }

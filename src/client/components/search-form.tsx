@@ -2,7 +2,9 @@ import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { LIMITS } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { Input } from '@/client/components/ui/input';
+import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 interface SearchFormProps {
@@ -13,8 +15,9 @@ interface SearchFormProps {
 }
 
 /** A product search box; uncontrolled, so `key` it on the current query to reset it when the URL changes. */
-export function SearchForm({ defaultValue = '', onSearch, className, placeholder = 'Search solar products...' }: SearchFormProps) {
+export function SearchForm({ defaultValue = '', onSearch, className, placeholder }: SearchFormProps) {
   const id = useId();
+  const t = useMessages(sharedMessages);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('q');
@@ -23,10 +26,10 @@ export function SearchForm({ defaultValue = '', onSearch, className, placeholder
   return (
     <form role="search" onSubmit={submit} className={cn('flex w-full min-w-0 items-center gap-2', className)}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('searchProducts')}
       </label>
-      <Input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={LIMITS.maxSearchLength} placeholder={placeholder} enterKeyHint="search" className="min-w-0 flex-1" />
-      <Button type="submit" size="icon" aria-label="Search" className="shrink-0">
+      <Input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={LIMITS.maxSearchLength} placeholder={placeholder ?? t('searchPlaceholder')} enterKeyHint="search" className="min-w-0 flex-1" />
+      <Button type="submit" size="icon" aria-label={t('search')} className="shrink-0">
         <Search />
       </Button>
     </form>

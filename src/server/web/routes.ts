@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromPath, localePath, parseLocale, type Locale } from '../../shared/locale';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { decodedPath } from '../plugins/request-path';
 import { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, webAppManifest } from '../../shared/web-app';
@@ -42,8 +43,9 @@ export default async function webRoutes(app: FastifyInstance) {
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(SETTINGS_PLACEHOLDER, `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`);
   const preloads = chunkPreloads(clientDir);
-  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = []) =>
+  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = [], locale: Locale = DEFAULT_LOCALE) =>
     template
+      .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(HEAD_PLACEHOLDER, [headTags(head, shop, path), preloads(modules)].filter(Boolean).join('\n    '))
       .replace(ROOT, `<div id="root">${body}</div>`);
   const renderer = await loadRenderer(app);
@@ -71,18 +73,24 @@ export default async function webRoutes(app: FastifyInstance) {
   );
 
   // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (docs/product.md, "Deliberate deviations").
-  app.get<{ Params: { slug: string } }>('/product/:slug', async (request, reply) =>
-    reply.redirect(`/products/${encodeURIComponent(request.params.slug)}`, 301),
-  );
+  for (const locale of ['en', 'sw'] as const) {
+    app.get<{ Params: { slug: string } }>(localePath(locale, '/product/:slug'), async (request, reply) =>
+      reply.redirect(localePath(locale, `/products/${encodeURIComponent(request.params.slug)}`), 301),
+    );
+  }
 
   // A real route rather than the not-found handler, so compression and ETags apply to the page too.
   // Rendering runs database work, so pages count against the per-address page limit (plugins/rate-limits.ts).
   app.get('/*', { config: { pageLimit: true } }, async (request, reply) => {
     // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
     if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send({ message: 'Not found' });
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     const path = request.url.split('?')[0]!;
-    if (!renderer) return page(path);
+    const { locale } = localeFromPath(path);
+    // A shopper who chose Kiswahili and opens a plain link gets the page at its Kiswahili address; an address that
+    // names a language is always shown in it, so a shared link opens in the language it was shared in.
+    if (locale === 'en' && parseLocale(request.cookies[LOCALE_COOKIE]) === 'sw') return reply.redirect(localePath('sw', request.url), 302);
+    if (!renderer) return page(path, {}, '', [], locale);
     let result;
     try {
       // Rendered as the visitor sees it, so the browser has no "who am I" call to wait for and redraw after.
@@ -92,12 +100,12 @@ export default async function webRoutes(app: FastifyInstance) {
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');
-      return page(path);
+      return page(path, {}, '', [], locale);
     }
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
     const withState = (html: string) => html.replace('</body>', `${state}\n  </body>`);
     // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
-    if (result.kind === 'client-only') return withState(page(path));
-    return reply.code(result.status).send(withState(page(path, result.head, result.html, result.modules)));
+    if (result.kind === 'client-only') return withState(page(path, {}, '', [], locale));
+    return reply.code(result.status).send(withState(page(path, result.head, result.html, result.modules, locale)));
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { imageVariantUrl, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import { localeFromPath, localePath, type Locale } from '../../shared/locale';
 import type { PageHead } from '../../shared/page-head';
 import type { User } from '../../shared/schemas/auth';
 import type { ShopSettings } from '../../shared/shop-settings';
@@ -10,8 +11,8 @@ import { internalRequestHeaders } from '../plugins/internal-requests';
 
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown; modules: string[] }
-  | { kind: 'client-only'; state: unknown };
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown; modules: string[]; locale: Locale }
+  | { kind: 'client-only'; state: unknown; locale: Locale };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
   render(url: string, visitor: { user: User | null }): Promise<RenderResult>;
@@ -78,23 +79,36 @@ const escapeHtml = (value: string) =>
 /** JSON inside <script>: nothing in it may close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The <head> tags for a page: title, description, canonical URL, Open Graph (with price) and JSON-LD. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_KE', sw: 'sw_KE' };
+
+/**
+ * The <head> tags for a page at `path` (its address, `/sw/…` in Kiswahili): title, description, canonical URL, the
+ * page in each language (hreflang), Open Graph (with price) and JSON-LD.
+ */
 export function headTags(head: PageHead, shop: ShopSettings, path: string): string {
-  const title = head.title ? `${head.title} | ${shop.shopName}` : `${shop.shopName} — Solar panels, batteries and inverters in Kenya`;
+  const { locale, path: screenPath } = localeFromPath(path);
+  const title = head.title ? `${head.title} | ${shop.shopName}` : `${shop.shopName} — ${head.siteTitle ?? 'Solar panels, batteries and inverters in Kenya'}`;
   const description = head.description ?? shop.tagline;
-  const url = shop.publicUrl + (head.canonicalPath ?? path);
+  const canonicalPath = head.canonicalPath ?? screenPath;
+  const url = shop.publicUrl + localePath(locale, canonicalPath);
+  const alternate = (hreflang: string, target: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(shop.publicUrl + localePath(target, canonicalPath))}" />`;
   const image = head.image && isResizable(head.image) ? shop.publicUrl + imageVariantUrl(head.image, OG_IMAGE_WIDTH, 'jpg') : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    alternate('en', 'en'),
+    alternate('sw', 'sw'),
+    alternate('x-default', 'en'),
     meta('property', 'og:site_name', shop.shopName),
     meta('property', 'og:title', head.title ?? title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:url', url),
-    meta('property', 'og:locale', 'en_KE'),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
+    meta('property', 'og:locale:alternate', OG_LOCALES[locale === 'en' ? 'sw' : 'en']),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
   ];
   if (image) tags.push(meta('property', 'og:image', image), meta('property', 'og:image:width', String(OG_IMAGE_WIDTH)), meta('property', 'og:image:height', String(OG_IMAGE_WIDTH)));

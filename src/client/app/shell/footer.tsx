@@ -6,7 +6,10 @@ import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YoutubeIcon } from '@/client/components/social-icons';
+import type sharedCatalog from '@/client/components/messages/en.json';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 
 const SOCIAL: { key: keyof typeof shopSettings.social; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -17,17 +20,18 @@ const SOCIAL: { key: keyof typeof shopSettings.social; label: string; icon: Comp
   { key: 'x', label: 'X (Twitter)', icon: XIcon },
 ];
 
-const QUICK_LINKS = [
-  { to: '/products', label: 'All Products' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/faq', label: 'FAQ' },
+type Label = keyof typeof sharedCatalog;
+const QUICK_LINKS: { to: string; label: Label }[] = [
+  { to: '/products', label: 'allProducts' },
+  { to: '/about', label: 'aboutUs' },
+  { to: '/contact', label: 'contactUs' },
+  { to: '/faq', label: 'faq' },
 ];
-const LEGAL_LINKS = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms & Conditions' },
-  { to: '/warranty', label: 'Warranty Policy' },
-  { to: '/returns', label: 'Return Policy' },
+const LEGAL_LINKS: { to: string; label: Label }[] = [
+  { to: '/privacy', label: 'privacy' },
+  { to: '/terms', label: 'terms' },
+  { to: '/warranty', label: 'warranty' },
+  { to: '/returns', label: 'returns' },
 ];
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
@@ -39,13 +43,14 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({ links }: { links: { to: string; label: Label }[] }) {
+  const t = useMessages(sharedMessages);
   return (
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="hover:text-foreground hover:underline">
-            {link.label}
+            {t(link.label)}
           </Link>
         </li>
       ))}
@@ -54,12 +59,13 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
 }
 
 function WhatsAppFloatingButton() {
+  const t = useMessages(sharedMessages);
   return (
     <a
       href={whatsappUrl(shopSettings.whatsappNumber)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label={t('chatOnWhatsApp')}
       className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <WhatsAppIcon className="size-7" />
@@ -70,6 +76,7 @@ function WhatsAppFloatingButton() {
 export function Footer() {
   const { data: categories } = useQuery(categoriesQuery);
   const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
+  const t = useMessages(sharedMessages);
   return (
     <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -79,11 +86,8 @@ export function Footer() {
             {shopName}
           </Link>
           <p>{tagline}</p>
-          <p>
-            We supply genuine solar panels, lithium batteries, hybrid inverters and portable power stations, with expert advice, professional
-            installation and delivery to every county in Kenya.
-          </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Social media">
+          <p>{t('footerAbout')}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t('socialMedia')}>
             {SOCIAL.map(({ key, label, icon: Icon }) => (
               <li key={key}>
                 <a
@@ -100,7 +104,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <Column title="Contact Us">
+        <Column title={t('contactUs')}>
           <ul className="space-y-2">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -133,7 +137,7 @@ export function Footer() {
           </ul>
         </Column>
 
-        <Column title="Categories">
+        <Column title={t('categories')}>
           <ul className="space-y-2">
             {categories?.map((category) => (
               <li key={category.id}>
@@ -146,11 +150,11 @@ export function Footer() {
         </Column>
 
         <div className="grid grid-cols-2 gap-8 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
-          <Column title="Quick Links">
+          <Column title={t('quickLinks')}>
             <LinkList links={QUICK_LINKS} />
           </Column>
-          <Column title="Legal">
-            <nav aria-label="Legal">
+          <Column title={t('legal')}>
+            <nav aria-label={t('legal')}>
               <LinkList links={LEGAL_LINKS} />
             </nav>
           </Column>
@@ -158,7 +162,7 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs">
-          © {new Date().getFullYear()} {shopName}. All rights reserved.
+          © {new Date().getFullYear()} {shopName}. {t('rightsReserved')}
         </p>
       </div>
       <WhatsAppFloatingButton />

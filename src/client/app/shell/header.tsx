@@ -7,31 +7,35 @@ import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
 import { LinkMenu } from '@/client/components/ui/link-menu';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { useAuth } from '@/client/features/auth/api';
 import { useCartCount } from '@/client/features/cart/api';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { useMessages } from '@/client/lib/i18n';
 import { NavLink } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { useTheme } from '@/client/lib/theme';
 import { cn } from '@/client/lib/utils';
+import { LanguageSwitch } from './language-switch';
 import { OfflineBanner } from './offline-banner';
 
 const PAGES = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/faq', label: 'FAQ' },
-];
-const PLANNER_LINK = { to: '/planner', label: 'Solar Planner' };
+  { to: '/about', label: 'about' },
+  { to: '/contact', label: 'contact' },
+  { to: '/faq', label: 'faq' },
+] as const;
+const PLANNER_LINK = { to: '/planner', label: 'planner' } as const;
 const TOP_BAR_MESSAGES = [
-  { icon: Truck, text: 'Kenya-wide Delivery' },
-  { icon: ShieldCheck, text: 'Warranty Available' },
-  { icon: Sun, text: 'Trusted Solar Solutions' },
-];
+  { icon: Truck, text: 'topBarDelivery' },
+  { icon: ShieldCheck, text: 'topBarWarranty' },
+  { icon: Sun, text: 'topBarTrusted' },
+] as const;
 
 const navItem = (active: boolean) =>
   cn('inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground');
 
 function TopBar() {
+  const t = useMessages(sharedMessages);
   return (
     <div className="bg-slate-900 text-slate-100">
       <div className="mx-auto flex h-8 max-w-7xl items-center gap-3 px-4 text-xs">
@@ -43,14 +47,14 @@ function TopBar() {
           {TOP_BAR_MESSAGES.map(({ icon: Icon, text }) => (
             <li key={text} className="flex h-8 items-center gap-1.5 whitespace-nowrap">
               <Icon aria-hidden="true" className="size-3.5 text-primary" />
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
         <div className="flex shrink-0 items-center gap-1 sm:gap-4">
           <a href={telHref(shopSettings.phones[0])} className="flex items-center gap-1.5 p-1 hover:underline">
             <Phone aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Call </span>
+            <span className="sr-only">{t('call')}</span>
             <span className="sr-only sm:not-sr-only">{phoneText(shopSettings.phones[0])}</span>
           </a>
           <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 p-1 hover:underline">
@@ -65,15 +69,16 @@ function TopBar() {
 
 function ProductsMenu({ active }: { active: boolean }) {
   const { data: categories } = useQuery(categoriesQuery);
+  const t = useMessages(sharedMessages);
   return (
     <LinkMenu
       trigger={
         <>
-          Products <ChevronDown aria-hidden="true" className="size-4" />
+          {t('products')} <ChevronDown aria-hidden="true" className="size-4" />
         </>
       }
       triggerClassName={navItem(active)}
-      leading={[{ to: '/products', label: 'All Products' }]}
+      leading={[{ to: '/products', label: t('allProducts') }]}
       links={(categories ?? []).map((category) => ({ to: `/products?categoryId=${category.id}`, label: category.name }))}
     />
   );
@@ -81,6 +86,7 @@ function ProductsMenu({ active }: { active: boolean }) {
 
 function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): void }) {
   const { data: categories } = useQuery(categoriesQuery);
+  const t = useMessages(sharedMessages);
   const link = (to: string, label: string, end = false, className?: string) => (
     <li key={to}>
       <NavLink to={to} end={end} onClick={onNavigate} className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground', className)}>
@@ -89,10 +95,10 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
     </li>
   );
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t bg-background md:hidden">
+    <nav id="mobile-menu" aria-label={t('mobileNav')} className="max-h-[calc(100vh-6rem)] overflow-y-auto border-t bg-background md:hidden">
       <ul className="mx-auto max-w-7xl space-y-0.5 px-4 py-3">
-        {link('/', 'Home', true)}
-        {link('/products', 'All Products', true)}
+        {link('/', t('home'), true)}
+        {link('/products', t('allProducts'), true)}
         {categories?.map((category) => (
           <li key={category.id}>
             <Link to={`/products?categoryId=${category.id}`} onClick={onNavigate} className="block rounded-md py-2 pl-7 pr-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
@@ -100,10 +106,11 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
             </Link>
           </li>
         ))}
-        {link(PLANNER_LINK.to, PLANNER_LINK.label)}
-        {PAGES.map((page) => link(page.to, page.label))}
-        {isAdmin && link('/admin', 'Admin')}
+        {link(PLANNER_LINK.to, t(PLANNER_LINK.label))}
+        {PAGES.map((page) => link(page.to, t(page.label)))}
+        {isAdmin && link('/admin', t('admin'))}
       </ul>
+      <LanguageSwitch className="mx-auto max-w-7xl border-t px-4 py-3" />
     </nav>
   );
 }
@@ -114,6 +121,7 @@ export function Header() {
   const { theme, toggleTheme } = useTheme();
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useMessages(sharedMessages);
 
   // The menu closes on Escape; navigation closes it through the links' onClick.
   useEffect(() => {
@@ -131,7 +139,7 @@ export function Header() {
           variant="ghost"
           size="icon"
           className="-ml-2 md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'closeMenu' : 'openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -145,37 +153,38 @@ export function Header() {
             {shopSettings.shopName}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('mainNav')} className="hidden flex-1 items-center gap-1 md:flex">
           <NavLink to="/" end className={navItem}>
-            Home
+            {t('home')}
           </NavLink>
           <ProductsMenu active={pathname.startsWith('/products') || pathname.startsWith('/product/')} />
           <NavLink to={PLANNER_LINK.to} className={navItem}>
-            {PLANNER_LINK.label}
+            {t(PLANNER_LINK.label)}
           </NavLink>
           {PAGES.map((page) => (
             <NavLink key={page.to} to={page.to} className={navItem}>
-              {page.label}
+              {t(page.label)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center">
+          <LanguageSwitch className="max-md:hidden" />
           {isAdmin && (
             // Slot would join NavLink's className function as text: the active state styles through aria-current instead.
             <Button asChild variant="ghost" size="sm" className="max-sm:hidden aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground">
               <NavLink to="/admin">
-                <ShieldCheck /> Admin
+                <ShieldCheck /> {t('admin')}
               </NavLink>
             </Button>
           )}
           {isAuthenticated ? (
             <>
-              <Button asChild variant="ghost" size="icon-sm" aria-label="Wishlist">
+              <Button asChild variant="ghost" size="icon-sm" aria-label={t('wishlist')}>
                 <Link to="/wishlist">
                   <Heart />
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon-sm" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} className="relative">
+              <Button asChild variant="ghost" size="icon-sm" aria-label={t.plural('cart', cartCount)} className="relative">
                 <Link to="/cart">
                   <ShoppingCart />
                   {cartCount > 0 && (
@@ -188,7 +197,7 @@ export function Header() {
                   )}
                 </Link>
               </Button>
-              <Button asChild variant="ghost" size="icon-sm" aria-label="My account">
+              <Button asChild variant="ghost" size="icon-sm" aria-label={t('myAccount')}>
                 <Link to="/dashboard">
                   <User />
                 </Link>
@@ -196,10 +205,10 @@ export function Header() {
             </>
           ) : (
             <Button asChild size="sm" className="mr-1">
-              <Link to="/login">Login</Link>
+              <Link to="/login">{t('login')}</Link>
             </Button>
           )}
-          <Button variant="ghost" size="icon-sm" onClick={toggleTheme} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+          <Button variant="ghost" size="icon-sm" onClick={toggleTheme} aria-label={t(theme === 'dark' ? 'lightTheme' : 'darkTheme')}>
             {theme === 'dark' ? <Sun /> : <Moon />}
           </Button>
         </div>

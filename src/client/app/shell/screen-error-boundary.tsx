@@ -23,7 +23,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean; res
     if (!this.state.failed) return this.props.children;
     return (
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <LoadError what="this page" />
+        <LoadError />
       </div>
     );
   }

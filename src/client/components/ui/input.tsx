@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useMessageText } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 const field =
@@ -18,6 +19,8 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 /** A labelled form field with its validation message, wired for screen readers. */
 export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
+  // Validation messages are the shared schemas' English texts, in the page's language.
+  const messageText = useMessageText();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -25,7 +28,7 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
       {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {messageText(error)}
         </p>
       )}
     </div>

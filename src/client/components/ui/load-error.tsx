@@ -1,8 +1,12 @@
+import { sharedMessages } from '@/client/components/shared-messages';
+import { useMessages } from '@/client/lib/i18n';
+
 /** A failed load of the shopper's data (cart, orders, wishlist), announced to screen readers. */
-export function LoadError({ what }: { what: string }) {
+export function LoadError({ what }: { what?: string }) {
+  const t = useMessages(sharedMessages);
   return (
     <p role="alert" className="text-destructive">
-      {`We could not load ${what}. Please refresh the page.`}
+      {t('loadError', { what: what ?? t('thisPage') })}
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import { Loader2 } from 'lucide-react';
+import { sharedMessages } from '@/client/components/shared-messages';
+import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useMessages(sharedMessages);
   return (
     <span role="status" className="inline-flex items-center justify-center">
       <Loader2 aria-hidden="true" className={cn('size-6 animate-spin text-muted-foreground', className)} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }

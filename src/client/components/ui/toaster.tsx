@@ -1,11 +1,14 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { DELAYS_MS } from '@/shared/constants';
+import { sharedMessages } from '@/client/components/shared-messages';
+import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { dismissToast, useCurrentToast } from './use-toast';
 
 export function Toaster() {
   const current = useCurrentToast();
+  const t = useMessages(sharedMessages);
   return (
     <Toast.Provider duration={DELAYS_MS.toastDuration} swipeDirection="right">
       {current && (
@@ -24,7 +27,7 @@ export function Toaster() {
             <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
             {current.description && <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
+          <Toast.Close aria-label={t('closeToast')} className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
             <X className="size-4" />
           </Toast.Close>
         </Toast.Root>

@@ -1,0 +1,107 @@
+import rosetta from 'rosetta';
+import { createContext, use, useContext, useMemo } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@/shared/locale';
+
+/**
+ * The storefront's texts, in one catalog per language for each part of the client: `<part>/messages/en.json` and
+ * `sw.json`, flat objects of key → text with `{{name}}` placeholders. Only the active language's catalogs are ever
+ * fetched, and only for the parts the screen shows (docs/decisions/0092-kiswahili.md).
+ */
+type Catalog = Record<string, string>;
+
+// rosetta holds the loaded catalogs, as { [locale]: { [namespace]: catalog } }, and fills in placeholders.
+const store = rosetta<Record<string, Catalog>>();
+
+const files = import.meta.glob<Catalog>('/src/client/**/messages/*.json', { import: 'default' });
+const catalogs = new Map<string, { source: string; load: () => Promise<Catalog> }>();
+for (const [path, load] of Object.entries(files)) {
+  const [, namespace, locale] = /\/([^/]+)\/messages\/([a-z]+)\.json$/.exec(path)!;
+  catalogs.set(`${locale}:${namespace}`, { source: path.slice(1), load });
+}
+
+/** Whether a part of the client has texts of its own (admin screens, say, are English only). */
+export const hasMessages = (name: string): boolean => catalogs.has(`${DEFAULT_LOCALE}:${name}`);
+/** The texts of the header, the footer and the components every feature shares: src/client/components/messages. */
+export const SHARED_MESSAGES = 'components';
+
+/** A part's catalog name, carrying the type of its keys (from its English catalog). */
+export type Namespace<Key extends string> = string & { readonly keys?: Key };
+export const namespace = <Messages extends Catalog>(name: string) => name as Namespace<keyof Messages & string>;
+
+const loading = new Map<string, Promise<void>>();
+
+function loadOne(locale: Locale, name: string): Promise<void> {
+  const key = `${locale}:${name}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const catalog = catalogs.get(key);
+    if (!catalog) throw new Error(`No ${locale} messages for ${name}`);
+    promise = catalog.load().then(
+      (messages) => store.set(locale, { [name]: messages }),
+      (error: unknown) => {
+        // A catalog lost on a dropped connection is fetched again next time.
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Fetches the catalogs a screen needs before it renders (before hydrating, server rendering or navigating). */
+export async function loadMessages(locale: Locale, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => loadOne(locale, name)));
+}
+
+/** The built files of those catalogs, which the server preloads with the page. */
+export const messageSources = (locale: Locale, names: readonly string[]): string[] =>
+  names.flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
+
+const isLoaded = (locale: Locale, name: string) => store.table(locale)?.[name] !== undefined;
+
+type Params = Record<string, string | number>;
+type PluralKey<Key> = Key extends `${infer Base}_other` ? Base : never;
+
+export interface Translate<Key extends string> {
+  (key: Key, params?: Params): string;
+  /** `key_one` or `key_other` (the language's plural rule for `count`), with `{{count}}` filled in. */
+  plural(key: PluralKey<Key>, count: number, params?: Params): string;
+  locale: Locale;
+}
+
+/** The texts of a loaded catalog, outside React too (page heads while server rendering, say). */
+export function translator<Key extends string>(locale: Locale, name: Namespace<Key>): Translate<Key> {
+  const rules = new Intl.PluralRules(locale);
+  const t = (key: string, params?: Params) => store.t([name, key], params, locale);
+  return Object.assign(t, {
+    plural: (key: string, count: number, params?: Params) => {
+      const text = t(`${key}_${rules.select(count)}`, { count, ...params });
+      return text || t(`${key}_other`, { count, ...params });
+    },
+    locale,
+  });
+}
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+export const LocaleProvider = LocaleContext.Provider;
+export const useLocale = (): Locale => useContext(LocaleContext);
+
+/** A part's texts in the page's language; a catalog not yet fetched suspends the screen until it arrives. */
+export function useMessages<Key extends string>(name: Namespace<Key>): Translate<Key> {
+  const locale = useLocale();
+  if (!isLoaded(locale, name)) use(loadOne(locale, name));
+  return useMemo(() => translator(locale, name), [locale, name]);
+}
+
+/**
+ * Messages that arrive as English text (the server's `{ message }` answers, the shared schemas' validation messages),
+ * in the page's language. English needs no catalog: its texts are the keys of the Kiswahili one.
+ */
+export function useMessageText(): (text: string) => string {
+  const locale = useLocale();
+  if (locale !== 'en' && !isLoaded(locale, MESSAGE_TEXTS)) use(loadOne(locale, MESSAGE_TEXTS));
+  return (text) => (locale === 'en' ? text : (store.table(locale)?.[MESSAGE_TEXTS]?.[text] ?? text));
+}
+/** The catalog of English message texts: src/client/lib/message-texts/messages/{en,sw}.json. */
+export const MESSAGE_TEXTS = 'message-texts';
