@@ -1,11 +1,16 @@
+import type { Locale } from './locale';
+
 // Kenya keeps East Africa Time (UTC+3) all year, without daylight saving: a fixed offset is exact.
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS: Record<Locale, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+};
 
-/** "25 Nov 2026": the day in Nairobi, as written on the shop's documents. */
-export function formatDay(value: Date | string): string {
+/** "25 Nov 2026" ("25 Des 2026" in Kiswahili): the day in Nairobi, as written on the shop's documents. */
+export function formatDay(value: Date | string, locale: Locale = 'en'): string {
   const local = new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS);
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
 /** A wall-clock time in Nairobi ("2026-11-25 14:30:05") as the instant it names. */
