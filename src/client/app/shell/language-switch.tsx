@@ -24,7 +24,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const t = useMessages(sharedMessages);
   const router = useRouter();
   const [path] = useLocation();
-  const search = router.searchHook(router);
+  // The browser's search hook answers with its "?", the server's without.
+  const search = router.searchHook(router).replace(/^\?/, '');
   const here = search ? `${path}?${search}` : path;
   return (
     <nav aria-label={t('language')} className={className}>
