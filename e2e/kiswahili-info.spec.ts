@@ -53,7 +53,9 @@ test.describe('information pages in Kiswahili, on a phone', () => {
 
     await visit(page, '/sw/contact');
     await expect(page.getByRole('heading', { name: 'Saa za kazi' })).toBeVisible();
-    await page.getByRole('button', { name: 'Onyesha ramani' }).click();
+    // The map waits below the fold behind its button, and loads once scrolled to.
+    await expect(page.getByRole('button', { name: 'Onyesha ramani' })).toBeVisible();
+    await page.getByTestId('map').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('map').locator('iframe')).toHaveAttribute('title', /^Ramani: /);
   });
 });
