@@ -1,16 +1,27 @@
-// The warranty and return periods (docs/product.md, "Limits and constants"), shown on the warranty and return pages and on every product.
+import { useMemo } from 'react';
+import { useMessages } from '@/client/lib/i18n';
+import { infoMessages } from './messages';
 
-export const WARRANTY_PERIODS = [
-  { product: 'Solar panels', period: '25-year performance warranty and 10-year product warranty' },
-  { product: 'Lithium batteries', period: '5 to 10 years, depending on the model' },
-  { product: 'Inverters', period: '5 to 10 years, depending on the model' },
-  { product: 'Accessories', period: '1 to 5 years, depending on the item' },
-] as const;
+// The warranty and return periods (docs/product.md, "Limits and constants"), shown on the warranty and return pages and
+// on every product. Their texts are in the info catalog (messages/<locale>.json), under these names.
+const WARRANTIES = ['Panels', 'Batteries', 'Inverters', 'Accessories'] as const;
+const RETURNS = ['Defective', 'WrongItem', 'Installation'] as const;
 
-export const RETURN_WINDOWS = [
-  { reason: 'Defective or damaged goods', window: '7 days' },
-  { reason: 'Wrong item delivered', window: '3 days' },
-  { reason: 'Installation complaints', window: '48 hours' },
-] as const;
+export interface Policies {
+  warrantyPeriods: { product: string; period: string }[];
+  returnWindows: { reason: string; window: string }[];
+  refundTime: string;
+}
 
-export const REFUND_TIME = '5-10 business days';
+/** The periods in the page's language; a page that shows them outside the info feature lists `info` in its catalogs. */
+export function usePolicies(): Policies {
+  const t = useMessages(infoMessages);
+  return useMemo(
+    () => ({
+      warrantyPeriods: WARRANTIES.map((name) => ({ product: t(`warranty${name}`), period: t(`warranty${name}Period`) })),
+      returnWindows: RETURNS.map((name) => ({ reason: t(`return${name}`), window: t(`return${name}Window`) })),
+      refundTime: t('refundTime'),
+    }),
+    [t],
+  );
+}

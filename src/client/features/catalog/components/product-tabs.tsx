@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { phoneText } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { REFUND_TIME, RETURN_WINDOWS, WARRANTY_PERIODS } from '@/client/features/info/policies';
+import { usePolicies } from '@/client/features/info/policies';
 import { REVIEWS_HASH } from '@/client/features/reviews/api';
 import { ProductReviews } from '@/client/features/reviews/product-reviews';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -31,13 +31,14 @@ function Specifications({ specifications }: { specifications: Product['specifica
 
 function WarrantyInfo({ product }: { product: Product }) {
   const ownWarranty = product.specifications.Warranty;
+  const { warrantyPeriods, returnWindows, refundTime } = usePolicies();
   return (
     <div className="space-y-5 text-sm">
       <section>
         <h3 className="mb-2 font-semibold">Warranty coverage</h3>
         {ownWarranty && <p className="mb-2">This product: {ownWarranty} manufacturer warranty.</p>}
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {WARRANTY_PERIODS.map((item) => (
+          {warrantyPeriods.map((item) => (
             <li key={item.product}>
               {item.product}: {item.period}
             </li>
@@ -53,14 +54,14 @@ function WarrantyInfo({ product }: { product: Product }) {
       <section>
         <h3 className="mb-2 font-semibold">Return policy</h3>
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {RETURN_WINDOWS.map((item) => (
+          {returnWindows.map((item) => (
             <li key={item.reason}>
               {item.reason}: report within {item.window}
             </li>
           ))}
         </ul>
         <p className="mt-2 text-muted-foreground">
-          Approved refunds are paid within {REFUND_TIME}.{' '}
+          Approved refunds are paid within {refundTime}.{' '}
           <Link to="/returns" className="text-foreground underline">
             Return Policy
           </Link>

@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
+import { translator, useMessages, type Namespace, type Translate } from '@/client/lib/i18n';
+import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 
-export interface InfoPageText {
-  title: string;
-  intro: string;
-}
+/**
+ * An information page's own catalog (`pages/<page>/messages`), which its route loads with the page. Every one has a
+ * `title` and an `intro`, which may name the shop (info-texts.test.ts checks both).
+ */
+export type InfoPageMessages = Namespace<string>;
+
+const pageText = (t: Translate<string>) => ({ title: t('title'), intro: t('intro', { shopName: shopSettings.shopName }) });
 
 /** Server rendering: the page's title and introduction become its title and description in link previews. */
 export const infoPrefetch =
-  (text: () => InfoPageText): Prefetch =>
-  async () => {
-    const { title, intro } = text();
+  (messages: InfoPageMessages): Prefetch =>
+  async ({ locale }) => {
+    const { title, intro } = pageText(translator(locale, messages));
     return { head: { title, description: intro } };
   };
 
 /** The frame of an information page: a title, an introduction and readable sections. */
-export function InfoPage({ title, intro, children }: InfoPageText & { children: ReactNode }) {
+export function InfoPage({ messages, children }: { messages: InfoPageMessages; children: ReactNode }) {
+  const { title, intro } = pageText(useMessages(messages));
   usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -35,5 +41,16 @@ export function InfoSection({ title, children }: { title: string; children: Reac
       <h2 className="text-xl font-semibold text-foreground">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A bulleted list of texts, in the section's style; the lists never reorder, so their places are their keys. */
+export function TextList({ items }: { items: ReactNode[] }) {
+  return (
+    <ul>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
   );
 }

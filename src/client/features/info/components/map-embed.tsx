@@ -1,10 +1,13 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { infoMessages } from '../messages';
 
 /** The Google map costs about a megabyte: it loads when scrolled near the screen, or at once on request. */
 export function MapEmbed() {
+  const t = useMessages(infoMessages);
   const [show, setShow] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
 
@@ -26,7 +29,7 @@ export function MapEmbed() {
       {show ? (
         <iframe
           src={shopSettings.mapEmbedUrl}
-          title={`Map: ${shopSettings.address}`}
+          title={t('mapTitle', { address: shopSettings.address })}
           width={800}
           height={450}
           loading="lazy"
@@ -38,7 +41,7 @@ export function MapEmbed() {
           <MapPin className="size-8 text-primary" aria-hidden="true" />
           <p className="text-sm text-muted-foreground">{shopSettings.address}</p>
           <Button variant="outline" size="sm" onClick={() => setShow(true)}>
-            Show map
+            {t('showMap')}
           </Button>
         </div>
       )}

@@ -1,10 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { phoneText, telHref } from '@/shared/phone';
 import { Card, CardContent } from '@/client/components/ui/card';
+import { namespace, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';
-import { infoPrefetch, InfoPage, type InfoPageText } from '../components/info-page';
+import { infoPrefetch, InfoPage } from '../components/info-page';
 import { MapEmbed } from '../components/map-embed';
+import type catalog from './contact-page/messages/en.json';
+
+const messages = namespace<typeof catalog>('contact-page');
 
 function Detail({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
   return (
@@ -20,18 +24,18 @@ function Detail({ icon: Icon, title, children }: { icon: typeof Phone; title: st
   );
 }
 
-const text = (): InfoPageText => ({ title: 'Contact Us', intro: 'Questions about a product, a quote for a full system or help with an order: we are happy to help.' });
-export const prefetch = infoPrefetch(text);
+export const prefetch = infoPrefetch(messages);
 
 export default function ContactPage() {
+  const t = useMessages(messages);
   const { address, phones, salesEmail, businessHours } = shopSettings;
   return (
-    <InfoPage {...text()}>
+    <InfoPage messages={messages}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Detail icon={MapPin} title="Visit our shop">
+        <Detail icon={MapPin} title={t('visit')}>
           <address className="not-italic">{address}</address>
         </Detail>
-        <Detail icon={Phone} title="Call us">
+        <Detail icon={Phone} title={t('call')}>
           <ul>
             {phones.map((phone) => (
               <li key={phone}>
@@ -42,12 +46,12 @@ export default function ContactPage() {
             ))}
           </ul>
         </Detail>
-        <Detail icon={Mail} title="E-mail">
+        <Detail icon={Mail} title={t('email')}>
           <a href={`mailto:${salesEmail}`} className="break-all hover:text-foreground hover:underline">
             {salesEmail}
           </a>
         </Detail>
-        <Detail icon={Clock} title="Business hours">
+        <Detail icon={Clock} title={t('hours')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3">
             {businessHours.map((entry) => (
               <div key={entry.days} className="contents">
@@ -60,16 +64,13 @@ export default function ContactPage() {
       </div>
 
       <section className="space-y-3">
-        <h2 className="text-xl font-semibold">Chat or call now</h2>
-        <p className="text-muted-foreground">
-          WhatsApp is the fastest way to reach us: send photos of your roof, your appliance list or an order number and we reply quickly,
-          also outside business hours.
-        </p>
+        <h2 className="text-xl font-semibold">{t('chatTitle')}</h2>
+        <p className="text-muted-foreground">{t('chat')}</p>
         <ContactButtons />
       </section>
 
       <section className="space-y-3">
-        <h2 className="text-xl font-semibold">Find us</h2>
+        <h2 className="text-xl font-semibold">{t('findTitle')}</h2>
         <MapEmbed />
       </section>
     </InfoPage>

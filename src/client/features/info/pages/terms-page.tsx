@@ -1,65 +1,46 @@
-import { Link } from 'wouter';
+import { namespace, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
-import { infoPrefetch, InfoPage, InfoSection, type InfoPageText } from '../components/info-page';
+import { infoPrefetch, InfoPage, InfoSection, TextList } from '../components/info-page';
+import { infoText } from '../components/info-text';
+import type catalog from './terms-page/messages/en.json';
 
-const text = (): InfoPageText => ({ title: 'Terms & Conditions', intro: `The terms that apply when you use this website and buy from ${shopSettings.shopName}.` });
-export const prefetch = infoPrefetch(text);
+const messages = namespace<typeof catalog>('terms-page');
+
+const PRICES = ['pricesVat', 'pricesDelivery', 'pricesPayment', 'pricesOwnership'] as const;
+
+export const prefetch = infoPrefetch(messages);
 
 export default function TermsPage() {
+  const t = useMessages(messages);
   const { salesEmail, address } = shopSettings;
   return (
-    <InfoPage {...text()}>
-      <InfoSection title="Orders">
-        <p>
-          Creating an order on this website is a request to buy. An order becomes a sale once our sales team has confirmed availability,
-          price and delivery with you by WhatsApp or phone, and payment has been agreed. We may decline an order, for example when a
-          product is no longer available or a price was shown in error; you pay nothing in that case.
-        </p>
+    <InfoPage messages={messages}>
+      <InfoSection title={t('ordersTitle')}>
+        <p>{t('orders')}</p>
       </InfoSection>
 
-      <InfoSection title="Prices and payment">
-        <ul>
-          <li>Prices are in Kenya Shillings (KSh) and include VAT where it applies.</li>
-          <li>Delivery and installation are quoted separately when we confirm your order.</li>
-          <li>Payment is by M-PESA, bank transfer or cash on delivery, as agreed with our sales team. No payment is taken on this website.</li>
-          <li>Goods remain our property until they are paid for in full.</li>
-        </ul>
+      <InfoSection title={t('pricesTitle')}>
+        <TextList items={PRICES.map((key) => t(key))} />
       </InfoSection>
 
-      <InfoSection title="Delivery">
-        <p>
-          We deliver across Kenya. Delivery times we give are estimates; we will tell you promptly about any delay. Please check the goods
-          when they arrive and tell us about any damage straight away.
-        </p>
+      <InfoSection title={t('deliveryTitle')}>
+        <p>{t('delivery')}</p>
       </InfoSection>
 
-      <InfoSection title="Installation and safe use">
-        <p>
-          Solar systems, batteries and inverters work with dangerous voltages. Have them installed by a qualified technician and follow the
-          manufacturer's instructions. Damage caused by incorrect installation by others, misuse, or connection to unsuitable equipment is
-          not covered by the warranty.
-        </p>
+      <InfoSection title={t('installTitle')}>
+        <p>{t('install')}</p>
       </InfoSection>
 
-      <InfoSection title="Warranty and returns">
-        <p>
-          Products carry the warranties described in our <Link to="/warranty">Warranty Policy</Link>. Returns and refunds follow our{' '}
-          <Link to="/returns">Return Policy</Link>. These do not limit your rights under the Consumer Protection Act, 2012.
-        </p>
+      <InfoSection title={t('warrantyTitle')}>
+        <p>{infoText(t('warranty'))}</p>
       </InfoSection>
 
-      <InfoSection title="Your account">
-        <p>
-          Keep your password secret; you are responsible for orders created with your account. Tell us at once if you think someone else
-          has used it.
-        </p>
+      <InfoSection title={t('accountTitle')}>
+        <p>{t('account')}</p>
       </InfoSection>
 
-      <InfoSection title="Law and disputes">
-        <p>
-          These terms are governed by the laws of Kenya. We will try to settle any complaint with you directly first; if we cannot, the
-          courts of Kenya have jurisdiction. Write to us at <a href={`mailto:${salesEmail}`}>{salesEmail}</a> or visit us at {address}.
-        </p>
+      <InfoSection title={t('lawTitle')}>
+        <p>{infoText(t('law', { email: salesEmail, address }))}</p>
       </InfoSection>
     </InfoPage>
   );
