@@ -2,45 +2,17 @@
  * An English message (a server answer's `{ message }`, a validation message) in a catalog of message texts, whose
  * keys are the English texts. A key with `{{placeholders}}` stands for the messages with a part only known at run
  * time ("Your cart can hold at most 10000 of {{product}}"): a message of that shape takes the translation with the
- * parts filled in. A message the catalog does not know stays as it came.
+ * parts filled in. A message the catalog does not know stays as it came. Kept small: it ships on every page.
  */
-type Catalog = Readonly<Record<string, string>>;
-interface Template {
-  pattern: RegExp;
-  names: string[];
-  text: string;
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const compiled = new WeakMap<Catalog, Template[]>();
-
-function templatesOf(catalog: Catalog): Template[] {
-  let templates = compiled.get(catalog);
-  if (!templates) {
-    templates = Object.entries(catalog)
-      .filter(([key]) => key.includes('{{'))
-      .map(([key, text]) => {
-        const names = [...key.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-        const source = key
-          .split(PLACEHOLDER)
-          .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-          .join('');
-        return { pattern: new RegExp(`^${source}$`, 's'), names, text };
-      });
-    compiled.set(catalog, templates);
-  }
-  return templates;
-}
-
-export function messageTextIn(catalog: Catalog | undefined, message: string): string {
+export function messageTextIn(catalog: Readonly<Record<string, string>> | undefined, message: string): string {
   if (!catalog) return message;
-  const exact = catalog[message];
-  if (exact !== undefined) return exact;
-  for (const { pattern, names, text } of templatesOf(catalog)) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const parts = new Map(names.map((name, index) => [name, match[index + 1]!]));
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => parts.get(name) ?? placeholder);
+  if (Object.hasOwn(catalog, message)) return catalog[message]!;
+  for (const key in catalog) {
+    if (!key.includes('{{')) continue;
+    const names: string[] = [];
+    const pattern = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => (names.push(name), '(.+?)'));
+    const parts = new RegExp(`^${pattern}$`, 's').exec(message);
+    if (parts) return catalog[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => parts[names.indexOf(name) + 1]!);
   }
   return message;
 }
