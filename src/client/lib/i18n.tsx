@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { createContext, use, useContext, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/locale';
+import { messageTextIn } from './message-texts/message-text';
 
 /**
  * The storefront's texts, in one catalog per language for each part of the client: `<part>/messages/en.json` and
@@ -96,12 +97,13 @@ export function useMessages<Key extends string>(name: Namespace<Key>): Translate
 
 /**
  * Messages that arrive as English text (the server's `{ message }` answers, the shared schemas' validation messages),
- * in the page's language. English needs no catalog: its texts are the keys of the Kiswahili one.
+ * in the page's language. English needs no catalog: its texts are the keys of the Kiswahili one (a key may have
+ * placeholders for a message's run-time parts: ./message-texts/message-text.ts).
  */
 export function useMessageText(): (text: string) => string {
   const locale = useLocale();
   if (locale !== 'en' && !isLoaded(locale, MESSAGE_TEXTS)) use(loadOne(locale, MESSAGE_TEXTS));
-  return (text) => (locale === 'en' ? text : (store.table(locale)?.[MESSAGE_TEXTS]?.[text] ?? text));
+  return (text) => (locale === 'en' ? text : messageTextIn(store.table(locale)?.[MESSAGE_TEXTS], text));
 }
 /** The catalog of English message texts: src/client/lib/message-texts/messages/{en,sw}.json. */
 export const MESSAGE_TEXTS = 'message-texts';

@@ -4,7 +4,9 @@ import type { Kit, Plan, PlannerRequest } from '@/shared/schemas/planner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart } from '@/client/features/cart/api';
 import { apiRequest } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
+import { plannerMessages } from './messages';
 
 /** The server's figures and kit for a valid plan; the key holds the whole plan, so equal plans share an answer. */
 export const planQuery = (input: PlannerRequest) =>
@@ -13,14 +15,15 @@ export const planQuery = (input: PlannerRequest) =>
 /** Every line of the kit in one request: the cart takes all of them, merged with its own lines, or none. */
 export function useAddKitToCart(options: { onAdded(): void }) {
   const invalidateCart = useInvalidateCart();
+  const t = useMessages(plannerMessages);
   return useMutation({
     mutationFn: (kit: Kit) =>
       apiRequest<CartItem[]>('POST', '/api/cart/bulk', { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } satisfies AddManyToCartInput),
     onSuccess: async (_lines, kit) => {
-      toast({ title: 'Kit added to cart', description: `${kit.lines.length} products from your solar plan are in your cart.` });
+      toast({ title: t('kitAdded'), description: t('kitAddedText', { count: kit.lines.length }) });
       await invalidateCart();
       options.onAdded();
     },
-    onError: (error) => notifyError(error, 'Error', 'Failed to add the kit to your cart.'),
+    onError: (error) => notifyError(error, t('error'), t('addFailed')),
   });
 }

@@ -4,6 +4,9 @@ import type { PlanDraft } from '@/shared/planner/plan-link';
 import { PLANNER_LIMITS } from '@/shared/schemas/planner';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label } from '@/client/components/ui/input';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { plannerMessages } from '../messages';
+import { presetName } from '../plan-texts';
 import { Stepper } from './stepper';
 
 type Line = PlanDraft['appliances'][number];
@@ -15,30 +18,33 @@ interface ApplianceLinesProps {
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  // The shared schema's English message, in the page's language.
+  const messageText = useMessageText();
   return message ? (
     <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-      {message}
+      {messageText(message)}
     </p>
   ) : null;
 }
 
 /** The appliance lines: presets add a line in one tap, custom lines start with a surge factor of 1. */
 export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps) {
+  const t = useMessages(plannerMessages);
   const update = (index: number, change: Partial<Line>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
   const add = (line: Line) => onChange([...lines, line]);
   const full = lines.length >= PLANNER_LIMITS.maxAppliances;
   return (
     <div className="space-y-4">
       {lines.length > 0 && (
-        <ul className="space-y-3" aria-label="Appliances">
+        <ul className="space-y-3" aria-label={t('appliances')}>
           {lines.map((line, index) => {
             const id = (field: string) => `appliance-${index}-${field}`;
             const error = (field: string) => errors.get(`appliances.${index}.${field}`);
             return (
-              <li key={index} aria-label={line.name || `Appliance ${index + 1}`} className="space-y-3 rounded-lg border p-3">
+              <li key={index} aria-label={line.name || t('applianceNumber', { number: index + 1 })} className="space-y-3 rounded-lg border p-3">
                 <div className="flex items-end gap-2">
                   <div className="flex-1 space-y-1.5">
-                    <Label htmlFor={id('name')}>Appliance</Label>
+                    <Label htmlFor={id('name')}>{t('appliance')}</Label>
                     <Input
                       id={id('name')}
                       value={line.name}
@@ -48,14 +54,14 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                       onChange={(event) => update(index, { name: event.target.value })}
                     />
                   </div>
-                  <Button variant="ghost" size="icon" aria-label={`Remove ${line.name || `appliance ${index + 1}`}`} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
+                  <Button variant="ghost" size="icon" aria-label={line.name ? t('remove', { name: line.name }) : t('removeNumber', { number: index + 1 })} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
                     <Trash2 />
                   </Button>
                 </div>
                 <FieldError id={id('name')} message={error('name')} />
                 <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
-                    <Label htmlFor={id('watts')}>Watts</Label>
+                    <Label htmlFor={id('watts')}>{t('watts')}</Label>
                     <Input
                       id={id('watts')}
                       type="number"
@@ -69,7 +75,7 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                     />
                   </div>
                   <div className="space-y-1.5">
-                    <Label htmlFor={id('surgeFactor')}>Start-up surge ×</Label>
+                    <Label htmlFor={id('surgeFactor')}>{t('surgeFactor')}</Label>
                     <Input
                       id={id('surgeFactor')}
                       type="number"
@@ -88,12 +94,12 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 <FieldError id={id('surgeFactor')} message={error('surgeFactor')} />
                 <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
-                    <Label htmlFor={id('quantity')}>Quantity</Label>
-                    <Stepper id={id('quantity')} label="quantity" value={line.quantity} step={1} min={1} max={PLANNER_LIMITS.maxQuantity} invalid={!!error('quantity')} onChange={(quantity) => update(index, { quantity })} />
+                    <Label htmlFor={id('quantity')}>{t('quantity')}</Label>
+                    <Stepper id={id('quantity')} label={t('quantityStepper')} value={line.quantity} step={1} min={1} max={PLANNER_LIMITS.maxQuantity} invalid={!!error('quantity')} onChange={(quantity) => update(index, { quantity })} />
                   </div>
                   <div className="space-y-1.5">
-                    <Label htmlFor={id('hoursPerDay')}>Hours a day</Label>
-                    <Stepper id={id('hoursPerDay')} label="hours a day" value={line.hoursPerDay} step={0.5} min={0.5} max={PLANNER_LIMITS.maxHours} invalid={!!error('hoursPerDay')} onChange={(hoursPerDay) => update(index, { hoursPerDay })} />
+                    <Label htmlFor={id('hoursPerDay')}>{t('hoursPerDay')}</Label>
+                    <Stepper id={id('hoursPerDay')} label={t('hoursPerDayStepper')} value={line.hoursPerDay} step={0.5} min={0.5} max={PLANNER_LIMITS.maxHours} invalid={!!error('hoursPerDay')} onChange={(hoursPerDay) => update(index, { hoursPerDay })} />
                   </div>
                 </div>
                 <FieldError id={id('quantity')} message={error('quantity')} />
@@ -104,15 +110,19 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
         </ul>
       )}
       <div className="space-y-2" data-print="hide">
-        <p className="text-sm font-medium">{full ? `A plan holds at most ${PLANNER_LIMITS.maxAppliances} lines.` : 'Add an appliance'}</p>
+        <p className="text-sm font-medium">{full ? t('planFull', { max: PLANNER_LIMITS.maxAppliances }) : t('addAppliance')}</p>
         <div className="flex flex-wrap gap-2">
-          {APPLIANCE_PRESETS.map((preset) => (
-            <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name: preset.name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
-              <Plus aria-hidden="true" /> {preset.name}
-            </Button>
-          ))}
+          {APPLIANCE_PRESETS.map((preset) => {
+            // The line takes the name the shopper sees: it is theirs to edit, and it is what the plan's link carries.
+            const name = presetName(t, preset);
+            return (
+              <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
+                <Plus aria-hidden="true" /> {name}
+              </Button>
+            );
+          })}
           <Button variant="secondary" size="sm" disabled={full} onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}>
-            <Plus aria-hidden="true" /> Custom appliance
+            <Plus aria-hidden="true" /> {t('customAppliance')}
           </Button>
         </div>
       </div>

@@ -1,16 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Sun } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { localePath } from '@/shared/locale';
 import { groupThousands } from '@/shared/money';
 import { COUNTIES, countyBySlug } from '@/shared/planner/counties';
-import { decodePlan, planMessage, planPath, planTitle, type PlanDraft } from '@/shared/planner/plan-link';
-import { size, sizingReasons } from '@/shared/planner/sizing';
+import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
+import { size } from '@/shared/planner/sizing';
 import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
+import { translator, useLocale, useMessages, useMessageText } from '@/client/lib/i18n';
 import { useNavigate, useSearchParams } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
@@ -19,7 +21,9 @@ import { planQuery, useAddKitToCart } from '../api';
 import { ApplianceLines } from '../components/appliance-lines';
 import { PlanKit } from '../components/plan-kit';
 import { Stepper } from '../components/stepper';
+import { plannerMessages } from '../messages';
 import { rememberPlan } from '../plan-memory';
+import { planTitleText, sizingReasonTexts } from '../plan-texts';
 
 // The kit is asked for once typing pauses: the figures above it follow every keystroke from the shared module.
 const KIT_DELAY_MS = 300;
@@ -27,15 +31,16 @@ const ADD_PARAM = 'add';
 
 const valid = (draft: PlanDraft) => plannerInputSchema.safeParse(draft);
 
-export const prefetch: Prefetch = async ({ queryClient, url }) => {
+export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
+  const t = translator(locale, plannerMessages);
   const draft = decodePlan(url.search);
   const parsed = valid(draft);
   const plan = parsed.success ? await queryClient.fetchQuery(planQuery(parsed.data)).catch(() => undefined) : undefined;
-  const described = parsed.success && plan ? `Needs ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh of battery and a ${plan.inverterWatts} W inverter.` : undefined;
+  const described = parsed.success && plan ? t('needs', { pv: plan.pvWatts, battery: plan.batteryWh, inverter: plan.inverterWatts }) : undefined;
   return {
     head: {
-      title: draft.appliances.length ? planTitle(draft, plan) : 'Solar planner',
-      description: described ?? 'List what you want to power and get a right-sized solar kit from our stock, priced.',
+      title: draft.appliances.length ? planTitleText(t, draft, plan) : t('title'),
+      description: described ?? t('description'),
       canonicalPath: draft.appliances.length ? planPath(draft) : '/planner',
     },
   };
@@ -61,12 +66,16 @@ export function PlannerPage() {
   const pendingAdd = useRef(params.get(ADD_PARAM) === '1');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const t = useMessages(plannerMessages);
+  // The schema's messages are English texts.
+  const messageText = useMessageText();
+  const locale = useLocale();
 
-  // The address always holds the whole plan, so it can be shared, bookmarked or reloaded.
+  // The address always holds the whole plan, so it can be shared, bookmarked or reloaded (in the page's language).
   useEffect(() => {
-    const path = planPath(draft);
+    const path = localePath(locale, planPath(draft));
     if (window.location.pathname + window.location.search !== path) window.history.replaceState(window.history.state, '', path);
-  }, [draft]);
+  }, [draft, locale]);
 
   const live = useMemo(() => valid(draft), [draft]);
   const errors = useMemo(() => new Map((live.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])), [live]);
@@ -79,8 +88,8 @@ export function PlannerPage() {
   const sizing = live.success ? size({ ...live.data, peakSunHours: countyBySlug(live.data.county)!.peakSunHours }) : undefined;
   const current = live.success && plan.data ? plan.data : undefined;
   const updating = live.success && (draft !== settled || plan.isFetching);
-  const link = shopSettings.publicUrl + planPath(draft);
-  usePageTitle(draft.appliances.length ? planTitle(draft, current) : 'Solar planner');
+  const link = shopSettings.publicUrl + localePath(locale, planPath(draft));
+  usePageTitle(draft.appliances.length ? planTitleText(t, draft, current) : t('title'));
 
   const addKit = useAddKitToCart({
     onAdded: () => {
@@ -107,34 +116,34 @@ export function PlannerPage() {
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
       <div className="mb-6 space-y-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
-          <Sun aria-hidden="true" className="size-7 text-primary" /> Solar planner
+          <Sun aria-hidden="true" className="size-7 text-primary" /> {t('title')}
         </h1>
-        <p className="text-muted-foreground">List what you want to power. We size the system by our stated method and price a kit from what is in stock.</p>
+        <p className="text-muted-foreground">{t('intro')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <SectionTitle>What do you want to power?</SectionTitle>
+              <SectionTitle>{t('whatToPower')}</SectionTitle>
             </CardHeader>
             <CardContent>
               <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
               {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
                 <p role="alert" className="mt-2 text-sm text-destructive">
-                  {errors.get('appliances')}
+                  {messageText(errors.get('appliances')!)}
                 </p>
               )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <SectionTitle>Where and how long</SectionTitle>
+              <SectionTitle>{t('whereAndHowLong')}</SectionTitle>
             </CardHeader>
             <CardContent className="space-y-4">
               <div className="space-y-1.5">
-                <Label htmlFor="planner-county">County</Label>
+                <Label htmlFor="planner-county">{t('county')}</Label>
                 <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
-                  {!county && <option value={draft.county}>Choose your county</option>}
+                  {!county && <option value={draft.county}>{t('chooseCounty')}</option>}
                   {COUNTIES.map((entry) => (
                     <option key={entry.slug} value={entry.slug}>
                       {entry.name}
@@ -143,32 +152,30 @@ export function PlannerPage() {
                 </NativeSelect>
                 {errors.get('county') ? (
                   <p role="alert" className="text-sm text-destructive">
-                    {errors.get('county')}
+                    {messageText(errors.get('county')!)}
                   </p>
                 ) : (
                   county && (
-                    <p className="text-xs text-muted-foreground">
-                      {county.peakSunHours} sun hours a day in its worst month{county.basis === 'region' ? ' (its region’s figure)' : ''}.
-                    </p>
+                    <p className="text-xs text-muted-foreground">{t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}</p>
                   )
                 )}
               </div>
               <div className="space-y-1.5">
-                <Label htmlFor="planner-days">Days of battery without sun</Label>
-                <Stepper id="planner-days" label="days of battery" value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
+                <Label htmlFor="planner-days">{t('autonomyDays')}</Label>
+                <Stepper id="planner-days" label={t('autonomyDaysStepper')} value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
                 {errors.get('autonomyDays') && (
                   <p id="planner-days-error" role="alert" className="text-sm text-destructive">
-                    {errors.get('autonomyDays')}
+                    {messageText(errors.get('autonomyDays')!)}
                   </p>
                 )}
               </div>
               <fieldset className="space-y-1.5">
-                <legend className="text-sm font-medium">Battery type</legend>
+                <legend className="text-sm font-medium">{t('batteryType')}</legend>
                 <div className="flex gap-4 text-sm">
                   {(['lithium', 'lead_acid'] as const).map((chemistry) => (
                     <label key={chemistry} className="flex items-center gap-2">
                       <input type="radio" name="planner-battery" className="size-4 accent-primary" checked={draft.batteryChemistry === chemistry} onChange={() => setField('batteryChemistry', chemistry)} />
-                      {chemistry === 'lithium' ? 'Lithium (LiFePO4)' : 'Lead-acid (gel)'}
+                      {t(chemistry === 'lithium' ? 'lithiumOption' : 'leadAcidOption')}
                     </label>
                   ))}
                 </div>
@@ -179,40 +186,42 @@ export function PlannerPage() {
         <div className="space-y-6">
           <Card>
             <CardHeader>
-              <SectionTitle>What you need</SectionTitle>
+              <SectionTitle>{t('whatYouNeed')}</SectionTitle>
             </CardHeader>
             <CardContent>
               {sizing && live.success ? (
                 <>
-                  <dl className="grid grid-cols-2 gap-3" aria-label="Figures">
-                    {[
-                      ['Panels', `${groupThousands(sizing.pvWatts)} W`],
-                      ['Battery', `${groupThousands(sizing.batteryWh)} Wh`],
-                      ['Inverter', `${groupThousands(sizing.inverterWatts)} W`],
-                      ['Surge', `${groupThousands(sizing.surgeWatts)} W`],
-                    ].map(([term, value]) => (
-                      <div key={term} className="rounded-lg bg-muted p-3">
+                  <dl className="grid grid-cols-2 gap-3" aria-label={t('figures')}>
+                    {(
+                      [
+                        ['panels', t('figurePanels'), `${groupThousands(sizing.pvWatts)} W`],
+                        ['battery', t('figureBattery'), `${groupThousands(sizing.batteryWh)} Wh`],
+                        ['inverter', t('figureInverter'), `${groupThousands(sizing.inverterWatts)} W`],
+                        ['surge', t('figureSurge'), `${groupThousands(sizing.surgeWatts)} W`],
+                      ] as const
+                    ).map(([figure, term, value]) => (
+                      <div key={figure} className="rounded-lg bg-muted p-3">
                         <dt className="text-xs text-muted-foreground">{term}</dt>
-                        <dd className="text-lg font-semibold" data-testid={`figure-${term!.toLowerCase()}`}>
+                        <dd className="text-lg font-semibold" data-testid={`figure-${figure}`}>
                           {value}
                         </dd>
                       </div>
                     ))}
                   </dl>
-                  <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label="Why">
-                    {sizingReasons(sizing, live.data).map((reason) => (
+                  <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label={t('why')}>
+                    {sizingReasonTexts(t, sizing, live.data).map((reason) => (
                       <li key={reason}>{reason}</li>
                     ))}
                   </ul>
                 </>
               ) : (
-                <p className="text-sm text-muted-foreground">{draft.appliances.length ? 'Correct the marked fields to see the figures.' : 'Add an appliance to see what you need.'}</p>
+                <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
               )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <SectionTitle>Your kit</SectionTitle>
+              <SectionTitle>{t('yourKit')}</SectionTitle>
             </CardHeader>
             <CardContent>
               <PlanKit

@@ -1,0 +1,45 @@
+import { expect, test, visit, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the planner in Kiswahili: steps, appliance names, figures, why lines, kit, notes and a validation message', async ({ page }) => {
+  await visit(page, '/sw/planner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kikokotoo cha sola' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unataka kuwasha nini?' })).toBeVisible();
+  await expect(page.getByText('Saa 4 za jua kwa siku katika mwezi wake wenye jua kidogo zaidi (kiwango cha eneo lake).')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Friji', exact: true }).click();
+  const fridge = page.getByRole('list', { name: 'Vifaa' }).getByRole('listitem', { name: 'Friji' });
+  await fridge.getByRole('button', { name: 'Ongeza: idadi' }).click();
+  await expect(fridge.getByLabel('Idadi', { exact: true })).toHaveValue('2');
+  // The address keeps the plan and the language.
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual(['Friji~150~2~8~3']);
+  expect(new URL(page.url()).pathname).toBe('/sw/planner');
+  await expect(page.getByTestId('figure-panels')).toHaveText('800 W');
+  await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText('Paneli 800 W: 2,400 Wh ÷ (saa 4 za jua katika mwezi wa kaunti wenye jua kidogo zaidi × 0.75 kwa upotevu).');
+  await expect(page.getByText('Jumla ya kit')).toBeVisible();
+  // The server's note on Nairobi's sun figure, in Kiswahili.
+  await expect(page.getByRole('list', { name: 'Maelezo' })).toContainText('Kiwango cha jua cha Nairobi ni cha eneo lake (saa 4 katika mwezi wenye jua kidogo zaidi)');
+  await expect(page).toHaveTitle(/^Kit ya sola kwa vifaa 2 — KSh /);
+
+  // The shared schema's messages beside the fields.
+  await page.getByRole('button', { name: 'Kifaa kingine' }).click();
+  const custom = page.getByRole('listitem', { name: 'Kifaa 2' });
+  await custom.getByLabel('Wati').fill('0');
+  await expect(custom.getByRole('alert')).toHaveText(['Jina la kifaa linahitajika', 'Wati ziwe namba kuanzia 1 hadi 20000']);
+});
+
+test('a shared Kiswahili plan link is rendered by the server with its Kiswahili title', async ({ request }) => {
+  const html = await (await request.get('/sw/planner?a=Balbu%20ya%20LED~10~6~5~1&county=nairobi')).text();
+  expect(html).toMatch(/<title>Kit ya sola kwa vifaa 6 — KSh [\d,.]+[^<]*<\/title>/);
+  expect(html).toContain('Inahitaji paneli za');
+});
+
+test('a register form with a too-short password shows the validation message in Kiswahili', async ({ page }) => {
+  await page.goto('/sw/register');
+  await waitForHydration(page);
+  await page.locator('#register-password').fill('123');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('#register-password-error')).toHaveText('Nenosiri liwe na angalau herufi 6');
+  await expect(page.locator('#register-firstName-error')).toHaveText('Jina la kwanza linahitajika');
+});

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { planTitle } from '@/shared/planner/plan-link';
+import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
+import { size, sizingReasons } from '@/shared/planner/sizing';
+import { loadMessages, translator } from '@/client/lib/i18n';
+import { plannerMessages } from './messages';
+import { planTitleText, presetName, sizingReasonTexts } from './plan-texts';
+
+const appliances = [
+  { name: 'LED bulb', watts: 10, quantity: 6, hoursPerDay: 5, surgeFactor: 1 },
+  { name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 3 },
+];
+
+beforeAll(() => loadMessages('en', ['planner']).then(() => loadMessages('sw', ['planner'])));
+
+describe('the planner texts in English', () => {
+  const t = () => translator('en', plannerMessages);
+
+  it('name every preset as the shared presets do', () => {
+    for (const preset of APPLIANCE_PRESETS) expect(presetName(t(), preset)).toBe(preset.name);
+  });
+
+  it('give the titles of the shared module', () => {
+    const kit = { lines: [], total: '312400.00', provides: { pvWatts: 0, batteryWh: 0, inverterWatts: 0, surgeWatts: 0 } };
+    for (const lines of [appliances, appliances.slice(1), []]) {
+      expect(planTitleText(t(), { appliances: lines }, { kit })).toBe(planTitle({ appliances: lines }, { kit }));
+      expect(planTitleText(t(), { appliances: lines }, { kit: null })).toBe(planTitle({ appliances: lines }, { kit: null }));
+      expect(planTitleText(t(), { appliances: lines }, undefined)).toBe(planTitle({ appliances: lines }, undefined));
+    }
+  });
+
+  it('give the "why" lines of the shared sizing module', () => {
+    for (const [autonomyDays, batteryChemistry, peakSunHours] of [
+      [1, 'lithium', 4],
+      [3, 'lead_acid', 6.25],
+    ] as const) {
+      const sizing = size({ appliances, peakSunHours, autonomyDays, batteryChemistry });
+      expect(sizingReasonTexts(t(), sizing, { autonomyDays, batteryChemistry })).toEqual(sizingReasons(sizing, { autonomyDays, batteryChemistry }));
+    }
+  });
+});
+
+describe('the planner texts in Kiswahili', () => {
+  const t = () => translator('sw', plannerMessages);
+
+  it('name every preset in Kiswahili', () => {
+    const names = APPLIANCE_PRESETS.map((preset) => presetName(t(), preset));
+    expect(names).toContain('Friji');
+    expect(new Set(names).size).toBe(APPLIANCE_PRESETS.length);
+  });
+
+  it('title a plan and explain its figures', () => {
+    expect(planTitleText(t(), { appliances }, undefined)).toBe('Mpango wa sola kwa vifaa 7');
+    const sizing = size({ appliances, peakSunHours: 4, autonomyDays: 2, batteryChemistry: 'lithium' });
+    expect(sizingReasonTexts(t(), sizing, { autonomyDays: 2, batteryChemistry: 'lithium' })[3]).toMatch(/^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.9 /);
+  });
+});

@@ -1,0 +1,67 @@
+// The planner's texts that the shared modules write in English (preset names, the link preview's title, the "why"
+// lines), in the page's language from the planner's catalog. The English catalog gives the shared modules' exact
+// texts (plan-texts.test.ts compares them).
+import { formatKsh, groupThousands as whole } from '@/shared/money';
+import { applianceCount } from '@/shared/planner/plan-link';
+import type { AppliancePreset } from '@/shared/planner/presets';
+import { DEPTH_OF_DISCHARGE, INVERTER_EFFICIENCY, INVERTER_HEADROOM, SYSTEM_EFFICIENCY, type SizingInput } from '@/shared/planner/sizing';
+import type { Plan, PlannerInput, Sizing } from '@/shared/schemas/planner';
+import type { PlannerTexts } from './messages';
+
+type Key = Parameters<PlannerTexts>[0];
+
+const PRESET_NAMES: Record<string, Key> = {
+  'led-bulb': 'preset_ledBulb',
+  'security-light': 'preset_securityLight',
+  phone: 'preset_phone',
+  tv: 'preset_tv',
+  'tv-large': 'preset_tvLarge',
+  decoder: 'preset_decoder',
+  router: 'preset_router',
+  laptop: 'preset_laptop',
+  desktop: 'preset_desktop',
+  fan: 'preset_fan',
+  fridge: 'preset_fridge',
+  freezer: 'preset_freezer',
+  cctv: 'preset_cctv',
+  clipper: 'preset_clipper',
+  'sewing-machine': 'preset_sewingMachine',
+  blender: 'preset_blender',
+  microwave: 'preset_microwave',
+  iron: 'preset_iron',
+  'washing-machine': 'preset_washingMachine',
+  'water-pump': 'preset_waterPump',
+  'borehole-pump': 'preset_boreholePump',
+};
+
+/** A preset's name: a preset the catalog does not know yet keeps its English name. */
+export function presetName(t: PlannerTexts, preset: AppliancePreset): string {
+  const key = PRESET_NAMES[preset.id];
+  return key ? t(key) : preset.name;
+}
+
+/** The page's and link preview's title: "Solar kit for 6 appliances — KSh 312,400", or "Solar plan for 6 appliances". */
+export function planTitleText(t: PlannerTexts, input: Pick<PlannerInput, 'appliances'>, plan: Pick<Plan, 'kit'> | undefined): string {
+  const count = applianceCount(input);
+  return plan?.kit ? t.plural('kitTitle', count, { total: formatKsh(plan.kit.total) }) : t.plural('planTitle', count);
+}
+
+const decimal = (value: number) => String(Math.round(value * 100) / 100);
+
+/** The "why" lines beside the figures: each figure and the rule that gave it (src/shared/planner/sizing.ts). */
+export function sizingReasonTexts(t: PlannerTexts, sizing: Sizing, input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>): string[] {
+  return [
+    t('whyRunning', { watts: whole(sizing.runningWatts) }),
+    t('whyDaily', { wh: whole(sizing.dailyWh) }),
+    t('whyPanels', { watts: whole(sizing.pvWatts), wh: whole(sizing.dailyWh), sun: decimal(sizing.peakSunHours), efficiency: SYSTEM_EFFICIENCY }),
+    t('whyBattery', {
+      wh: whole(sizing.batteryWh),
+      days: t.plural('days', input.autonomyDays),
+      dod: DEPTH_OF_DISCHARGE[input.batteryChemistry],
+      chemistry: t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid'),
+      efficiency: INVERTER_EFFICIENCY,
+    }),
+    t('whyInverter', { watts: whole(sizing.inverterWatts), headroom: INVERTER_HEADROOM }),
+    t('whySurge', { watts: whole(sizing.surgeWatts) }),
+  ];
+}
