@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useParams, type AroundNavHandler } from 'wouter';
 import { categoriesQuery } from '@/client/features/catalog/api';
-import { hasMessages, loadMessages, SHARED_MESSAGES } from '@/client/lib/i18n';
+import { hasMessages, loadMessages, MESSAGE_TEXTS, SHARED_MESSAGES } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
@@ -72,21 +72,21 @@ export const prefetchShell: Prefetch = async ({ queryClient }) => {
 };
 
 const screens: Screen[] = [
-  page('/', 'home/pages/home-page', 'HomePage'),
-  page('/products', 'catalog/pages/product-list-page', 'ProductListPage'),
-  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info'] }),
+  page('/', 'home/pages/home-page', 'HomePage', { messages: ['cart'] }),
+  page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['cart'] }),
+  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'cart'] }),
   { path: '/product/:slug', Component: RedirectToProduct },
-  page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true }),
-  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true }),
-  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS] }),
+  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS] }),
+  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', MESSAGE_TEXTS] }),
   page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
-  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', MESSAGE_TEXTS] }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
-  page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
-  page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
+  page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
+  page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/planner', 'planner/pages/planner-page', 'PlannerPage'),
-  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true }),
-  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true }),
+  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
+  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/about', 'info/pages/about-page', 'default', { messages: ['about-page'] }),
   page('/contact', 'info/pages/contact-page', 'default', { messages: ['contact-page'] }),
   page('/faq', 'info/pages/faq-page', 'default', { messages: ['faq-page'] }),
@@ -95,7 +95,7 @@ const screens: Screen[] = [
   page('/warranty', 'info/pages/warranty-page', 'default', { messages: ['warranty-page'] }),
   page('/returns', 'info/pages/returns-page', 'default', { messages: ['returns-page'] }),
   page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
-  page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: ['payments'] }),
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),

@@ -52,12 +52,15 @@ function loadOne(locale: Locale, name: string): Promise<void> {
 
 /** Fetches the catalogs a screen needs before it renders (before hydrating, server rendering or navigating). */
 export async function loadMessages(locale: Locale, names: readonly string[]): Promise<void> {
-  await Promise.all(names.map((name) => loadOne(locale, name)));
+  await Promise.all(needed(locale, names).map((name) => loadOne(locale, name)));
 }
+
+// English shows the English message texts as they are: its catalog of them exists only to check the Kiswahili one.
+const needed = (locale: Locale, names: readonly string[]) => names.filter((name) => locale !== DEFAULT_LOCALE || name !== MESSAGE_TEXTS);
 
 /** The built files of those catalogs, which the server preloads with the page. */
 export const messageSources = (locale: Locale, names: readonly string[]): string[] =>
-  names.flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
+  needed(locale, names).flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
 
 const isLoaded = (locale: Locale, name: string) => store.table(locale)?.[name] !== undefined;
 

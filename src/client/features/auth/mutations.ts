@@ -4,10 +4,12 @@ import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
 import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/client/lib/api';
+import { useMessages, useMessageText, type Translate } from '@/client/lib/i18n';
 import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
 import { notifyOffline } from '@/client/lib/notify';
 import { currentUserQuery } from './api';
+import { authMessages, type AuthKey } from './messages';
 
 /** Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site only. */
 function returnPath(): string {
@@ -16,9 +18,12 @@ function returnPath(): string {
 }
 
 interface Toast {
-  title: string;
-  description: string;
+  title: AuthKey;
+  description: AuthKey;
 }
+
+/** The offline toast in the page's language. */
+const offlineToast = (t: Translate<AuthKey>) => ({ title: t('offlineTitle'), description: t('offlineText') });
 
 /**
  * Signs in (or registers, which signs in too): the answer is the current user, what was cached before is refreshed,
@@ -27,6 +32,8 @@ interface Toast {
 function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useMessages(authMessages);
+  const messageText = useMessageText();
   return useMutation({
     mutationFn: (input: Input) => apiRequest<User>('POST', path, input),
     meta: { ignoreUnauthorized: true },
@@ -34,39 +41,42 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       // Anything cached while signed out (or as someone else) is stale now.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
-      toast(success);
+      toast({ title: t(success.title), description: t(success.description) });
       navigate(returnPath());
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
-    onError: (error) => notifyOffline(error) || toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.description) }),
+    onError: (error) =>
+      notifyOffline(error, offlineToast(t)) ||
+      toast({ variant: 'destructive', title: t(failure.title), description: messageText(errorMessage(error, t(failure.description))) }),
   });
 }
 
 export const useLogin = () =>
-  useSignIn<LoginInput>('/api/login', { title: 'Login successful', description: 'Welcome back!' }, { title: 'Login failed', description: 'Invalid username or password' });
+  useSignIn<LoginInput>('/api/login', { title: 'loginSuccess', description: 'welcomeBack' }, { title: 'loginFailed', description: 'invalidLogin' });
 
 export const useRegister = () =>
   useSignIn<RegisterInput>(
     '/api/register',
-    { title: 'Registration successful', description: 'Your account has been created!' },
-    { title: 'Registration failed', description: 'Could not create account' },
+    { title: 'registerSuccess', description: 'accountCreated' },
+    { title: 'registerFailed', description: 'registerError' },
   );
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useMessages(authMessages);
   return useMutation({
     mutationFn: () => apiRequest('GET', '/api/logout'),
     meta: { ignoreUnauthorized: true },
     onSettled: (_data, error) => {
       // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
-      if (notifyOffline(error)) return;
+      if (notifyOffline(error, offlineToast(t))) return;
       queryClient.clear();
       // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
       if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);
       forgetAllDrafts();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
-      toast({ title: 'Logged out' });
+      toast({ title: t('loggedOut') });
       setTimeout(() => navigate('/'), DELAYS_MS.logoutRedirect);
     },
   });

@@ -6,8 +6,10 @@ import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
 import { ApiError, apiRequest, urlQuery } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { checkoutMessages } from './messages';
 
 export const ordersQuery = urlQuery<Order[]>('/api/orders');
 
@@ -25,6 +27,7 @@ const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
+  const t = useMessages(checkoutMessages);
   return useMutation({
     mutationFn: async (input: CheckoutInput) => {
       // One key per submission: if the connection drops after the order was placed, the retry gets that order back.
@@ -39,7 +42,7 @@ export function useCreateOrder() {
       }
     },
     onSuccess: (order) => {
-      toast({ title: 'Order created successfully!', description: 'You will be redirected to WhatsApp to complete payment.' });
+      toast({ title: t('createdTitle'), description: t('createdText') });
       // Not awaited: the page shows the placed order at once while these refresh behind it.
       void invalidateCart();
       void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
@@ -48,6 +51,6 @@ export function useCreateOrder() {
       const url = orderWhatsappUrl(order);
       setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
     },
-    onError: (error) => notifyError(error, 'Error', 'Failed to create order. Please try again.'),
+    onError: (error) => notifyError(error, t('errorTitle'), t('createFailed'), { title: t('offlineTitle'), description: t('offlineText') }),
   });
 }

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Payment, PaymentInput, PaymentSummary, Quote, StatementImport } from '@/shared/schemas/payments';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
+import { paymentsMessages } from './messages';
 
 export const orderPaymentsQuery = (orderId: number) =>
   queryOptions<Payment[]>({ queryKey: ['/api/admin/orders', orderId, 'payments'], queryFn: getJson(`/api/admin/orders/${orderId}/payments`) });
@@ -72,9 +74,13 @@ export function useImportStatement() {
   });
 }
 
+/** A quotation of the cart for its customer; a refusal (an empty cart, say) is told in the page's language. */
 export function useCreateQuote() {
+  const t = useMessages(paymentsMessages);
+  const messageText = useMessageText();
   return useMutation({
     mutationFn: () => apiRequest<Quote>('POST', '/api/quotes'),
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to prepare the quotation')),
+    onError: (error) =>
+      notifyError(error, t('errorTitle'), messageText(errorMessage(error, t('quoteFailed'))), { title: t('offlineTitle'), description: t('offlineText') }),
   });
 }

@@ -3,6 +3,8 @@ import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
 import { invoicePath, receiptPath } from '@/shared/payments';
 import { Button } from '@/client/components/ui/button';
+import { useMessages } from '@/client/lib/i18n';
+import { paymentsMessages } from './messages';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -13,16 +15,17 @@ type PaymentFacts = Pick<Order, 'orderNumber' | 'status' | 'amountPaid' | 'balan
  * that shows one order (the dashboard's order cards, an order's own page).
  */
 export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
+  const t = useMessages(paymentsMessages);
   return (
     <div className="space-y-3" data-testid="order-payment">
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Payment</dt>
+        <dt className="text-muted-foreground">{t('payment')}</dt>
         <dd>
           <PaymentStatusBadge status={order.paymentStatus} />
         </dd>
-        <dt className="text-muted-foreground">Paid</dt>
+        <dt className="text-muted-foreground">{t('paid')}</dt>
         <dd>{formatKsh(order.amountPaid)}</dd>
-        <dt className="text-muted-foreground">Balance</dt>
+        <dt className="text-muted-foreground">{t('balance')}</dt>
         <dd className="font-semibold">{formatKsh(order.balanceDue)}</dd>
       </dl>
       <OrderDocuments order={order} />
@@ -32,17 +35,18 @@ export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
 
 /** Links to the order's proforma invoice and, once something is paid, its receipt. */
 export function OrderDocuments({ order }: { order: PaymentFacts }) {
+  const t = useMessages(paymentsMessages);
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
         <a href={invoicePath(order.orderNumber)} download={`invoice-${order.orderNumber}.pdf`}>
-          <FileText aria-hidden="true" /> Proforma invoice
+          <FileText aria-hidden="true" /> {t('invoice')}
         </a>
       </Button>
       {order.paymentStatus !== 'unpaid' && (
         <Button asChild variant="outline" size="sm">
           <a href={receiptPath(order.orderNumber)} download={`receipt-${order.orderNumber}.pdf`}>
-            <Receipt aria-hidden="true" /> Receipt
+            <Receipt aria-hidden="true" /> {t('receipt')}
           </a>
         </Button>
       )}
@@ -52,10 +56,11 @@ export function OrderDocuments({ order }: { order: PaymentFacts }) {
 
 /** How to pay what is still owed, folded away until asked for; nothing while the order is settled or cancelled. */
 export function OrderPaymentDetails({ order }: { order: PaymentFacts }) {
+  const t = useMessages(paymentsMessages);
   if (order.status === 'cancelled' || order.balanceDue === '0.00') return null;
   return (
     <details className="rounded-md border p-3 text-sm">
-      <summary className="cursor-pointer font-medium">How to pay {formatKsh(order.balanceDue)}</summary>
+      <summary className="cursor-pointer font-medium">{t('howToPay', { amount: formatKsh(order.balanceDue) })}</summary>
       <div className="mt-3">
         <PaymentDetails orderNumber={order.orderNumber} />
       </div>

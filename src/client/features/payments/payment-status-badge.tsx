@@ -1,9 +1,11 @@
 import { type PaymentStatus } from '@/shared/constants';
-import { PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { Badge } from '@/client/components/ui/badge';
+import { sharedMessages } from '@/client/components/shared-messages';
+import { useMessages } from '@/client/lib/i18n';
 
 const VARIANTS = { unpaid: 'outline', partly_paid: 'secondary', paid: 'success', overpaid: 'default' } as const;
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={VARIANTS[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  const t = useMessages(sharedMessages);
+  return <Badge variant={VARIANTS[status]}>{t(`paymentStatus_${status}`)}</Badge>;
 }

@@ -4,27 +4,30 @@ import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
+import { useMessages } from '@/client/lib/i18n';
+import { authMessages } from '../messages';
 import { useLogin } from '../mutations';
 
 export function LoginForm() {
+  const t = useMessages(authMessages);
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-      <Field id="login-username" label="Username" error={errors.username?.message}>
+      <Field id="login-username" label={t('username')} error={errors.username?.message}>
         <Input id="login-username" autoComplete="username" aria-invalid={!!errors.username} {...form.register('username')} />
       </Field>
-      <Field id="login-password" label="Password" error={errors.password?.message}>
+      <Field id="login-password" label={t('password')} error={errors.password?.message}>
         <Input id="login-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
       </Field>
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
-          Forgot password?
+          {t('forgotPassword')}
         </Link>
       </p>
       <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Login'}
+        {login.isPending ? t('signingIn') : t('login')}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@ import { KeyRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { apiRequest, errorMessage } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
+import { authMessages } from '../messages';
 
 /** The frame of the two password-reset screens: the key badge, the page's one heading and its explanation. */
 export function PasswordCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -22,13 +24,14 @@ export function PasswordCard({ title, description, children }: { title: string; 
   );
 }
 
-/** A signed-out request whose answer is a message; a failure becomes the form's problem text. */
+/** A signed-out request whose answer is a message; a failure becomes the form's problem text (which `Field` shows in the page's language). */
 export function usePasswordRequest<Input>(path: string) {
+  const t = useMessages(authMessages);
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
     mutationFn: (input: Input) => apiRequest<{ message: string }>('POST', path, input),
     meta: { ignoreUnauthorized: true },
-    onError: (error) => setProblem(errorMessage(error, 'Something went wrong. Please try again.')),
+    onError: (error) => setProblem(errorMessage(error, t('somethingWrong'))),
   });
   return { mutation, problem, setProblem };
 }

@@ -4,19 +4,22 @@ import type { z } from 'zod';
 import { registerSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
+import { useMessages } from '@/client/lib/i18n';
+import { authMessages, type AuthKey } from '../messages';
 import { useRegister } from '../mutations';
 
 type Values = z.input<typeof registerSchema>;
-const fields: { name: keyof Values; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNumber', label: 'Phone Number (optional)', type: 'tel', autoComplete: 'tel', optional: true },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const fields: { name: keyof Values; label: AuthKey; type?: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'firstName', label: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'lastName', autoComplete: 'family-name' },
+  { name: 'username', label: 'username', autoComplete: 'username' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phoneNumber', label: 'phoneOptional', type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password' },
 ];
 
 export function RegisterForm() {
+  const t = useMessages(authMessages);
   const register = useRegister();
   const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -28,14 +31,14 @@ export function RegisterForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(({ name, label, type = 'text', autoComplete }) => (
           <div key={name} className={name === 'firstName' || name === 'lastName' ? '' : 'sm:col-span-2'}>
-            <Field id={`register-${name}`} label={label} error={errors[name]?.message}>
+            <Field id={`register-${name}`} label={t(label)} error={errors[name]?.message}>
               <Input id={`register-${name}`} type={type} autoComplete={autoComplete} aria-invalid={!!errors[name]} {...form.register(name)} />
             </Field>
           </div>
         ))}
       </div>
       <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create Account'}
+        {register.isPending ? t('creatingAccount') : t('createAccount')}
       </Button>
     </form>
   );

@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { PasswordCard, usePasswordRequest } from '../components/password-card';
+import { authMessages } from '../messages';
 
 /** "Forgot password?": the answer never says whether an account matched. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const t = useMessages(authMessages);
+  const messageText = useMessageText();
+  usePageTitle(t('forgotTitle'));
   const [login, setLogin] = useState('');
   const { mutation: request, problem, setProblem } = usePasswordRequest<{ login: string }>('/api/auth/password-reset');
   return (
-    <PasswordCard title="Forgot password?" description="Enter your username or e-mail address and we will e-mail you a link to choose a new password.">
+    <PasswordCard title={t('forgotPassword')} description={t('forgotIntro')}>
           {request.isSuccess ? (
             <p role="status" className="rounded-md bg-muted p-3 text-sm">
-              {request.data.message}
+              {messageText(request.data.message)}
             </p>
           ) : (
             <form
@@ -22,23 +26,23 @@ export function ForgotPasswordPage() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!login.trim()) return setProblem('Enter your username or e-mail address');
+                if (!login.trim()) return setProblem(t('enterLogin'));
                 setProblem(undefined);
                 request.mutate({ login: login.trim() });
               }}
             >
-              <Field id="reset-login" label="Username or e-mail" error={problem}>
+              <Field id="reset-login" label={t('loginOrEmail')} error={problem}>
                 <Input id="reset-login" autoComplete="username" value={login} aria-invalid={!!problem} onChange={(event) => setLogin(event.target.value)} />
               </Field>
               <Button type="submit" className="w-full" disabled={request.isPending}>
-                {request.isPending ? 'Sending...' : 'Send reset link'}
+                {request.isPending ? t('sending') : t('sendLink')}
               </Button>
             </form>
           )}
           <p className="text-center text-sm text-muted-foreground">
-            Remembered it?{' '}
+            {t('remembered')}{' '}
             <Link to="/login" className="font-medium text-foreground underline underline-offset-4">
-              Login
+              {t('login')}
             </Link>
           </p>
     </PasswordCard>

@@ -10,19 +10,23 @@ import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { QuoteButton } from '@/client/features/payments/quote-button';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
+import { useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { cartWithProductsQuery } from '../api';
+import { cartMessages } from '../messages';
 import { useRemoveCartItem, useUpdateCartItem } from '../mutations';
 import { cartSummary, lineTotal } from '../totals';
 
 export function CartPage() {
-  usePageTitle('Shopping Cart');
+  const t = useMessages(cartMessages);
+  usePageTitle(t('title'));
   const { isAuthenticated, isLoading: authLoading } = useAuth();
   const navigate = useNavigate();
   const cart = useQuery({ ...cartWithProductsQuery, enabled: isAuthenticated });
@@ -36,15 +40,15 @@ export function CartPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Shopping Cart</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       {authLoading ? (
         <Spinner />
       ) : !isAuthenticated ? (
-        <p className="text-muted-foreground">Please log in to see your cart. Taking you to the login page...</p>
+        <p className="text-muted-foreground">{t('signInFirst')}</p>
       ) : cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (
-        <LoadError what="your cart" />
+        <LoadError what={t('yourCart')} />
       ) : cart.data.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -55,6 +59,7 @@ export function CartPage() {
 }
 
 function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
+  const t = useMessages(cartMessages);
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   // One change at a time: the buttons wait until the cart has answered (docs/product.md, "Quantity and cart rules").
@@ -62,7 +67,7 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
   const { count, total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <ul className="space-y-3 lg:col-span-2" aria-label="Cart items">
+      <ul className="space-y-3 lg:col-span-2" aria-label={t('cartItems')}>
         {lines.map((line) => (
           <CartLine
             key={line.id}
@@ -75,30 +80,29 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
       </ul>
       <Card className="h-fit lg:sticky lg:top-20">
         <CardHeader>
-          <CardTitle>Order Summary</CardTitle>
+          <CardTitle>{t('orderSummary')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between">
-              <dt className="text-muted-foreground">Items</dt>
+              <dt className="text-muted-foreground">{t('items')}</dt>
               <dd data-testid="cart-item-count">{count}</dd>
             </div>
             <div className="flex justify-between border-t pt-2 text-base font-semibold">
-              <dt>Total</dt>
+              <dt>{t('total')}</dt>
               <dd data-testid="cart-total">{formatKsh(total)}</dd>
             </div>
           </dl>
           <Button asChild size="lg" className="w-full">
-            <Link to="/checkout">Proceed to Order</Link>
+            <Link to="/checkout">{t('proceed')}</Link>
           </Button>
           <QuoteButton />
           <Button asChild variant="outline" className="w-full">
-            <Link to="/products">Continue Shopping</Link>
+            <Link to="/products">{t('continueShopping')}</Link>
           </Button>
           <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            You will enter your delivery details on the next page. Payment is arranged with our sales team by WhatsApp or phone: no card
-            needed.
+            {t('nextStep')}
           </p>
         </CardContent>
       </Card>
@@ -107,6 +111,8 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
 }
 
 function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProduct; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  const t = useMessages(cartMessages);
+  const shared = useMessages(sharedMessages);
   const { product, quantity } = line;
   const outOfStock = product.stockStatus === 'out_of_stock';
   return (
@@ -124,13 +130,13 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
           </div>
           {outOfStock && (
             <Badge variant="destructive" className="w-fit">
-              Out of Stock
+              {shared('stock_out_of_stock')}
             </Badge>
           )}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
             <QuantityStepper
               compact
-              aria-label={`Quantity of ${product.name}`}
+              aria-label={t('quantityOf', { name: product.name })}
               data-testid="cart-line-quantity"
               value={quantity}
               onChange={onQuantity}
@@ -138,10 +144,10 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
               increaseDisabled={outOfStock}
             />
             <span className="text-sm text-muted-foreground">
-              Subtotal <span className="font-medium text-foreground">{formatKsh(lineTotal({ quantity, price: product.price }))}</span>
+              {t('subtotal')} <span className="font-medium text-foreground">{formatKsh(lineTotal({ quantity, price: product.price }))}</span>
             </span>
             <Button variant="ghost" size="sm" className="text-destructive" disabled={busy} onClick={onRemove}>
-              <Trash2 /> Remove
+              <Trash2 /> {t('remove')}
             </Button>
           </div>
         </div>
@@ -151,13 +157,14 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
 }
 
 function EmptyCart() {
+  const t = useMessages(cartMessages);
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <ShoppingCart className="size-14 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">Your cart is empty</h2>
-      <p className="text-muted-foreground">Add some products to get started!</p>
+      <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
+      <p className="text-muted-foreground">{t('emptyText')}</p>
       <Button asChild className="mt-2">
-        <Link to="/products">Continue Shopping</Link>
+        <Link to="/products">{t('continueShopping')}</Link>
       </Button>
     </div>
   );

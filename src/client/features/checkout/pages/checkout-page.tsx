@@ -21,16 +21,20 @@ import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
+import { useMessages } from '@/client/lib/i18n';
 import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderWhatsappUrl, useCreateOrder } from '../api';
+import { checkoutMessages } from '../messages';
 
 type Values = z.input<typeof checkoutSchema>;
+const PAYMENT_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  const t = useMessages(checkoutMessages);
+  usePageTitle(t('title'));
   const { user, isLoading: authLoading, isError: authFailed } = useAuth();
   const navigate = useNavigate();
   const cart = useQuery({ ...cartWithProductsQuery, enabled: !!user });
@@ -43,21 +47,21 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!isEmpty || ordering || announced.current) return;
     announced.current = true;
-    toast({ title: 'Cart is empty', description: 'Add some products before placing an order.' });
+    toast({ title: t('emptyTitle'), description: t('emptyText') });
     navigate('/products', { replace: true });
-  }, [isEmpty, ordering, navigate]);
+  }, [isEmpty, ordering, navigate, t]);
 
   if (authLoading) return <PageSpinner />;
-  if (!user) return authFailed ? <LoadError what="your account" /> : <Navigate to="/login" />;
+  if (!user) return authFailed ? <LoadError what={t('yourAccount')} /> : <Navigate to="/login" />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       {createOrder.data ? (
         <OrderPlaced order={createOrder.data} />
       ) : cart.isPending || isEmpty ? (
         <PageSpinner />
       ) : cart.isError ? (
-        <LoadError what="your cart" />
+        <LoadError what={t('yourCart')} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -73,6 +77,7 @@ export function CheckoutPage() {
 
 function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartItemWithProduct[]; createOrder: ReturnType<typeof useCreateOrder> }) {
   // Per user: a draft never fills in the form for someone else who signs in on the same tab.
+  const t = useMessages(checkoutMessages);
   const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
     resolver: zodResolver(checkoutSchema),
@@ -85,7 +90,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Delivery Details</CardTitle>
+        <CardTitle>{t('deliveryDetails')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -103,17 +108,17 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
             ),
           )}
         >
-          <Field id="checkout-address" label="Delivery Address" error={errors.deliveryAddress?.message}>
+          <Field id="checkout-address" label={t('address')} error={errors.deliveryAddress?.message}>
             <Textarea
               id="checkout-address"
               autoComplete="street-address"
-              placeholder="Building, street, area and town, e.g. Plot 12, Ngong Road, Kilimani, Nairobi"
+              placeholder={t('addressPlaceholder')}
               aria-invalid={!!errors.deliveryAddress}
               aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined}
               {...form.register('deliveryAddress')}
             />
           </Field>
-          <Field id="checkout-phone" label="Phone Number" error={errors.phoneNumber?.message} hint="e.g. 0712 345 678 or +254 712 345 678">
+          <Field id="checkout-phone" label={t('phone')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
             <Input
               id="checkout-phone"
               type="tel"
@@ -126,24 +131,24 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
           </Field>
           <Field
             id="checkout-notes"
-            label="Order Notes (optional)"
+            label={t('notes')}
             error={errors.notes?.message}
-            hint={rememberedPlan() ? 'The link to your solar plan is added to these notes, so our sales team sees what you sized for.' : undefined}
+            hint={rememberedPlan() ? t('notesPlanHint') : undefined}
           >
-            <Textarea id="checkout-notes" placeholder="Delivery times, directions, questions..." {...form.register('notes')} />
+            <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />
           </Field>
           {unavailable && (
             <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-              {unavailable.product.name} is out of stock. Please remove it from your{' '}
+              {t('outOfStockBefore', { name: unavailable.product.name })}{' '}
               <Link to="/cart" className="underline">
-                cart
+                {t('outOfStockLink')}
               </Link>{' '}
-              to continue.
+              {t('outOfStockAfter')}
             </p>
           )}
           <Button type="submit" variant="whatsapp" size="lg-wrap" className="w-full" disabled={busy || !!unavailable}>
             <MessageCircle aria-hidden="true" />
-            {busy ? 'Creating...' : 'Create Order & Contact via WhatsApp'}
+            {busy ? t('creating') : t('submit')}
           </Button>
         </form>
       </CardContent>
@@ -152,15 +157,16 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
 }
 
 function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
+  const t = useMessages(checkoutMessages);
   const { total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
   return (
     // First on a phone, so the total is seen before the form; beside the form on a wide screen.
     <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <CardTitle>{t('orderSummary')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-2 text-sm" aria-label="Order lines">
+        <ul className="space-y-2 text-sm" aria-label={t('orderLines')}>
           {lines.map((line) => (
             <li key={line.id} className="flex justify-between gap-3">
               <span>
@@ -171,7 +177,7 @@ function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
           ))}
         </ul>
         <div className="mt-4 flex justify-between border-t pt-3 text-base font-semibold">
-          <span>Total</span>
+          <span>{t('total')}</span>
           <span data-testid="checkout-total">{formatKsh(total)}</span>
         </div>
       </CardContent>
@@ -180,24 +186,24 @@ function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
 }
 
 function PaymentSteps() {
+  const t = useMessages(checkoutMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How payment works</CardTitle>
+        <CardTitle>{t('howPaymentWorks')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
         <ol className="list-decimal space-y-2 pl-5">
-          <li>Create your order: WhatsApp opens with your order details ready to send to our sales team.</li>
-          <li>Our sales team confirms availability and delivery with you.</li>
-          <li>Pay by M-PESA, bank transfer or cash on delivery, as arranged with our sales team.</li>
-          <li>We deliver your order anywhere in Kenya.</li>
+          {PAYMENT_STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ol>
         <div className="space-y-2">
-          <p className="text-muted-foreground">Pay in full or in parts (a deposit first, then the balance), using your order number as the account number:</p>
+          <p className="text-muted-foreground">{t('payInParts')}</p>
           <PaymentDetails />
         </div>
         <div className="space-y-2">
-          <p className="text-muted-foreground">Prefer to talk? Call us:</p>
+          <p className="text-muted-foreground">{t('callUs')}</p>
           <div className="flex flex-wrap gap-2">
             {shopSettings.phones.map((phone) => (
               <Button key={phone} asChild variant="outline" size="sm">
@@ -215,20 +221,21 @@ function PaymentSteps() {
 
 /** Shown while the phone switches to WhatsApp, with a link in case it does not. */
 function OrderPlaced({ order }: { order: Order }) {
+  const t = useMessages(checkoutMessages);
   return (
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="flex flex-col items-center gap-3 pt-6">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <p className="text-lg font-semibold">Order #{order.orderNumber} created</p>
-        <p className="text-sm text-muted-foreground">Opening WhatsApp so you can send your order to our sales team...</p>
+        <p className="text-lg font-semibold">{t('placed', { number: order.orderNumber })}</p>
+        <p className="text-sm text-muted-foreground">{t('openingWhatsApp')}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="whatsapp">
             <a href={orderWhatsappUrl(order)}>
-              <MessageCircle aria-hidden="true" /> Open WhatsApp
+              <MessageCircle aria-hidden="true" /> {t('openWhatsApp')}
             </a>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/dashboard">My Orders</Link>
+            <Link to="/dashboard">{t('myOrders')}</Link>
           </Button>
         </div>
       </CardContent>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Package } from 'lucide-react';
 import { Link } from 'wouter';
-import { ORDER_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
 import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
@@ -9,25 +8,27 @@ import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { sharedMessages } from '@/client/components/shared-messages';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { dashboardMessages } from '../messages';
+import { formatOrderTime } from '../order-time';
 import { EmptyState } from './empty-state';
 import { WriteReviewLink } from './write-review-link';
 
-// docs/product.md, "Order statuses": destructive for cancelled, secondary for pending, default otherwise.
-const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function OrdersTab() {
+  const t = useMessages(dashboardMessages);
   const orders = useQuery(ordersQuery);
   if (orders.isPending) return <Skeleton className="h-40 w-full" />;
-  if (orders.isError) return <LoadError what="your orders" />;
-  if (orders.data.length === 0) return <EmptyState icon={Package} title="No orders yet" />;
+  if (orders.isError) return <LoadError what={t('yourOrders')} />;
+  if (orders.data.length === 0) return <EmptyState icon={Package} title={t('noOrders')} />;
   return (
-    <ul className="space-y-4" aria-label="Orders">
+    <ul className="space-y-4" aria-label={t('orders')}>
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
@@ -36,6 +37,8 @@ export function OrdersTab() {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const t = useMessages(dashboardMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <li>
       <Card data-testid="order-card">
@@ -44,12 +47,12 @@ function OrderCard({ order }: { order: Order }) {
             <div>
               <CardTitle>
                 <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`} className="hover:underline">
-                  Order #{order.orderNumber}
+                  {t('order', { number: order.orderNumber })}
                 </Link>
               </CardTitle>
-              <p className="text-sm text-muted-foreground">{orderDate.format(new Date(order.createdAt))}</p>
+              <p className="text-sm text-muted-foreground">{formatOrderTime(order.createdAt, t.locale)}</p>
             </div>
-            <Badge variant={orderStatusVariant(order.status)}>{ORDER_STATUS_LABELS[order.status]}</Badge>
+            <Badge variant={orderStatusVariant(order.status)}>{shared(`orderStatus_${order.status}`)}</Badge>
           </div>
         </CardHeader>
         <CardContent className="space-y-3 text-sm">
@@ -67,15 +70,15 @@ function OrderCard({ order }: { order: Order }) {
             ))}
           </ul>
           <dl className="grid gap-x-4 gap-y-1 border-t pt-3 sm:grid-cols-[auto_1fr]">
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">{t('total')}</dt>
             <dd className="font-semibold">{formatKsh(order.totalAmount)}</dd>
-            <dt className="text-muted-foreground">Delivery address</dt>
+            <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
             <dd>{order.deliveryAddress}</dd>
-            <dt className="text-muted-foreground">Phone</dt>
+            <dt className="text-muted-foreground">{t('phone')}</dt>
             <dd>{order.phoneNumber}</dd>
             {order.notes && (
               <>
-                <dt className="text-muted-foreground">Notes</dt>
+                <dt className="text-muted-foreground">{t('notes')}</dt>
                 <dd>{order.notes}</dd>
               </>
             )}
@@ -86,12 +89,12 @@ function OrderCard({ order }: { order: Order }) {
           <OrderPaymentDetails order={order} />
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`}>View order</Link>
+              <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`}>{t('viewOrder')}</Link>
             </Button>
             {order.status === 'pending' && (
               <Button asChild variant="whatsapp" size="sm">
                 <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" /> Follow Up
+                  <MessageCircle aria-hidden="true" /> {t('followUp')}
                 </a>
               </Button>
             )}

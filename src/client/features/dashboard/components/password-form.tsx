@@ -6,9 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/client/lib/api';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { dashboardMessages } from '../messages';
 
 /** Changing the password needs the current one; every other device is signed out (docs/product.md, Passwords). */
 export function PasswordForm() {
+  const t = useMessages(dashboardMessages);
+  const messageText = useMessageText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -19,14 +23,14 @@ export function PasswordForm() {
       setCurrent('');
       setNext('');
       setRepeat('');
-      toast({ title: 'Password changed', description: message });
+      toast({ title: t('passwordChanged'), description: messageText(message) });
     },
-    onError: (error) => setProblem(errorMessage(error, 'Your password could not be changed. Please try again.')),
+    onError: (error) => setProblem(errorMessage(error, t('changeFailed'))),
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change Password</CardTitle>
+        <CardTitle>{t('changePassword')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -34,25 +38,25 @@ export function PasswordForm() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!current) return setProblem('Current password is required');
+            if (!current) return setProblem(t('currentRequired'));
             const checked = newPasswordSchema.safeParse(next);
             if (!checked.success) return setProblem(checked.error.issues[0]?.message);
-            if (next !== repeat) return setProblem('The two new passwords do not match');
+            if (next !== repeat) return setProblem(t('mismatch'));
             setProblem(undefined);
             change.mutate();
           }}
         >
-          <Field id="current-password" label="Current password">
+          <Field id="current-password" label={t('currentPassword')}>
             <Input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
           </Field>
-          <Field id="changed-password" label="New password">
+          <Field id="changed-password" label={t('newPassword')}>
             <Input id="changed-password" type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
           </Field>
-          <Field id="repeat-password" label="Repeat the new password" error={problem}>
+          <Field id="repeat-password" label={t('repeatPassword')} error={problem}>
             <Input id="repeat-password" type="password" autoComplete="new-password" value={repeat} aria-invalid={!!problem} onChange={(event) => setRepeat(event.target.value)} />
           </Field>
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Saving...' : 'Change password'}
+            {change.isPending ? t('saving') : t('changeButton')}
           </Button>
         </form>
       </CardContent>

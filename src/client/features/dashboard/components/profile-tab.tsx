@@ -4,34 +4,37 @@ import type { User } from '@/shared/schemas/auth';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { dashboardMessages } from '../messages';
 import { PasswordForm } from './password-form';
 
 export function ProfileTab({ user }: { user: User }) {
+  const t = useMessages(dashboardMessages);
   const fields = [
-    ['First Name', user.firstName],
-    ['Last Name', user.lastName],
-    ['Email', user.email],
-    ['Phone Number', user.phoneNumber || 'Not set'],
-    ['Delivery Address', user.deliveryAddress || 'Not set'],
+    ['firstName', user.firstName],
+    ['lastName', user.lastName],
+    ['email', user.email],
+    ['phoneNumber', user.phoneNumber || t('notSet')],
+    ['deliveryAddressTitle', user.deliveryAddress || t('notSet')],
   ] as const;
   return (
     <div className="space-y-6">
       <Card>
         <CardHeader>
-          <CardTitle>Profile Information</CardTitle>
+          <CardTitle>{t('profileInformation')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
           <dl className="grid gap-4 sm:grid-cols-2">
             {fields.map(([label, value]) => (
-              <div key={label} className={label === 'Delivery Address' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-                <dt className="text-sm text-muted-foreground">{label}</dt>
+              <div key={label} className={label === 'deliveryAddressTitle' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+                <dt className="text-sm text-muted-foreground">{t(label)}</dt>
                 <dd className="font-medium wrap-anywhere">{value}</dd>
               </div>
             ))}
           </dl>
           <p className="text-sm text-muted-foreground">
-            To change these details, contact us by WhatsApp or phone and our team will update them for you.
+            {t('changeDetails')}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="whatsapp" size="sm">

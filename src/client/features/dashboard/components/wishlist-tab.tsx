@@ -8,16 +8,19 @@ import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { ProductImage } from '@/client/components/product-image';
 import { useRemoveFromWishlist, wishlistQuery } from '@/client/features/wishlist/api';
+import { useMessages } from '@/client/lib/i18n';
+import { dashboardMessages } from '../messages';
 import { EmptyState } from './empty-state';
 
 export function WishlistTab() {
+  const t = useMessages(dashboardMessages);
   const wishlist = useQuery(wishlistQuery);
   const remove = useRemoveFromWishlist();
   if (wishlist.isPending) return <Skeleton className="h-40 w-full" />;
-  if (wishlist.isError) return <LoadError what="your wishlist" />;
-  if (wishlist.data.length === 0) return <EmptyState icon={Heart} title="No items in wishlist" />;
+  if (wishlist.isError) return <LoadError what={t('yourWishlist')} />;
+  if (wishlist.data.length === 0) return <EmptyState icon={Heart} title={t('noWishlist')} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Wishlist">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('wishlist')}>
       {wishlist.data.map(({ id, product }) => (
         <li key={id}>
           <Card className="flex h-full flex-col overflow-hidden" data-testid="wishlist-card">
@@ -32,9 +35,9 @@ export function WishlistTab() {
               className="m-2 mt-0 text-destructive"
               disabled={remove.isPending}
               onClick={() => remove.mutate(id)}
-              aria-label={`Remove ${product.name} from wishlist`}
+              aria-label={t('removeFromWishlist', { name: product.name })}
             >
-              <Trash2 aria-hidden="true" /> Remove
+              <Trash2 aria-hidden="true" /> {t('remove')}
             </Button>
           </Card>
         </li>

@@ -5,15 +5,18 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth } from '@/client/features/auth/api';
 import { useLogout } from '@/client/features/auth/mutations';
+import { useMessages } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { WishlistTab } from '../components/wishlist-tab';
+import { dashboardMessages } from '../messages';
 
 /** /dashboard opens on Orders, /wishlist on the Wishlist tab (docs/product.md, "Screens and routes"). */
 export function DashboardPage() {
-  usePageTitle('My Dashboard');
+  const t = useMessages(dashboardMessages);
+  usePageTitle(t('title'));
   const [pathname] = useLocation();
   const { user, isLoading } = useAuth();
   const logout = useLogout();
@@ -30,22 +33,22 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <div className="mb-6 flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold sm:text-3xl">My Dashboard</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('title')}</h1>
         <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut /> Logout
+          <LogOut /> {t('logout')}
         </Button>
       </div>
       {/* Keyed by path: following the header's wishlist link from /dashboard switches the tab. */}
       <Tabs key={initialTab} defaultValue={initialTab}>
         <TabsList className="max-sm:grid max-sm:w-full max-sm:grid-cols-3">
           <TabsTrigger value="orders">
-            <Package aria-hidden="true" className="size-4" /> Orders
+            <Package aria-hidden="true" className="size-4" /> {t('orders')}
           </TabsTrigger>
           <TabsTrigger value="wishlist">
-            <Heart aria-hidden="true" className="size-4" /> Wishlist
+            <Heart aria-hidden="true" className="size-4" /> {t('wishlist')}
           </TabsTrigger>
           <TabsTrigger value="profile">
-            <UserIcon aria-hidden="true" className="size-4" /> Profile
+            <UserIcon aria-hidden="true" className="size-4" /> {t('profile')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="orders">
