@@ -73,14 +73,14 @@ export const prefetchShell: Prefetch = async ({ queryClient }) => {
 
 const screens: Screen[] = [
   page('/', 'home/pages/home-page', 'HomePage'),
-  page('/products', 'catalog/pages/product-list-page', 'ProductListPage'),
-  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage'),
+  page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['product-card', 'wishlist'] }),
+  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['reviews', 'wishlist'] }),
   { path: '/product/:slug', Component: RedirectToProduct },
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true }),
-  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['wishlist'] }),
   page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
-  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true }),
+  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['wishlist'] }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true }),
