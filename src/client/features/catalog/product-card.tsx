@@ -43,7 +43,7 @@ function AddToCartButton({ t, disabled, reason, pending = false, onClick }: { t:
   return (
     <>
       <Button
-        size="sm"
+        size="sm-wrap"
         className="w-full"
         disabled={disabled || pending}
         title={reason}
