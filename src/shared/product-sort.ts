@@ -5,10 +5,4 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Featured products first, then the newest: the list's order when the shopper has chosen none. */
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'featured';
 
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  featured: 'Featured',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  newest: 'Newest',
-  rating: 'Top rated',
-};
+// Their names in the "Sort by" select are the catalogue's texts (src/client/features/catalog/messages, `sort_{order}`).

@@ -1,4 +1,3 @@
-import { formatKsh } from './money';
 import { internationalDigits } from './phone';
 
 export const whatsappUrl = (phone: string, text?: string): string =>
@@ -6,5 +5,3 @@ export const whatsappUrl = (phone: string, text?: string): string =>
 
 export const followUpMessage = (orderNumber: string): string => `Follow up on Order #${orderNumber}`;
 
-export const productOrderMessage = (name: string, price: string): string =>
-  `Hello! I would like to order ${name} (${formatKsh(price)}). Is it available?`;

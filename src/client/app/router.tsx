@@ -72,15 +72,15 @@ export const prefetchShell: Prefetch = async ({ queryClient }) => {
 };
 
 const screens: Screen[] = [
-  page('/', 'home/pages/home-page', 'HomePage', { messages: ['cart'] }),
-  page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['cart'] }),
-  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'cart'] }),
+  page('/', 'home/pages/home-page', 'HomePage'),
+  page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['product-card', 'wishlist'] }),
+  page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'reviews', 'wishlist'] }),
   { path: '/product/:slug', Component: RedirectToProduct },
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS] }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS] }),
-  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', MESSAGE_TEXTS] }),
+  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS] }),
   page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
-  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', MESSAGE_TEXTS] }),
+  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS] }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),

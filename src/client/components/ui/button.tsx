@@ -25,6 +25,8 @@ export const buttonVariants = cva(
       size: {
         default: 'h-10 whitespace-nowrap px-4 py-2 text-sm',
         sm: 'h-9 whitespace-nowrap px-3 text-sm',
+        // A small button in a narrow column (a product card at 320 px) whose label may be longer in another language.
+        'sm-wrap': 'min-h-9 whitespace-normal px-3 py-1.5 text-sm leading-tight',
         lg: 'h-11 whitespace-nowrap px-6 text-base',
         // A long label on a phone takes a second line instead of overflowing.
         'lg-wrap': 'min-h-11 whitespace-normal px-6 py-2 text-base',

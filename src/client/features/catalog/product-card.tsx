@@ -9,15 +9,18 @@ import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { useAddToCart } from '@/client/features/cart/mutations';
+import { useMessages, type Translate } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
+import type cardCatalog from './product-card/messages/en.json';
+import { productCardMessages } from './product-card-messages';
 import { useWishlistToggle } from './use-wishlist-toggle';
 import { ProductImage } from '@/client/components/product-image';
 import { StockBadge } from './components/stock-badge';
 
-const SIGN_IN_TO_ADD = 'Sign in to add to cart';
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
+type CardText = Translate<keyof typeof cardCatalog>;
 
-function WishlistButton({ product }: { product: Product }) {
+function WishlistButton({ product, t }: { product: Product; t: CardText }) {
   const wishlist = useWishlistToggle(product.id);
   return (
     <Button
@@ -25,7 +28,7 @@ function WishlistButton({ product }: { product: Product }) {
       size="icon-sm"
       rounded="full"
       className="absolute right-2 top-2"
-      aria-label={wishlist.inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={t(wishlist.inWishlist ? 'removeFromWishlist' : 'addToWishlist', { name: product.name })}
       aria-pressed={wishlist.inWishlist}
       disabled={wishlist.pending}
       onClick={wishlist.toggle}
@@ -35,12 +38,12 @@ function WishlistButton({ product }: { product: Product }) {
   );
 }
 
-function AddToCartButton({ disabled, reason, pending = false, onClick }: { disabled: boolean; reason?: string; pending?: boolean; onClick?(): void }) {
+function AddToCartButton({ t, disabled, reason, pending = false, onClick }: { t: CardText; disabled: boolean; reason?: string; pending?: boolean; onClick?(): void }) {
   const reasonId = useId();
   return (
     <>
       <Button
-        size="sm"
+        size="sm-wrap"
         className="w-full"
         disabled={disabled || pending}
         title={reason}
@@ -48,7 +51,7 @@ function AddToCartButton({ disabled, reason, pending = false, onClick }: { disab
         onClick={onClick}
       >
         <ShoppingCart />
-        {pending ? 'Adding...' : 'Add to Cart'}
+        {t(pending ? 'adding' : 'addToCart')}
       </Button>
       {/* Screen readers announce why the button is disabled; a pointer shows it as the title. */}
       {reason && (
@@ -60,13 +63,14 @@ function AddToCartButton({ disabled, reason, pending = false, onClick }: { disab
   );
 }
 
-function SignedInAddToCart({ product }: { product: Product }) {
+function SignedInAddToCart({ product, t }: { product: Product; t: CardText }) {
   const addToCart = useAddToCart();
   const outOfStock = product.stockStatus === 'out_of_stock';
   return (
     <AddToCartButton
+      t={t}
       disabled={outOfStock}
-      reason={outOfStock ? 'This product is out of stock' : undefined}
+      reason={outOfStock ? t('outOfStock') : undefined}
       pending={addToCart.isPending}
       onClick={() => addToCart.mutate({ productId: product.id, quantity: 1, productName: product.name })}
     />
@@ -74,10 +78,10 @@ function SignedInAddToCart({ product }: { product: Product }) {
 }
 
 /** One star and the figures, not five stars: a grid has many cards and a phone pays for every element. */
-function CardRating({ product }: { product: CatalogProduct }) {
+function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
   if (product.averageRating === null) return null;
   return (
-    <p className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={`Rated ${product.averageRating.toFixed(1)} out of 5 from ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`}>
+    <p className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={t.plural('rated', product.reviewCount, { rating: product.averageRating.toFixed(1) })}>
       <Star aria-hidden="true" className="size-3.5 fill-primary text-primary" />
       {product.averageRating.toFixed(1)} ({product.reviewCount})
     </p>
@@ -90,8 +94,10 @@ function CardRating({ product }: { product: CatalogProduct }) {
  * loads the picture at once, for the cards a phone shows without scrolling.
  */
 export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: CatalogProduct; href?: string; priority?: boolean }) {
-  // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each.
+  // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each. Its parts
+  // share its texts, so a grid makes one translator a card.
   const { isAuthenticated } = useAuth();
+  const t = useMessages(productCardMessages);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">
@@ -100,11 +106,11 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
         </Link>
         {(product.isNew || product.isFeatured) && (
           <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-            {product.isNew && <Badge variant="success">New</Badge>}
-            {product.isFeatured && <Badge>Featured</Badge>}
+            {product.isNew && <Badge variant="success">{t('new')}</Badge>}
+            {product.isFeatured && <Badge>{t('featured')}</Badge>}
           </div>
         )}
-        {isAuthenticated && <WishlistButton product={product} />}
+        {isAuthenticated && <WishlistButton product={product} t={t} />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 min-h-[2lh] text-sm font-semibold leading-snug sm:text-base">
@@ -112,12 +118,12 @@ export function ProductCard({ product, href = `/products/${product.slug}`, prior
             {product.name}
           </Link>
         </h3>
-        <CardRating product={product} />
+        <CardRating product={product} t={t} />
         <div className="mt-auto flex flex-col items-start gap-1.5">
           <p className="text-base font-bold sm:text-lg">{formatKsh(product.price)}</p>
           <StockBadge status={product.stockStatus} />
         </div>
-        {isAuthenticated ? <SignedInAddToCart product={product} /> : <AddToCartButton disabled reason={SIGN_IN_TO_ADD} />}
+        {isAuthenticated ? <SignedInAddToCart product={product} t={t} /> : <AddToCartButton t={t} disabled reason={t('signInToAdd')} />}
       </div>
     </Card>
   );

@@ -3,7 +3,9 @@ import { LIMITS } from '@/shared/constants';
 import type { MyReview, Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk } from '@/client/lib/api';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
+import { reviewsMessages } from './messages';
 
 /** The product page's address that opens its Reviews tab. */
 export const REVIEWS_HASH = '#reviews';
@@ -27,9 +29,14 @@ export const reviewPagesQuery = (slug: string) =>
 export const myReviewQuery = (slug: string) =>
   queryOptions<MyReview>({ queryKey: ['/api/products', slug, 'my-review'], queryFn: getJson(`${productPath(slug)}/my-review`) });
 
-/** Writing, editing or deleting a review changes the product's average and count everywhere: all catalogue data is refetched. */
+/**
+ * Writing, editing or deleting a review changes the product's average and count everywhere: all catalogue data is
+ * refetched. `done` is the toast's text, in the page's language.
+ */
 export function useReviewMutation<Input>(request: (input: Input) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
+  const t = useMessages(reviewsMessages);
+  const messageText = useMessageText();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
@@ -37,7 +44,7 @@ export function useReviewMutation<Input>(request: (input: Input) => Promise<unkn
       void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
       toast({ title: done });
     },
-    onError: (error) => notifyError(error, 'Review not saved', errorMessage(error, 'Please try again.')),
+    onError: (error) => notifyError(error, t('notSaved'), messageText(errorMessage(error, t('tryAgain')))),
   });
 }
 

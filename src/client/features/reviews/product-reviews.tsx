@@ -1,8 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
+import { formatDay } from '@/shared/dates';
+import type { Locale } from '@/shared/locale';
 import type { CatalogProduct } from '@/shared/schemas/catalog';
 import type { Review } from '@/shared/schemas/reviews';
 import { Button } from '@/client/components/ui/button';
@@ -10,26 +12,32 @@ import { Label, Textarea } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { StarRating } from '@/client/components/star-rating';
+import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { deleteReview, myReviewQuery, patchReview, postReview, reviewPagesQuery, useReviewMutation } from './api';
+import { reviewsMessages } from './messages';
 
 // Made on first use, not when the page's code loads: the Reviews tab is rarely the one open.
 let dateFormat: Intl.DateTimeFormat | undefined;
-const formatReviewDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso));
+// English keeps the browser's own date ("5 Sept 2026"); formatDay writes the Kiswahili one.
+const formatReviewDate = (iso: string, locale: Locale) =>
+  locale === 'en'
+    ? (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso))
+    : formatDay(iso, locale);
 
 function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) {
+  const t = useMessages(reviewsMessages);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <StarRating rating={review.rating} />
-      <span className="text-sm font-medium">{own ? 'Your review' : review.authorName}</span>
+      <span className="text-sm font-medium">{own ? t('yourReview') : review.authorName}</span>
       {review.verifiedPurchase && (
         <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
-          <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified purchase
+          <BadgeCheck className="size-3.5" aria-hidden="true" /> {t('verifiedPurchase')}
         </span>
       )}
       <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
-        {formatReviewDate(review.createdAt)}
+        {formatReviewDate(review.createdAt, t.locale)}
       </time>
     </div>
   );
@@ -37,13 +45,14 @@ function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) 
 
 /** Five radio buttons: the keyboard and screen readers know them; the stars are how they look. */
 function RatingInput({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const t = useMessages(reviewsMessages);
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('yourRating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="cursor-pointer rounded p-1 has-focus-visible:ring-2 has-focus-visible:ring-ring">
-            <input type="radio" name="rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} />
+            <input type="radio" name="rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" aria-label={t.plural('stars', stars)} />
             <Star aria-hidden="true" className={cn('size-7', stars <= value ? 'fill-primary text-primary' : 'text-muted-foreground/50')} />
           </label>
         ))}
@@ -56,24 +65,25 @@ function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { ini
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [problem, setProblem] = useState<string>();
+  const t = useMessages(reviewsMessages);
   return (
     <form
       className="space-y-3 rounded-lg border p-4"
-      aria-label="Write a review"
+      aria-label={t('writeReview')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (rating < 1) return setProblem('Choose a rating from 1 to 5 stars');
+        if (rating < 1) return setProblem(t('chooseRating'));
         setProblem(undefined);
         onSubmit(rating, comment);
       }}
     >
       <RatingInput value={rating} onChange={setRating} />
       <div className="space-y-1.5">
-        <Label htmlFor="review-comment">Comment (optional)</Label>
+        <Label htmlFor="review-comment">{t('comment')}</Label>
         <Textarea id="review-comment" maxLength={LIMITS.maxReviewComment} value={comment} onChange={(event) => setComment(event.target.value)} rows={4} />
         <p className="text-xs text-muted-foreground">
-          {comment.length.toLocaleString('en')} / {LIMITS.maxReviewComment.toLocaleString('en')} characters
+          {t('characters', { count: comment.length.toLocaleString('en'), max: LIMITS.maxReviewComment.toLocaleString('en') })}
         </p>
       </div>
       {problem && (
@@ -83,11 +93,11 @@ function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { ini
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : submitLabel}
+          {pending ? t('saving') : submitLabel}
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>
@@ -97,13 +107,14 @@ function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { ini
 
 function OwnReview({ review }: { review: Review }) {
   const [editing, setEditing] = useState(false);
-  const edit = useReviewMutation(patchReview(review.id), 'Review updated');
-  const remove = useReviewMutation(deleteReview(review.id), 'Review deleted');
+  const t = useMessages(reviewsMessages);
+  const edit = useReviewMutation(patchReview(review.id), t('updated'));
+  const remove = useReviewMutation(deleteReview(review.id), t('deleted'));
   if (editing) {
     return (
       <ReviewForm
         initial={review}
-        submitLabel="Save review"
+        submitLabel={t('saveReview')}
         pending={edit.isPending}
         onCancel={() => setEditing(false)}
         onSubmit={(rating, comment) => edit.mutate({ rating, comment }, { onSuccess: () => setEditing(false) })}
@@ -116,10 +127,10 @@ function OwnReview({ review }: { review: Review }) {
       {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          Edit
+          {t('edit')}
         </Button>
         <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
-          Delete
+          {t('delete')}
         </Button>
       </div>
     </div>
@@ -129,39 +140,42 @@ function OwnReview({ review }: { review: Review }) {
 /** The signed-in shopper's part of the tab: their review, or the form when they may write one; nothing otherwise. */
 function MyReviewSection({ slug }: { slug: string }) {
   const mine = useQuery(myReviewQuery(slug));
-  const create = useReviewMutation(postReview(slug), 'Thank you for your review');
+  const t = useMessages(reviewsMessages);
+  const create = useReviewMutation(postReview(slug), t('thankYou'));
   if (!mine.data) return null;
   if (mine.data.review) return <OwnReview review={mine.data.review} />;
   if (!mine.data.canReview) return null;
-  return <ReviewForm submitLabel="Submit review" pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
+  return <ReviewForm submitLabel={t('submitReview')} pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
 }
 
 export function ProductReviews({ product }: { product: CatalogProduct }) {
   const { isAuthenticated } = useAuth();
   const pages = useInfiniteQuery(reviewPagesQuery(product.slug));
   const reviews = pages.data?.pages.flatMap((page) => page.reviews);
+  const t = useMessages(reviewsMessages);
   return (
     <div className="space-y-4">
       {isAuthenticated ? (
-        <MyReviewSection slug={product.slug} />
+        // The shopper's own review shows the server's answers in the page's language, whose catalog it may wait for.
+        <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+          <MyReviewSection slug={product.slug} />
+        </Suspense>
       ) : (
         <p className="text-sm text-muted-foreground">
           <Link to="/login" className="font-medium text-foreground underline">
-            Log in
+            {t('logIn')}
           </Link>{' '}
-          to review a product you have received.
+          {t('logInToReview')}
         </p>
       )}
       {!reviews ? (
         <Skeleton className="h-24 w-full" />
       ) : reviews.length === 0 ? (
-        <p className="text-muted-foreground">No reviews yet. Be the first to review this product!</p>
+        <p className="text-muted-foreground">{t('noReviews')}</p>
       ) : (
         <>
-          <p className="font-medium">
-            {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'}
-          </p>
-          <ul className="space-y-4" aria-label="Reviews">
+          <p className="font-medium">{t.plural('count', product.reviewCount)}</p>
+          <ul className="space-y-4" aria-label={t('reviews')}>
             {reviews.map((review) => (
               <li key={review.id} className="rounded-lg border p-4" data-testid="review">
                 <ReviewItem review={review} />
@@ -171,7 +185,7 @@ export function ProductReviews({ product }: { product: CatalogProduct }) {
           </ul>
           {pages.hasNextPage && (
             <Button variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-              {pages.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+              {t(pages.isFetchingNextPage ? 'loading' : 'showMore')}
             </Button>
           )}
         </>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { LIMITS } from '@/shared/constants';
-import { STOCK_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import { priceRange } from '@/shared/product-list-query';
 import type { Category, ProductListQuery } from '@/shared/schemas/catalog';
@@ -8,7 +7,10 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RangeSlider } from '@/client/components/ui/slider';
+import { sharedMessages } from '@/client/components/shared-messages';
+import { useMessages } from '@/client/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, selectedCategoryIds, STOCK_FILTERS, toggleCategory, toggleStock } from '../filters';
+import { catalogMessages } from '../messages';
 
 interface ProductFiltersPanelProps {
   filters: ProductListQuery;
@@ -39,6 +41,7 @@ function CheckboxRow({ label, checked, onToggle }: { label: string; checked: boo
 
 /** The price range moves freely while dragged and reaches the URL (and the API) when let go. */
 function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'categories'>) {
+  const t = useMessages(catalogMessages);
   const applied = priceRange(filters);
   const [range, setRange] = useState(applied);
   // The range follows the address when it changes (a commit, Clear Filters, Back) without remounting the thumbs,
@@ -49,13 +52,13 @@ function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'cate
     setRange(applied);
   }
   return (
-    <FilterGroup title="Price Range">
+    <FilterGroup title={t('priceRange')}>
       <RangeSlider
         min={0}
         max={LIMITS.priceFilterMax}
         step={LIMITS.priceFilterStep}
         value={range}
-        labels={['Minimum price', 'Maximum price']}
+        labels={[t('minPrice'), t('maxPrice')]}
         onValueChange={setRange}
         onValueCommit={([minPrice, maxPrice]) => {
           const [min, max] = priceRange(filters);
@@ -72,17 +75,19 @@ function PriceFilter({ filters, onChange }: Omit<ProductFiltersPanelProps, 'cate
 
 export function ProductFiltersPanel({ filters, categories, onChange }: ProductFiltersPanelProps) {
   const selected = selectedCategoryIds(filters, categories);
+  const t = useMessages(catalogMessages);
+  const shared = useMessages(sharedMessages);
   return (
     <div className="space-y-6">
       <div className="flex min-h-9 items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Filters</h2>
+        <h2 className="text-lg font-semibold">{t('filters')}</h2>
         {hasActiveFilters(filters) && (
           <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
-            Clear Filters
+            {t('clearFilters')}
           </Button>
         )}
       </div>
-      <FilterGroup title="Categories">
+      <FilterGroup title={t('categories')}>
         {categories
           ? categories.map((category) => (
               <CheckboxRow
@@ -94,9 +99,9 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
             ))
           : Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-5 w-40" />)}
       </FilterGroup>
-      <FilterGroup title="Availability">
+      <FilterGroup title={t('availability')}>
         {STOCK_FILTERS.map((stock) => (
-          <CheckboxRow key={stock} label={STOCK_LABELS[stock]} checked={!!filters.stock?.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
+          <CheckboxRow key={stock} label={shared(`stock_${stock}`)} checked={!!filters.stock?.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
         ))}
       </FilterGroup>
       <PriceFilter filters={filters} onChange={onChange} />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { ProductImage } from '@/client/components/product-image';
+import { catalogMessages } from '../messages';
 
 /** The main picture, with a row of thumbnails to switch it when the product has more than one image. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
+  const t = useMessages(catalogMessages);
   return (
     <div className="space-y-3">
       <div className="overflow-hidden rounded-lg border bg-muted">
@@ -17,7 +20,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <button
               key={`${image}-${index}`}
               type="button"
-              aria-label={`Show image ${index + 1} of ${images.length}`}
+              aria-label={t('showImage', { number: index + 1, count: images.length })}
               aria-pressed={index === current}
               onClick={() => setCurrent(index)}
               className={cn(

@@ -6,8 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui
 import { usePolicies } from '@/client/features/info/policies';
 import { REVIEWS_HASH } from '@/client/features/reviews/api';
 import { ProductReviews } from '@/client/features/reviews/product-reviews';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
-
+import { catalogMessages } from '../messages';
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -16,7 +17,8 @@ function subscribeToHash(onChange: () => void) {
 
 function Specifications({ specifications }: { specifications: Product['specifications'] }) {
   const entries = Object.entries(specifications);
-  if (entries.length === 0) return <p className="text-muted-foreground">No specifications available.</p>;
+  const t = useMessages(catalogMessages);
+  if (entries.length === 0) return <p className="text-muted-foreground">{t('noSpecifications')}</p>;
   return (
     <dl className="divide-y rounded-lg border">
       {entries.map(([label, value]) => (
@@ -31,12 +33,14 @@ function Specifications({ specifications }: { specifications: Product['specifica
 
 function WarrantyInfo({ product }: { product: Product }) {
   const ownWarranty = product.specifications.Warranty;
+  const t = useMessages(catalogMessages);
+  // The periods, reasons and windows are the policy pages' own (src/client/features/info/policies.ts), in the page's language.
   const { warrantyPeriods, returnWindows, refundTime } = usePolicies();
   return (
     <div className="space-y-5 text-sm">
       <section>
-        <h3 className="mb-2 font-semibold">Warranty coverage</h3>
-        {ownWarranty && <p className="mb-2">This product: {ownWarranty} manufacturer warranty.</p>}
+        <h3 className="mb-2 font-semibold">{t('warrantyCoverage')}</h3>
+        {ownWarranty && <p className="mb-2">{t('ownWarranty', { warranty: ownWarranty })}</p>}
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
           {warrantyPeriods.map((item) => (
             <li key={item.product}>
@@ -45,33 +49,35 @@ function WarrantyInfo({ product }: { product: Product }) {
           ))}
         </ul>
         <p className="mt-2 text-muted-foreground">
-          Covers manufacturing defects under normal use. Keep your receipt and order number.{' '}
+          {t('warrantyCovers')}{' '}
           <Link to="/warranty" className="text-foreground underline">
-            Warranty Policy
+            {t('warrantyPolicy')}
           </Link>
         </p>
       </section>
       <section>
-        <h3 className="mb-2 font-semibold">Return policy</h3>
+        <h3 className="mb-2 font-semibold">{t('returnPolicyHeading')}</h3>
         <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
           {returnWindows.map((item) => (
-            <li key={item.reason}>
-              {item.reason}: report within {item.window}
-            </li>
+            <li key={item.reason}>{t('returnWindow', { reason: item.reason, window: item.window })}</li>
           ))}
         </ul>
         <p className="mt-2 text-muted-foreground">
-          Approved refunds are paid within {refundTime}.{' '}
+          {t('refundTime', { time: refundTime })}{' '}
           <Link to="/returns" className="text-foreground underline">
-            Return Policy
+            {t('returnPolicy')}
           </Link>
         </p>
       </section>
       <section>
-        <h3 className="mb-2 font-semibold">Support</h3>
+        <h3 className="mb-2 font-semibold">{t('support')}</h3>
         <p className="text-muted-foreground">
-          Our technicians help with sizing, installation and troubleshooting. Call {phoneText(shopSettings.phones[0])} or{' '}
-          {phoneText(shopSettings.phones[1])}, WhatsApp {phoneText(shopSettings.whatsappNumber)}, or e-mail {shopSettings.salesEmail}.
+          {t('supportText', {
+            phone: phoneText(shopSettings.phones[0]),
+            otherPhone: phoneText(shopSettings.phones[1]),
+            whatsapp: phoneText(shopSettings.whatsappNumber),
+            email: shopSettings.salesEmail,
+          })}
         </p>
       </section>
     </div>
@@ -83,15 +89,16 @@ export function ProductTabs({ product }: { product: CatalogProduct }) {
   // The server never sees the address's hash: hydration renders without it, then React renders again with it.
   const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
   const tab = chosen ?? (hash === REVIEWS_HASH ? 'reviews' : 'specifications');
+  const t = useMessages(catalogMessages);
   useEffect(() => {
     if (hash === REVIEWS_HASH) document.getElementById('product-tabs')?.scrollIntoView();
   }, [hash]);
   return (
     <Tabs id="product-tabs" value={tab} onValueChange={setChosen} className="mt-10 scroll-mt-20">
       <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
-        <TabsTrigger value="specifications">Specifications</TabsTrigger>
-        <TabsTrigger value="reviews">Reviews ({product.reviewCount})</TabsTrigger>
-        <TabsTrigger value="warranty">Warranty Info</TabsTrigger>
+        <TabsTrigger value="specifications">{t('specifications')}</TabsTrigger>
+        <TabsTrigger value="reviews">{t('reviewsTab', { count: product.reviewCount })}</TabsTrigger>
+        <TabsTrigger value="warranty">{t('warrantyTab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="specifications">
         <Specifications specifications={product.specifications} />

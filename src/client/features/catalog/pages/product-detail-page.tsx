@@ -6,7 +6,7 @@ import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
-import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Button } from '@/client/components/ui/button';
@@ -14,37 +14,41 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { useAddToCart } from '@/client/features/cart/mutations';
+import { translator, useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { productQuery } from '../api';
+import { catalogMessages } from '../messages';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductTabs } from '../components/product-tabs';
 import { StarRating } from '@/client/components/star-rating';
 import { StockBadge } from '../components/stock-badge';
 import { useWishlistToggle } from '../use-wishlist-toggle';
 
+// Each assurance's title and text are the catalog's `{text}Title` and `{text}Text`.
 const ASSURANCES = [
-  { icon: Truck, title: 'Kenya-wide Delivery', text: 'To your door or the nearest courier office' },
-  { icon: ShieldCheck, title: 'Warranty Included', text: 'Genuine products with manufacturer cover' },
-  { icon: Wallet, title: 'Secure Payment', text: 'M-PESA, bank transfer or cash on delivery' },
-  { icon: Wrench, title: 'Expert Installation', text: 'Certified technicians on request' },
-];
+  { icon: Truck, text: 'delivery' },
+  { icon: ShieldCheck, text: 'warranty' },
+  { icon: Wallet, text: 'payment' },
+  { icon: Wrench, text: 'installation' },
+] as const;
 
 const BREADCRUMB = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-];
+  { to: '/', label: 'home' },
+  { to: '/products', label: 'products' },
+] as const;
 
 function Breadcrumb({ name }: { name: string }) {
+  const t = useMessages(catalogMessages);
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted-foreground">
+    <nav aria-label={t('breadcrumb')} className="mb-6 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         {BREADCRUMB.map(({ to, label }) => (
           <li key={to} className="flex items-center gap-1">
             <Link to={to} className="hover:text-foreground">
-              {label}
+              {t(label)}
             </Link>
             <ChevronRight aria-hidden="true" className="size-4" />
           </li>
@@ -59,11 +63,12 @@ function Breadcrumb({ name }: { name: string }) {
 
 function Rating({ product }: { product: CatalogProduct }) {
   const { averageRating, reviewCount } = product;
+  const t = useMessages(catalogMessages);
   return (
     <div className="flex items-center gap-2 text-sm" data-testid="rating">
       <StarRating rating={averageRating ?? 0} />
       <span className="text-muted-foreground">
-        {averageRating === null ? '(0 reviews)' : `${averageRating.toFixed(1)} (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'})`}
+        {averageRating === null ? t('noReviews') : t.plural('ratingSummary', reviewCount, { rating: averageRating.toFixed(1) })}
       </span>
     </div>
   );
@@ -77,12 +82,13 @@ function PurchaseActions({ product }: { product: Product }) {
   const wishlist = useWishlistToggle(product.id);
   const outOfStock = product.stockStatus === 'out_of_stock';
   const signInHintId = useId();
+  const t = useMessages(catalogMessages);
   return (
     <div className="space-y-4">
       {/* Starts at 1; the increase is refused when the product is out of stock (docs/product.md, "Quantity and cart rules"). */}
       <div className="flex items-center gap-3">
         <span id="quantity-label" className="text-sm font-medium">
-          Quantity
+          {t('quantity')}
         </span>
         <QuantityStepper aria-labelledby="quantity-label" data-testid="quantity" value={quantity} onChange={setQuantity} increaseDisabled={outOfStock} />
       </div>
@@ -93,34 +99,34 @@ function PurchaseActions({ product }: { product: Product }) {
           aria-describedby={isAuthenticated ? undefined : signInHintId}
           onClick={() => addToCart.mutate({ productId: product.id, quantity, productName: product.name })}
         >
-          <ShoppingCart /> {addToCart.isPending ? 'Adding...' : 'Add to Cart'}
+          <ShoppingCart /> {t(addToCart.isPending ? 'adding' : 'addToCart')}
         </Button>
         {wishlist.available && (
           <Button size="lg" variant="outline" aria-pressed={wishlist.inWishlist} disabled={wishlist.pending} onClick={wishlist.toggle}>
             <Heart className={wishlist.inWishlist ? 'fill-destructive text-destructive' : undefined} />
-            {wishlist.inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+            {t(wishlist.inWishlist ? 'removeFromWishlist' : 'addToWishlist')}
           </Button>
         )}
         <Button asChild size="lg" variant="whatsapp">
-          <a href={whatsappUrl(shopSettings.whatsappNumber, productOrderMessage(product.name, product.price))} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon /> WhatsApp Order
+          <a href={whatsappUrl(shopSettings.whatsappNumber, t('whatsappOrderMessage', { name: product.name, price: formatKsh(product.price) }))} target="_blank" rel="noopener noreferrer">
+            <WhatsAppIcon /> {t('whatsappOrder')}
           </a>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <a href={telHref(shopSettings.phones[0])}>
-            <Phone /> Call to Buy
+            <Phone /> {t('callToBuy')}
           </a>
         </Button>
       </div>
       {!isAuthenticated && (
         <p className="text-sm text-muted-foreground">
           <span id={signInHintId} className="sr-only">
-            Sign in to add to cart.{' '}
+            {t('signInToAdd')}{' '}
           </span>
           <Link to="/login" className="font-medium text-foreground underline">
-            Log in
+            {t('logIn')}
           </Link>{' '}
-          to add this product to your cart, or order it on WhatsApp.
+          {t('logInToBuy')}
         </p>
       )}
     </div>
@@ -131,12 +137,13 @@ function PurchaseActions({ product }: { product: Product }) {
 const SIZED_KINDS = new Set(['panel', 'battery', 'inverter']);
 
 function PlannerLink({ product }: { product: CatalogProduct }) {
+  const t = useMessages(catalogMessages);
   if (!product.ratings || !SIZED_KINDS.has(product.ratings.kind)) return null;
   return (
     <p className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
-      Not sure what size you need?{' '}
+      {t('plannerQuestion')}{' '}
       <Link to="/planner" className="font-medium underline">
-        Plan a complete kit with the Solar Planner
+        {t('plannerLink')}
       </Link>
       .
     </p>
@@ -144,6 +151,7 @@ function PlannerLink({ product }: { product: CatalogProduct }) {
 }
 
 function ProductDetails({ product }: { product: CatalogProduct }) {
+  const t = useMessages(catalogMessages);
   return (
     <>
       <Breadcrumb name={product.name} />
@@ -161,7 +169,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
           {product.description && <p className="leading-relaxed text-muted-foreground">{product.description}</p>}
           {product.features.length > 0 && (
             <section>
-              <h2 className="mb-2 font-semibold">Key Features</h2>
+              <h2 className="mb-2 font-semibold">{t('keyFeatures')}</h2>
               <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
                 {product.features.map((feature) => (
                   <li key={feature}>{feature}</li>
@@ -172,12 +180,12 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
           <PurchaseActions product={product} />
           <PlannerLink product={product} />
           <ul className="grid grid-cols-2 gap-3 border-t pt-5">
-            {ASSURANCES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-2">
+            {ASSURANCES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-2">
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
-                  <p className="text-sm font-medium">{title}</p>
-                  <p className="text-xs text-muted-foreground">{text}</p>
+                  <p className="text-sm font-medium">{t(`${text}Title`)}</p>
+                  <p className="text-xs text-muted-foreground">{t(`${text}Text`)}</p>
                 </div>
               </li>
             ))}
@@ -190,8 +198,9 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
 }
 
 function DetailSkeleton() {
+  const t = useMessages(catalogMessages);
   return (
-    <div className="grid gap-8 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
+    <div className="grid gap-8 md:grid-cols-2" aria-busy="true" aria-label={t('loadingProduct')}>
       <Skeleton className="aspect-square w-full" />
       <div className="space-y-4">
         <Skeleton className="h-8 w-4/5" />
@@ -205,6 +214,7 @@ function DetailSkeleton() {
 }
 
 function Problem({ title, text }: { title: string; text: string }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <Card className="w-full max-w-md">
@@ -213,7 +223,7 @@ function Problem({ title, text }: { title: string; text: string }) {
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-muted-foreground">{text}</p>
           <Button asChild>
-            <Link to="/products">Browse Products</Link>
+            <Link to="/products">{t('browseProducts')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -225,10 +235,10 @@ const AVAILABILITY = { in_stock: 'in stock', low_stock: 'limited availability', 
 const SCHEMA_AVAILABILITY = { in_stock: 'InStock', low_stock: 'LimitedAvailability', out_of_stock: 'OutOfStock' } as const;
 
 /** Server rendering: the product with its rating, a 404 when there is none, and the link-preview tags. */
-export const prefetch: Prefetch = async ({ queryClient, params }) => {
+export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
   const slug = params.slug ?? '';
   const product = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
-  if (product === null) return { status: 404, head: { title: 'Product Not Found' } };
+  if (product === null) return { status: 404, head: { title: translator(locale, catalogMessages)('notFound') } };
   if (!product) return;
   const description = product.description ?? product.features.join('. ');
   return {
@@ -258,7 +268,8 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const { data: product, isPending } = useQuery(productQuery(slug));
-  usePageTitle(product ? product.name : product === null ? 'Product Not Found' : 'Product');
+  const t = useMessages(catalogMessages);
+  usePageTitle(product ? product.name : t(product === null ? 'notFound' : 'productTitle'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {product ? (
@@ -266,9 +277,9 @@ export function ProductDetailPage() {
       ) : isPending ? (
         <DetailSkeleton />
       ) : product === null ? (
-        <Problem title="Product Not Found" text="The product you're looking for doesn't exist." />
+        <Problem title={t('notFound')} text={t('notFoundText')} />
       ) : (
-        <Problem title="Something went wrong" text="We could not load this product. Please check your connection and try again." />
+        <Problem title={t('loadError')} text={t('loadErrorText')} />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { translator, useMessages } from '@/client/lib/i18n';
 import { useSearchParams } from '@/client/lib/navigation';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -18,33 +19,32 @@ import { ProductFiltersPanel } from '../components/product-filters';
 import { SortSelect } from '../components/sort-select';
 import { SearchForm } from '@/client/components/search-form';
 import { hasActiveFilters } from '../filters';
+import { catalogMessages } from '../messages';
 
 // The address bar keeps the pages shown so far (`pagesShown`), so a longer list survives a reload and can be shared.
 const shownPages = (filters: ProductListQuery) => shownPageQueries(filters).map(productsQuery);
 
 function EmptyState() {
+  const t = useMessages(catalogMessages);
   return (
     <Card className="flex flex-col items-center gap-3 px-5 py-16 text-center">
       <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">No Products Found</h2>
-      <p className="text-muted-foreground">Try adjusting your filters or check back later for new products.</p>
+      <h2 className="text-xl font-semibold">{t('noProducts')}</h2>
+      <p className="text-muted-foreground">{t('noProductsText')}</p>
     </Card>
   );
 }
 
 /** Server rendering: the page of products the URL's filters select (the shell already loads the categories). */
-export const prefetch: Prefetch = async ({ queryClient, url }) => {
+export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   await Promise.all(shownPages(readProductListQuery(url.searchParams)).map((query) => queryClient.prefetchQuery(query)));
-  return {
-    head: {
-      title: 'Products',
-      description: 'Solar panels, lithium batteries, hybrid inverters, portable power stations and accessories, with prices in KSh and delivery across Kenya.',
-    },
-  };
+  const t = translator(locale, catalogMessages);
+  return { head: { title: t('listTitle'), description: t('listDescription') } };
 };
 
 export function ProductListPage() {
-  usePageTitle('Products');
+  const t = useMessages(catalogMessages);
+  usePageTitle(t('listTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readProductListQuery(searchParams);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -65,24 +65,24 @@ export function ProductListPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <div className="mb-6 space-y-4">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Our Products</h1>
-          <p className="mt-1 text-muted-foreground">Solar panels, lithium batteries, hybrid inverters, power stations and accessories.</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('listHeading')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('listIntro')}</p>
         </div>
         <SearchForm key={filters.q} defaultValue={filters.q} onSearch={(q) => apply({ ...filters, q, page: undefined })} className="max-w-xl" />
       </div>
 
       <div className="lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
-        <aside aria-label="Product filters" className="hidden lg:block">
+        <aside aria-label={t('productFilters')} className="hidden lg:block">
           <div className="sticky top-28 rounded-lg border bg-card p-5">{panel}</div>
         </aside>
 
-        <section aria-label="Products">
+        <section aria-label={t('products')}>
           {/* The cards' h3 titles need an h2 above them on a phone too, where the filters' h2 is hidden. */}
-          <h2 className="sr-only">Products</h2>
+          <h2 className="sr-only">{t('products')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             {data ? (
               <p className="text-sm text-muted-foreground" role="status">
-                {`Showing ${data.total} product(s)`}
+                {t.plural('showing', data.total)}
               </p>
             ) : (
               <Skeleton className="h-5 w-40" />
@@ -97,8 +97,8 @@ export function ProductListPage() {
                 aria-controls="mobile-filters"
                 onClick={() => setFiltersOpen((open) => !open)}
               >
-                <SlidersHorizontal /> Filters
-                {active && <Badge className="ml-1">Active</Badge>}
+                <SlidersHorizontal /> {t('filters')}
+                {active && <Badge className="ml-1">{t('active')}</Badge>}
               </Button>
             </div>
           </div>
@@ -111,12 +111,12 @@ export function ProductListPage() {
 
           {filters.q && (
             <div className="mb-4 flex flex-wrap items-center gap-2 text-sm">
-              <span className="text-muted-foreground">Search:</span>
+              <span className="text-muted-foreground">{t('searchFor')}</span>
               <Badge variant="outline" size="lg" className="gap-1 pr-1">
                 “{filters.q}”
                 <button
                   type="button"
-                  aria-label="Clear search"
+                  aria-label={t('clearSearch')}
                   className="rounded-full p-0.5 hover:bg-muted"
                   onClick={() => apply({ ...filters, q: undefined, page: undefined })}
                 >
@@ -135,10 +135,10 @@ export function ProductListPage() {
           ) : isError ? (
             <Card className="flex flex-col items-center gap-3 px-5 py-12 text-center">
               <p role="alert" className="font-medium text-destructive">
-                Failed to fetch products
+                {t('loadFailed')}
               </p>
               <Button variant="outline" onClick={() => void refetch()}>
-                Try again
+                {t('tryAgain')}
               </Button>
             </Card>
           ) : (
@@ -155,9 +155,9 @@ export function ProductListPage() {
               )}
               {!loadingMore && shown.length < data.total && pages.length < LIMITS.maxPagesShown && (
                 <div className="mt-8 flex flex-col items-center gap-2">
-                  <p className="text-sm text-muted-foreground">{`${shown.length} of ${data.total} shown`}</p>
+                  <p className="text-sm text-muted-foreground">{t('shownOf', { shown: shown.length, total: data.total })}</p>
                   <Button variant="outline" onClick={loadMore}>
-                    Load more
+                    {t('loadMore')}
                   </Button>
                 </div>
               )}

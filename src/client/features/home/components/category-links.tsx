@@ -3,15 +3,18 @@ import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { imageSrcSet } from '@/shared/images';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { useMessages } from '@/client/lib/i18n';
 import { showPlaceholder } from '@/client/lib/show-placeholder';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { categoryHref } from '../category-links';
+import { homeMessages } from '../messages';
 
 /** Text links to the first LIMITS.categoryTextLinks categories. */
 export function CategoryTextLinks() {
   const { data: categories } = useQuery(categoriesQuery);
+  const t = useMessages(homeMessages);
   return (
-    <nav aria-label="Popular categories" className="border-b">
+    <nav aria-label={t('popularCategories')} className="border-b">
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
         {categories
           ? categories.slice(0, LIMITS.categoryTextLinks).map((category) => (
@@ -44,10 +47,11 @@ function CategoryIcon({ slug }: { slug: string }) {
 /** Icon tiles for the first LIMITS.categoryIconLinks categories; icons live in /images/categories/{slug}.svg. */
 export function CategoryIconLinks() {
   const { data: categories } = useQuery(categoriesQuery);
+  const t = useMessages(homeMessages);
   return (
     <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="shop-by-category" className="mb-6 text-2xl font-bold">
-        Shop by Category
+        {t('shopByCategory')}
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
         {categories

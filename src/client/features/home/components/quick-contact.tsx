@@ -4,7 +4,10 @@ import { Link } from 'wouter';
 import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
+import { useMessages, type Translate } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
+import { homeMessages } from '../messages';
+import type homeCatalog from '../messages/en.json';
 
 interface ContactCard {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -15,24 +18,25 @@ interface ContactCard {
 }
 
 // Built at render: on the server the shop settings are filled in after this module loads.
-const contactCards = (): ContactCard[] => [
+const contactCards = (t: Translate<keyof typeof homeCatalog>): ContactCard[] => [
   {
     icon: WhatsAppIcon,
-    title: 'Chat on WhatsApp',
-    text: 'Send a photo of your roof or a list of appliances and get a quote.',
-    href: whatsappUrl(shopSettings.whatsappNumber, 'Hello! I would like help choosing a solar system.'),
+    title: t('whatsappTitle'),
+    text: t('whatsappText'),
+    href: whatsappUrl(shopSettings.whatsappNumber, t('whatsappMessage')),
     external: true,
   },
-  { icon: Phone, title: 'Call Us', text: shopSettings.phones.map(phoneText).join(' / '), href: telHref(shopSettings.phones[0]), external: true },
-  { icon: Truck, title: 'Free Delivery Deals', text: 'Ask about free delivery on complete systems across Kenya.', href: '/contact' },
-  { icon: Clock, title: '24/7 Availability', text: 'Message us any time; our team replies day and night.', href: '/faq' },
+  { icon: Phone, title: t('callTitle'), text: shopSettings.phones.map(phoneText).join(' / '), href: telHref(shopSettings.phones[0]), external: true },
+  { icon: Truck, title: t('deliveryTitle'), text: t('deliveryText'), href: '/contact' },
+  { icon: Clock, title: t('alwaysOpenTitle'), text: t('alwaysOpenText'), href: '/faq' },
 ];
 
 export function QuickContact() {
+  const t = useMessages(homeMessages);
   return (
-    <section aria-label="Contact us" className="mx-auto max-w-7xl px-4">
+    <section aria-label={t('contactUs')} className="mx-auto max-w-7xl px-4">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {contactCards().map(({ icon: Icon, title, text, href, external }) => {
+        {contactCards(t).map(({ icon: Icon, title, text, href, external }) => {
           const body = (
             <>
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">

@@ -1,29 +1,21 @@
 import { Play, Quote } from 'lucide-react';
 import { useState } from 'react';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { StarRating } from '@/client/components/star-rating';
+import { homeLowerMessages } from '../messages';
 
+// `text`: the quote's key in the catalog.
 const QUOTES = [
-  {
-    name: 'Grace W.',
-    place: 'Kitengela',
-    text: 'Our 5kW system with a wall battery has not let us down once, even during the long outages. The team explained everything on WhatsApp before I paid.',
-  },
-  {
-    name: 'Peter O.',
-    place: 'Kisumu',
-    text: 'Ordered panels and an inverter on Monday, delivered and installed by Thursday. My shop now runs its fridges on solar and the KPLC bill has halved.',
-  },
-  {
-    name: 'Amina H.',
-    place: 'Mombasa',
-    text: 'The portable power station is perfect for our weekend trips and as backup at home. Genuine product, fair price and honest advice.',
-  },
-];
+  { name: 'Grace W.', place: 'Kitengela', text: 'quoteGrace' },
+  { name: 'Peter O.', place: 'Kisumu', text: 'quotePeter' },
+  { name: 'Amina H.', place: 'Mombasa', text: 'quoteAmina' },
+] as const;
 
 /** A poster button first: the YouTube player (and its half a megabyte of script) loads only when asked for. */
 function VideoTestimonial({ videoId, title }: { videoId: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const t = useMessages(homeLowerMessages);
   return (
     <div className="aspect-video overflow-hidden rounded-lg border bg-slate-900">
       {playing ? (
@@ -45,7 +37,7 @@ function VideoTestimonial({ videoId, title }: { videoId: string; title: string }
           <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform group-hover:scale-110">
             <Play className="ml-1 size-7" aria-hidden="true" />
           </span>
-          <span className="px-4 text-sm font-medium">Play video: {title}</span>
+          <span className="px-4 text-sm font-medium">{t('playVideo', { title })}</span>
         </button>
       )}
     </div>
@@ -54,18 +46,19 @@ function VideoTestimonial({ videoId, title }: { videoId: string; title: string }
 
 export function Testimonials() {
   const videos = shopSettings.testimonialVideoIds;
+  const t = useMessages(homeLowerMessages);
   return (
     <section aria-labelledby="testimonials" className="bg-muted/40 py-12 [contain-intrinsic-size:auto_64rem] [content-visibility:auto]">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="testimonials" className="text-2xl font-bold">
-          Client Testimonials
+          {t('testimonials')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Homes and businesses across Kenya running on our solar systems.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t('testimonialsText')}</p>
         {/* Only the shop's own customers' videos: none are shipped as placeholders (SHOP_VIDEO_IDS). */}
         {videos.length > 0 && (
           <div className="mt-6 grid gap-4 md:grid-cols-2">
             {videos.map((videoId, index) => (
-              <VideoTestimonial key={videoId} videoId={videoId} title={`Client testimonial video ${index + 1}`} />
+              <VideoTestimonial key={videoId} videoId={videoId} title={t('video', { number: index + 1 })} />
             ))}
           </div>
         )}
@@ -75,7 +68,7 @@ export function Testimonials() {
               <figure className="h-full rounded-lg border bg-card p-5">
                 <Quote className="size-6 text-primary" aria-hidden="true" />
                 <StarRating rating={5} className="mt-2" />
-                <blockquote className="mt-3 text-sm text-muted-foreground">“{quote.text}”</blockquote>
+                <blockquote className="mt-3 text-sm text-muted-foreground">“{t(quote.text)}”</blockquote>
                 <figcaption className="mt-4 text-sm font-semibold">
                   {quote.name}, <span className="font-normal text-muted-foreground">{quote.place}</span>
                 </figcaption>

@@ -1,24 +1,30 @@
 import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
+import { loadMessages, useMessages } from '@/client/lib/i18n';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { bestDealsQuery } from '../api';
+import { homeMessages } from '../messages';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
 import { HeroSlider } from '../components/hero-slider';
 import { PlannerCallout } from '../components/planner-callout';
 import { QuickContact } from '../components/quick-contact';
 
-const HomeLower = hydrateWhenVisible(async () => (await import('../components/home-lower')).HomeLower);
+const loadHomeLower = () => import('../components/home-lower');
+const HomeLower = hydrateWhenVisible(async () => (await loadHomeLower()).HomeLower);
 
-export const prefetch: Prefetch = async ({ queryClient }) => {
-  await queryClient.prefetchQuery(bestDealsQuery);
+// The server draws the lower half in full, so its texts are loaded here; the browser fetches them with its code.
+export const prefetch: Prefetch = async ({ queryClient, locale }) => {
+  const { HOME_LOWER_MESSAGES } = await loadHomeLower();
+  await Promise.all([queryClient.prefetchQuery(bestDealsQuery), loadMessages(locale, HOME_LOWER_MESSAGES)]);
 };
 
 export function HomePage() {
   usePageTitle(undefined);
+  const t = useMessages(homeMessages);
   return (
     <>
-      <h1 className="sr-only">Solar panels, lithium batteries and inverters with delivery across Kenya</h1>
+      <h1 className="sr-only">{t('heading')}</h1>
       <CategoryBar />
       <CategoryTextLinks />
       <HeroSlider />
