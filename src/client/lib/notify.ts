@@ -1,26 +1,24 @@
 import { toast } from '@/client/components/ui/use-toast';
+import { localeFromPath } from '@/shared/locale';
 import { isUnauthorized, OfflineError } from './api';
+import { namespace, SHARED_MESSAGES, translator } from './i18n';
 
-/** The offline toast's texts: a screen shown in another language passes its own catalog's. */
-export interface OfflineToast {
-  title: string;
-  description: string;
-}
-
-const OFFLINE: OfflineToast = { title: 'You are offline', description: 'This needs an internet connection. Please try again once you are back online.' };
+const offlineTexts = namespace<{ offlineTitle: string; offlineText: string }>(SHARED_MESSAGES);
 
 /**
  * Every change needs the shop: offline, a failed change says so rather than that it failed (it never left the
- * phone). True when the error was that.
+ * phone). True when the error was that. Its texts are the shared catalog's, which every page has loaded, in the
+ * language of the page's address (fixed for the page's life: switching languages loads the page anew).
  */
-export function notifyOffline(error: unknown, offline: OfflineToast = OFFLINE): boolean {
+export function notifyOffline(error: unknown): boolean {
   if (!(error instanceof OfflineError)) return false;
-  toast({ variant: 'destructive', ...offline });
+  const t = translator(localeFromPath(window.location.pathname).locale, offlineTexts);
+  toast({ variant: 'destructive', title: t('offlineTitle'), description: t('offlineText') });
   return true;
 }
 
 /** A failure toast for a mutation: the offline one, or nothing for a 401, which the query client already announces. */
-export function notifyError(error: unknown, title: string, description?: string, offline?: OfflineToast): void {
-  if (notifyOffline(error, offline) || isUnauthorized(error)) return;
+export function notifyError(error: unknown, title: string, description?: string): void {
+  if (notifyOffline(error) || isUnauthorized(error)) return;
   toast({ variant: 'destructive', title, description });
 }

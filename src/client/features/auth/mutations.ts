@@ -4,7 +4,7 @@ import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
 import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/client/lib/api';
-import { useMessages, useMessageText, type Translate } from '@/client/lib/i18n';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
 import { notifyOffline } from '@/client/lib/notify';
@@ -21,9 +21,6 @@ interface Toast {
   title: AuthKey;
   description: AuthKey;
 }
-
-/** The offline toast in the page's language. */
-const offlineToast = (t: Translate<AuthKey>) => ({ title: t('offlineTitle'), description: t('offlineText') });
 
 /**
  * Signs in (or registers, which signs in too): the answer is the current user, what was cached before is refreshed,
@@ -46,7 +43,7 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
     onError: (error) =>
-      notifyOffline(error, offlineToast(t)) ||
+      notifyOffline(error) ||
       toast({ variant: 'destructive', title: t(failure.title), description: messageText(errorMessage(error, t(failure.description))) }),
   });
 }
@@ -70,7 +67,7 @@ export function useLogout() {
     meta: { ignoreUnauthorized: true },
     onSettled: (_data, error) => {
       // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
-      if (notifyOffline(error, offlineToast(t))) return;
+      if (notifyOffline(error)) return;
       queryClient.clear();
       // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
       if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);

@@ -2,28 +2,48 @@ import { useMutation } from '@tanstack/react-query';
 import type { AddToCartInput, CartItem } from '@/shared/schemas/cart';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiRequest } from '@/client/lib/api';
-import { useMessages, type Translate } from '@/client/lib/i18n';
-import { notifyError } from '@/client/lib/notify';
+import { loadMessages, translator, useLocale, useMessages, type Translate } from '@/client/lib/i18n';
+import { notifyError, notifyOffline } from '@/client/lib/notify';
 import { useInvalidateCart } from './api';
 import { cartMessages, type CartKey } from './messages';
 
 /** A failed change's toast, in the page's language (offline, it says that instead). */
 const failed = (t: Translate<CartKey>, description: CartKey) => (error: Error) =>
-  notifyError(error, t('errorTitle'), t(description), { title: t('offlineTitle'), description: t('offlineText') });
+  notifyError(error, t('errorTitle'), t(description));
+
+/**
+ * The cart's texts for a toast. Product cards, on every page of products, show no cart text of their own: the texts
+ * are fetched alongside the request the first time a product is added, not with every such page.
+ */
+function useCartTexts() {
+  const locale = useLocale();
+  return async () => {
+    // A catalog lost on a dropped connection is asked for once more.
+    await loadMessages(locale, [cartMessages]).catch(() => loadMessages(locale, [cartMessages]));
+    return translator(locale, cartMessages);
+  };
+}
 
 /** Adds a product to the cart with the toasts of docs/product.md, "User-visible texts"; `onAdded` runs after success (the detail page goes to /cart). */
 export function useAddToCart(options: { onAdded?: () => void } = {}) {
   const invalidateCart = useInvalidateCart();
-  const t = useMessages(cartMessages);
+  const cartTexts = useCartTexts();
   return useMutation({
-    mutationFn: (input: AddToCartInput & { productName: string }) =>
-      apiRequest('POST', '/api/cart', { productId: input.productId, quantity: input.quantity ?? 1 }),
+    mutationFn: async (input: AddToCartInput & { productName: string }) => {
+      // Fetched while the request is on its way: the toast need not wait for it afterwards.
+      void cartTexts().catch(() => undefined);
+      await apiRequest('POST', '/api/cart', { productId: input.productId, quantity: input.quantity ?? 1 });
+    },
     onSuccess: async (_data, input) => {
+      const t = await cartTexts();
       toast({ title: t('addedTitle'), description: t.plural('added', input.quantity ?? 1, { name: input.productName }) });
       await invalidateCart();
       options.onAdded?.();
     },
-    onError: failed(t, 'addFailed'),
+    onError: async (error) => {
+      if (notifyOffline(error)) return;
+      failed(await cartTexts(), 'addFailed')(error);
+    },
   });
 }
 

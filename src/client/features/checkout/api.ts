@@ -51,6 +51,6 @@ export function useCreateOrder() {
       const url = orderWhatsappUrl(order);
       setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
     },
-    onError: (error) => notifyError(error, t('errorTitle'), t('createFailed'), { title: t('offlineTitle'), description: t('offlineText') }),
+    onError: (error) => notifyError(error, t('errorTitle'), t('createFailed')),
   });
 }

@@ -81,6 +81,6 @@ export function useCreateQuote() {
   return useMutation({
     mutationFn: () => apiRequest<Quote>('POST', '/api/quotes'),
     onError: (error) =>
-      notifyError(error, t('errorTitle'), messageText(errorMessage(error, t('quoteFailed'))), { title: t('offlineTitle'), description: t('offlineText') }),
+      notifyError(error, t('errorTitle'), messageText(errorMessage(error, t('quoteFailed')))),
   });
 }
