@@ -66,6 +66,21 @@ function eagerCompileEntry(): Plugin {
 }
 
 /**
+ * lucide-react's icon modules each import the package's icon factory; they get ours (src/client/lib/lucide-icon.ts),
+ * which draws the same <svg> without the parts no screen uses, for about 1 KB gzip less in the app shell.
+ */
+function lucideIconFactory(): Plugin {
+  const factory = `${src}/client/lib/lucide-icon.ts`;
+  return {
+    name: 'lucide-icon-factory',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) return factory;
+    },
+  };
+}
+
+/**
  * The service worker (src/client/sw.ts → /sw.js) precaches only the offline shell: the page without content, served
  * by the server at APP_SHELL_PATH (the built index.html, whose hash is its revision), the app's entry script and
  * stylesheet, which the first visit has already put in the browser's HTTP cache, and the toaster, which answers the
@@ -113,7 +128,7 @@ function serviceWorker(): Plugin[] {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
+  plugins: [lucideIconFactory(), react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
