@@ -1,7 +1,6 @@
 import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { bestDealsQuery } from '../api';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
 import { HeroSlider } from '../components/hero-slider';
@@ -11,6 +10,9 @@ import { QuickContact } from '../components/quick-contact';
 const HomeLower = hydrateWhenVisible(async () => (await import('../components/home-lower')).HomeLower);
 
 export const prefetch: Prefetch = async ({ queryClient }) => {
+  // Imported here, not above: only the server prefetches, and only the lower half shows the deals, so the browser
+  // fetches this query (and the product-list codec under it) with that half.
+  const { bestDealsQuery } = await import('../api');
   await queryClient.prefetchQuery(bestDealsQuery);
 };
 
