@@ -66,6 +66,21 @@ function eagerCompileEntry(): Plugin {
 }
 
 /**
+ * lucide-react's icon modules each import the package's icon factory; they get ours (src/client/lib/lucide-icon.ts),
+ * which draws the same <svg> without the parts no screen uses, for about 1 KB gzip less in the app shell.
+ */
+function lucideIconFactory(): Plugin {
+  const factory = `${src}/client/lib/lucide-icon.ts`;
+  return {
+    name: 'lucide-icon-factory',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) return factory;
+    },
+  };
+}
+
+/**
  * The service worker (src/client/sw.ts → /sw.js) precaches only the offline shell: the page without content, served
  * by the server at APP_SHELL_PATH (the built index.html, whose hash is its revision), the app's entry script and
  * stylesheet, which the first visit has already put in the browser's HTTP cache, and the toaster, which answers the
@@ -112,8 +127,44 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/**
+ * Small modules the home page draws at once and shares with the product screens (the search box, skeletons, the
+ * picture placeholder, the slider's arrows) travel as one chunk instead of seven: each file cost the first visit to `/`
+ * its own request and import, and its name in the shell's preload map (docs/decisions/0094-home-page-javascript.md).
+ * A module here that the build no longer has stops the build, so the list cannot silently go stale.
+ */
+const STOREFRONT_MODULES = [
+  'src/client/components/search-form.tsx',
+  'src/client/components/ui/input.tsx',
+  'src/client/components/ui/skeleton.tsx',
+  'src/client/lib/show-placeholder.ts',
+  'src/shared/images.ts',
+  'node_modules/lucide-react/dist/esm/icons/search.mjs',
+  'node_modules/lucide-react/dist/esm/icons/chevron-left.mjs',
+  'node_modules/lucide-react/dist/esm/icons/chevron-right.mjs',
+];
+const storefrontSeen = new Set<string>();
+const storefrontGroup = {
+  name: 'storefront',
+  test: (id: string) => {
+    const module = STOREFRONT_MODULES.find((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
+    if (module) storefrontSeen.add(module);
+    return Boolean(module);
+  },
+};
+function checkStorefrontGroup(): Plugin {
+  return {
+    name: 'check-storefront-group',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      const missing = STOREFRONT_MODULES.filter((path) => !storefrontSeen.has(path));
+      if (missing.length) this.error(`The storefront chunk names modules the build does not have: ${missing.join(', ')}`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
+  plugins: [lucideIconFactory(), react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), checkStorefrontGroup(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -131,7 +182,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     modulePreload: { polyfill: false },
     // Everything the entry needs statically travels as one file: over 3G each extra request costs a round trip.
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }, storefrontGroup] } } },
   },
   server: {
     port: 5173,

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { Children, cloneElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
@@ -49,7 +48,17 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
   asChild?: boolean;
 }
 
-export function Button({ className, variant, size, rounded, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size, rounded }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+export function Button({ className, variant, size, rounded, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size, rounded }), className);
+  if (asChild) {
+    // The one child (a link) is drawn as the button: its own props win and the class names join, as with Radix's Slot,
+    // whose ref composition and Slottable no caller needs, and which would cost every page's first load 1 KB gzip.
+    const child = Children.only(children) as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });
+  }
+  return (
+    <button className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
+  );
 }

@@ -1,35 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { writeProductListQuery } from '@/shared/product-list-query';
-import type { CatalogProduct, Category, ProductListQuery } from '@/shared/schemas/catalog';
-import { apiFetch, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
-
-export interface ProductPage {
-  products: CatalogProduct[];
-  /** All matches (X-Total-Count), not only this page. */
-  total: number;
-}
+import type { CatalogProduct, Category } from '@/shared/schemas/catalog';
+import { getJson, urlQuery } from '@/client/lib/api';
 
 export const categoriesQuery = urlQuery<Category[]>('/api/categories');
-
-/** One page of products; the key holds the query (sorted lists), so equal filters share a cache entry. */
-export const productsQuery = (query: ProductListQuery) => {
-  const normalized: ProductListQuery = {
-    ...query,
-    categoryId: query.categoryId && [...query.categoryId].sort((a, b) => a - b),
-    category: query.category && [...query.category].sort(),
-    stock: query.stock && [...query.stock].sort(),
-  };
-  return queryOptions<ProductPage>({
-    queryKey: ['/api/products', normalized],
-    queryFn: async ({ signal }) => {
-      const search = writeProductListQuery(normalized).toString();
-      const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
-      await throwIfNotOk(response);
-      const products = (await response.json()) as CatalogProduct[];
-      return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
-    },
-  });
-};
 
 /**
  * The product, or null when there is none: "not found" is an answer, not a failure, so a server-rendered

@@ -2,7 +2,6 @@ import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
 import { loadMessages, useMessages } from '@/client/lib/i18n';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { bestDealsQuery } from '../api';
 import { homeMessages } from '../messages';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
@@ -15,7 +14,9 @@ const HomeLower = hydrateWhenVisible(async () => (await loadHomeLower()).HomeLow
 
 // The server draws the lower half in full, so its texts are loaded here; the browser fetches them with its code.
 export const prefetch: Prefetch = async ({ queryClient, locale }) => {
-  const { HOME_LOWER_MESSAGES } = await loadHomeLower();
+  // Imported here, not above: only the server prefetches, and only the lower half shows the deals, so the browser
+  // fetches this query (and the product-list codec under it) with that half.
+  const [{ bestDealsQuery }, { HOME_LOWER_MESSAGES }] = await Promise.all([import('../api'), loadHomeLower()]);
   await Promise.all([queryClient.prefetchQuery(bestDealsQuery), loadMessages(locale, HOME_LOWER_MESSAGES)]);
 };
 

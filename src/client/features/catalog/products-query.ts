@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { writeProductListQuery } from '@/shared/product-list-query';
+import type { CatalogProduct, ProductListQuery } from '@/shared/schemas/catalog';
+import { apiFetch, throwIfNotOk } from '@/client/lib/api';
+
+// Apart from api.ts, which every page's header loads for the categories: the list query brings the product-list
+// codec, which only the list, the home page's deals and server rendering need.
+
+export interface ProductPage {
+  products: CatalogProduct[];
+  /** All matches (X-Total-Count), not only this page. */
+  total: number;
+}
+
+/** One page of products; the key holds the query (sorted lists), so equal filters share a cache entry. */
+export const productsQuery = (query: ProductListQuery) => {
+  const normalized: ProductListQuery = {
+    ...query,
+    categoryId: query.categoryId && [...query.categoryId].sort((a, b) => a - b),
+    category: query.category && [...query.category].sort(),
+    stock: query.stock && [...query.stock].sort(),
+  };
+  return queryOptions<ProductPage>({
+    queryKey: ['/api/products', normalized],
+    queryFn: async ({ signal }) => {
+      const search = writeProductListQuery(normalized).toString();
+      const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
+      await throwIfNotOk(response);
+      const products = (await response.json()) as CatalogProduct[];
+      return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
+    },
+  });
+};
