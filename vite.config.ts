@@ -142,6 +142,8 @@ const STOREFRONT_MODULES = [
   'node_modules/lucide-react/dist/esm/icons/search.mjs',
   'node_modules/lucide-react/dist/esm/icons/chevron-left.mjs',
   'node_modules/lucide-react/dist/esm/icons/chevron-right.mjs',
+  'node_modules/lucide-react/dist/esm/icons/clock.mjs',
+  'src/client/lib/use-page-title.ts',
 ];
 const storefrontSeen = new Set<string>();
 const storefrontGroup = {

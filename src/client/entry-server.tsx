@@ -14,8 +14,12 @@ import { loadPartsForServer } from './lib/hydrate-when-visible';
 import { createQueryClient } from './lib/query-client';
 import { setShopSettings } from './lib/shop-settings';
 import type { PageHead } from './lib/ssr';
-import { LocaleProvider, messageSources, SHARED_MESSAGES, translator } from './lib/i18n';
+import { loadMessages, LocaleProvider, messageSources, namespace, translator } from './lib/i18n';
+import type headCatalog from './app/head/messages/en.json';
 import { KISWAHILI_PREFIX, type Locale } from '@/shared/locale';
+
+/** The site's own title and description in Kiswahili (src/client/app/head/messages): only page heads show them. */
+const HEAD_MESSAGES = 'head';
 
 export type { PageHead };
 
@@ -43,7 +47,8 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   await loadPartsForServer();
 
   let status = screen.path === undefined ? 404 : 200;
-  const shell = translator(locale, SHARED_MESSAGES);
+  await loadMessages(locale, [HEAD_MESSAGES]);
+  const shell = translator(locale, namespace<typeof headCatalog>(HEAD_MESSAGES));
   // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
   let head: PageHead = locale === 'en' ? {} : { siteTitle: shell('siteTitle'), description: shell('siteDescription') };
   for (const prefetch of [prefetchShell, module?.prefetch]) {

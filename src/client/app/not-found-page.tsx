@@ -1,13 +1,13 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
-import { sharedMessages } from '@/client/components/shared-messages';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { notFoundMessages } from './not-found/messages';
 
 export function NotFoundPage() {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(notFoundMessages);
   usePageTitle(t('notFoundTitle'));
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">

@@ -7,6 +7,7 @@ import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
 import { localeFromPath, type Locale } from '@/shared/locale';
+import { NOT_FOUND_MESSAGES } from './not-found/messages';
 import { screenLoads } from './screen-loads';
 
 type PageModule = Record<string, unknown> & { prefetch?: Prefetch };
@@ -102,7 +103,7 @@ const screens: Screen[] = [
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   // Rarely shown, so out of the shell every page loads like the others (the 100 KB budget on `/`).
-  lazyScreen(undefined, 'src/client/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage'),
+  lazyScreen(undefined, 'src/client/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage', { messages: [NOT_FOUND_MESSAGES] }),
 ];
 
 export function AppRoutes() {

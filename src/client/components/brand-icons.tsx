@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import whatsappMark from './whatsapp.svg?no-inline';
 
 // lucide-react ships no brand marks; these are the simple one-colour glyphs, drawn with currentColor.
 export type IconProps = ComponentProps<'svg'>;
@@ -11,9 +12,12 @@ export function BrandIcon({ path, ...props }: IconProps & { path: string }) {
   );
 }
 
+/**
+ * WhatsApp's mark is drawn on every page (the top bar), so its long outline is a file of its own, fetched once and
+ * kept, rather than part of every page's script; `use` draws it in the text's colour like the others.
+ */
 export const WhatsAppIcon = (props: IconProps) => (
-  <BrandIcon
-    {...props}
-    path="M17.47 14.38c-.3-.15-1.76-.87-2.03-.97-.27-.1-.47-.15-.67.15-.2.3-.77.97-.94 1.16-.17.2-.35.22-.65.07-.3-.15-1.26-.46-2.4-1.48-.89-.79-1.49-1.77-1.66-2.07-.17-.3-.02-.46.13-.61.14-.13.3-.35.45-.52.15-.17.2-.3.3-.5.1-.2.05-.37-.03-.52-.07-.15-.67-1.61-.92-2.21-.24-.58-.49-.5-.67-.51h-.57c-.2 0-.52.07-.79.37-.27.3-1.04 1.02-1.04 2.48s1.07 2.88 1.21 3.08c.15.2 2.1 3.2 5.08 4.49.71.31 1.26.49 1.7.63.71.23 1.36.2 1.87.12.57-.09 1.76-.72 2.01-1.41.25-.7.25-1.29.17-1.41-.07-.13-.27-.2-.57-.35M12.05 21.5h-.01a9.4 9.4 0 0 1-4.79-1.31l-.34-.2-3.56.93.95-3.47-.22-.36a9.4 9.4 0 0 1-1.44-5.01c0-5.2 4.23-9.43 9.44-9.43 2.52 0 4.89.98 6.67 2.77a9.37 9.37 0 0 1 2.76 6.67c0 5.2-4.23 9.43-9.43 9.43m8.02-17.45A11.27 11.27 0 0 0 12.05.72C5.8.72.71 5.8.7 12.06c0 2 .52 3.95 1.52 5.67L.6 23.28l5.68-1.49a11.3 11.3 0 0 0 5.42 1.38h.01c6.25 0 11.34-5.09 11.34-11.34 0-3.03-1.18-5.88-3.32-8.02"
-  />
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" width="1em" height="1em" {...props}>
+    <use href={`${whatsappMark}#i`} />
+  </svg>
 );

@@ -13,11 +13,12 @@ type Catalog = Record<string, string>;
 // rosetta holds the loaded catalogs, as { [locale]: { [namespace]: catalog } }, and fills in placeholders.
 const store = rosetta<Record<string, Catalog>>();
 
-const files = import.meta.glob<Catalog>('/src/client/**/messages/*.json', { import: 'default' });
+// Paths relative to src/client: the map is in every page's script, so its keys are kept short.
+const files = import.meta.glob<Catalog>('./**/messages/*.json', { base: '/src/client/', import: 'default' });
 const catalogs = new Map<string, { source: string; load: () => Promise<Catalog> }>();
 for (const [path, load] of Object.entries(files)) {
-  const [, namespace, locale] = /\/([^/]+)\/messages\/([a-z]+)\.json$/.exec(path)!;
-  catalogs.set(`${locale}:${namespace}`, { source: path.slice(1), load });
+  const [, namespace, locale] = /([^/]+)\/messages\/([a-z]+)\.json$/.exec(path)!;
+  catalogs.set(`${locale}:${namespace}`, { source: `src/client/${path.slice(2)}`, load });
 }
 
 /** Whether a part of the client has texts of its own (admin screens, say, are English only). */

@@ -6,10 +6,10 @@ import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YoutubeIcon } from '@/client/components/social-icons';
-import type sharedCatalog from '@/client/components/messages/en.json';
-import { sharedMessages } from '@/client/components/shared-messages';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { useMessages } from '@/client/lib/i18n';
+import { footerMessages } from './footer/messages';
+import type footerCatalog from './footer/messages/en.json';
 import { shopSettings } from '@/client/lib/shop-settings';
 
 const SOCIAL: { key: keyof typeof shopSettings.social; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -20,7 +20,7 @@ const SOCIAL: { key: keyof typeof shopSettings.social; label: string; icon: Comp
   { key: 'x', label: 'X (Twitter)', icon: XIcon },
 ];
 
-type Label = keyof typeof sharedCatalog;
+type Label = keyof typeof footerCatalog;
 const QUICK_LINKS: { to: string; label: Label }[] = [
   { to: '/products', label: 'allProducts' },
   { to: '/about', label: 'aboutUs' },
@@ -44,7 +44,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 }
 
 function LinkList({ links }: { links: { to: string; label: Label }[] }) {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(footerMessages);
   return (
     <ul className="space-y-2">
       {links.map((link) => (
@@ -59,7 +59,7 @@ function LinkList({ links }: { links: { to: string; label: Label }[] }) {
 }
 
 function WhatsAppFloatingButton() {
-  const t = useMessages(sharedMessages);
+  const t = useMessages(footerMessages);
   return (
     <a
       href={whatsappUrl(shopSettings.whatsappNumber)}
@@ -76,7 +76,7 @@ function WhatsAppFloatingButton() {
 export function Footer() {
   const { data: categories } = useQuery(categoriesQuery);
   const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
-  const t = useMessages(sharedMessages);
+  const t = useMessages(footerMessages);
   return (
     <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
