@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema';
+import { SEED_PRODUCTS } from '../db/seed-data';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { SEEDED, seededIds, type SeededKey } from './test-products';
 
@@ -133,6 +134,10 @@ describe('GET /api/cart and /api/cart/with-products', () => {
     expect(lines[0].product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(lines[1]).toMatchObject({ ...cable, product: { slug: SEEDED.pvCable.slug, price: '3450.75' } });
     expect((await other.get('/api/cart')).json()).toEqual([expect.objectContaining({ productId: ids.mc4, quantity: 4 })]);
+    // The product's Kiswahili content comes with it, null where there is none.
+    expect(lines[0].product).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+    const mc4 = SEED_PRODUCTS.find((product) => product.slug === SEEDED.mc4.slug)!;
+    expect((await other.get('/api/cart/with-products')).json()[0].product).toMatchObject({ nameSw: mc4.nameSw, descriptionSw: mc4.descriptionSw, specificationsSw: mc4.specificationsSw });
   });
 
   it('answers an empty list for an empty cart', async () => {

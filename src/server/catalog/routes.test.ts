@@ -75,7 +75,7 @@ describe('GET /api/products', () => {
     expect(panel.specifications['Max Power (Pmax)']).toBe('550W');
     expect(panel.ratings).toEqual({ kind: 'panel', watts: 550 });
     expect(Object.keys(panel).sort()).toEqual(
-      ['averageRating', 'categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
+      ['averageRating', 'categoryId', 'createdAt', 'description', 'descriptionSw', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'nameSw', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'specificationsSw', 'stockStatus', 'updatedAt'].sort(),
     );
     for (const product of body) expect(product.price).toMatch(/^\d+\.\d{2}$/);
   });
@@ -89,6 +89,31 @@ describe('GET /api/products', () => {
     const [row] = await ctx.db.insert(products).values({ name: 'Blank Description Lamp', slug: 'blank-description-lamp', categoryId: idOf('accessories'), price: '100.00', description: '   ' }).returning();
     try {
       expect((await ctx.visitor.get('/api/products/blank-description-lamp')).json().description).toBeNull();
+    } finally {
+      await ctx.db.delete(products).where(eq(products.id, row!.id));
+    }
+  });
+
+  it('answers the Kiswahili name, description and specifications staff wrote, and null where they wrote none', async () => {
+    const { body } = await list(ALL);
+    const withKiswahili = SEED_PRODUCTS.filter((product) => product.nameSw);
+    expect(withKiswahili.length).toBeGreaterThanOrEqual(5);
+    for (const seeded of SEED_PRODUCTS) {
+      const answered = body.find((product) => product.slug === seeded.slug)!;
+      expect({ nameSw: answered.nameSw, descriptionSw: answered.descriptionSw, specificationsSw: answered.specificationsSw }, seeded.slug).toEqual({
+        nameSw: seeded.nameSw ?? null,
+        descriptionSw: seeded.descriptionSw ?? null,
+        specificationsSw: seeded.specificationsSw ?? null,
+      });
+    }
+
+    // Written around the form (blank text, an empty table): none, so the shop shows the English.
+    const [row] = await ctx.db
+      .insert(products)
+      .values({ name: 'Blank Kiswahili Lamp', slug: 'blank-kiswahili-lamp', categoryId: idOf('accessories'), price: '100.00', nameSw: ' ', descriptionSw: '', specificationsSw: {} })
+      .returning();
+    try {
+      expect((await ctx.visitor.get('/api/products/blank-kiswahili-lamp')).json()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
     } finally {
       await ctx.db.delete(products).where(eq(products.id, row!.id));
     }
@@ -191,7 +216,7 @@ describe('GET /api/products', () => {
 
   describe('search q', () => {
     const matches = (product: SeedProduct, text: string) =>
-      [product.name, product.description ?? '', ...product.features, categoryName(product.category)].some((field) => field.toLowerCase().includes(text.toLowerCase()));
+      [product.name, product.nameSw ?? '', product.description ?? '', ...product.features, categoryName(product.category)].some((field) => field.toLowerCase().includes(text.toLowerCase()));
 
     it('"lith" finds the lithium batteries, case-insensitively', async () => {
       const result = await slugs('q=lith');
@@ -203,6 +228,15 @@ describe('GET /api/products', () => {
     it('"2000w" finds the 2000W power station', async () => {
       expect(await slugs('q=2000w')).toEqual(expect.arrayContaining(['vestwoods-2000w-portable-power-station']));
       expect(await slugs('q=2000w')).toEqual(expected((product) => matches(product, '2000w')));
+    });
+
+    it('matches the Kiswahili name too, as a shopper reading the shop in Kiswahili would type it', async () => {
+      expect(await slugs('q=betri')).toEqual(['hithium-12v-100ah-lifepo4-lithium-battery']);
+      expect(await slugs('q=VIUNGANISHI')).toEqual(['mc4-solar-connector-pairs-10-pack']);
+      expect(await slugs('q=ya%20sola')).toEqual(expected((product) => matches(product, 'ya sola')));
+      expect(await slugs('q=ya%20sola')).toHaveLength(3); // "vya sola" too
+      // Only the name: the Kiswahili description is not searched, as reviews are not.
+      expect(await slugs('q=changarawe')).toEqual([]);
     });
 
     it('matches the description, the features and the category name', async () => {

@@ -43,6 +43,8 @@ function listConditions(query: ProductListQuery): SQL | undefined {
     conditions.push(
       or(
         ilike(products.name, pattern),
+        // A shopper may type the name as the Kiswahili screen shows it.
+        ilike(products.nameSw, pattern),
         ilike(products.description, pattern),
         // Features are a text array; joined with a newline so a match never spans two features.
         sql`array_to_string(${products.features}, E'\\n') ilike ${pattern}`,

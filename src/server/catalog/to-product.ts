@@ -1,10 +1,18 @@
 import type { Product } from '../../shared/schemas/catalog';
 import type { ProductRow } from '../db/schema';
 
-/** A product row as every answer carries it: dates as ISO strings, and an empty description is no description (`productInputSchema`). */
+const textOrNull = (text: string | null) => (text?.trim() ? text : null);
+
+/**
+ * A product row as every answer carries it: dates as ISO strings, and an empty description, Kiswahili name or
+ * Kiswahili table is none (`productInputSchema`), so a shopper's screen falls back to the English.
+ */
 export const toProduct = (row: ProductRow): Product => ({
   ...row,
-  description: row.description?.trim() ? row.description : null,
+  description: textOrNull(row.description),
+  nameSw: textOrNull(row.nameSw),
+  descriptionSw: textOrNull(row.descriptionSw),
+  specificationsSw: row.specificationsSw && Object.keys(row.specificationsSw).length > 0 ? row.specificationsSw : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -91,6 +91,11 @@ export const products = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // The same content in Kiswahili, each optional: where one is null the English is shown (localized() in
+    // src/shared/locale.ts). Specifications are a whole table of their own, not a translation key by key.
+    nameSw: text(),
+    descriptionSw: text(),
+    specificationsSw: jsonb().$type<Record<string, string>>(),
     // The typed figures the solar planner computes with (productRatingsSchema); null for products it does not size.
     ratings: jsonb().$type<ProductRatings>(),
     stockStatus: stockStatusEnum().notNull().default('in_stock'),

@@ -18,6 +18,10 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
+  // Kiswahili content, null where staff wrote none: the shop then shows the English (localized() in ../locale.ts).
+  nameSw: z.string().nullable(),
+  descriptionSw: z.string().nullable(),
+  specificationsSw: z.record(z.string(), z.string()).nullable(),
   ratings: productRatingsSchema.nullable(),
   stockStatus: stockStatusSchema,
   isNew: z.boolean(),

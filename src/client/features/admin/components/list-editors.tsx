@@ -34,7 +34,16 @@ interface SpecRow {
   value: string;
 }
 
-export function SpecificationsEditor({ value, onChange }: { value: Record<string, string>; onChange: (specifications: Record<string, string>) => void }) {
+interface SpecificationsEditorProps {
+  value: Record<string, string>;
+  onChange: (specifications: Record<string, string>) => void;
+  /** What a row is called in its labels and button; the Kiswahili table has its own, so no two labels clash. */
+  noun?: string;
+  /** A sample name and value for the placeholders. */
+  example?: [string, string];
+}
+
+export function SpecificationsEditor({ value, onChange, noun = 'Specification', example = ['Max Power', '550W'] }: SpecificationsEditorProps) {
   const [rows, setRows] = useState<SpecRow[]>(() => Object.entries(value).map(([name, text]) => ({ name, value: text })));
   const update = (next: SpecRow[]) => {
     setRows(next);
@@ -45,24 +54,24 @@ export function SpecificationsEditor({ value, onChange }: { value: Record<string
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
           <Input
-            aria-label={`Specification ${index + 1} name`}
-            placeholder="Name, e.g. Max Power"
+            aria-label={`${noun} ${index + 1} name`}
+            placeholder={`Name, e.g. ${example[0]}`}
             value={row.name}
             onChange={(event) => update(rows.with(index, { ...row, name: event.target.value }))}
           />
           <Input
-            aria-label={`Specification ${index + 1} value`}
-            placeholder="Value, e.g. 550W"
+            aria-label={`${noun} ${index + 1} value`}
+            placeholder={`Value, e.g. ${example[1]}`}
             value={row.value}
             onChange={(event) => update(rows.with(index, { ...row, value: event.target.value }))}
           />
-          <Button variant="ghost" size="icon" aria-label={`Remove specification ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
             <X />
           </Button>
         </div>
       ))}
       <Button variant="outline" size="sm" onClick={() => update([...rows, { name: '', value: '' }])}>
-        <Plus /> Add Specification
+        <Plus /> Add {noun}
       </Button>
     </div>
   );

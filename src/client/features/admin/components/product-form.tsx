@@ -28,6 +28,9 @@ const blank: ProductInput = {
   images: [],
   features: [],
   specifications: {},
+  nameSw: '',
+  descriptionSw: '',
+  specificationsSw: null,
   ratings: null,
   stockStatus: 'in_stock',
   isFeatured: false,
@@ -43,6 +46,9 @@ const fromProduct = (product: Product): ProductInput => ({
   images: product.images,
   features: product.features,
   specifications: product.specifications,
+  nameSw: product.nameSw ?? '',
+  descriptionSw: product.descriptionSw ?? '',
+  specificationsSw: product.specificationsSw,
   ratings: product.ratings,
   stockStatus: product.stockStatus,
   isFeatured: product.isFeatured,
@@ -157,6 +163,31 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
           render={({ field }) => <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} />}
         />
         <ListError error={errors.specifications} />
+      </fieldset>
+
+      {/* Shown to shoppers who read the shop in Kiswahili; where a field is left blank they see the English. */}
+      <fieldset className="space-y-4 rounded-md border p-4">
+        <legend className="px-1 text-sm font-medium">Kiswahili (optional)</legend>
+        <p className="text-xs text-muted-foreground">Shoppers reading the shop in Kiswahili see these; where one is blank they see the English.</p>
+        <Field id={id('name-sw')} label="Kiswahili name" error={errors.nameSw?.message}>
+          <Input id={id('name-sw')} lang="sw" aria-invalid={!!errors.nameSw} {...form.register('nameSw')} />
+        </Field>
+        <Field id={id('description-sw')} label="Kiswahili description" error={errors.descriptionSw?.message}>
+          <Textarea id={id('description-sw')} lang="sw" rows={4} aria-invalid={!!errors.descriptionSw} {...form.register('descriptionSw')} />
+        </Field>
+        <div className="space-y-2" role="group" aria-labelledby={id('specifications-sw')}>
+          <p id={id('specifications-sw')} className="text-sm font-medium">
+            Kiswahili specifications
+          </p>
+          <Controller
+            control={form.control}
+            name="specificationsSw"
+            render={({ field }) => (
+              <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} noun="Kiswahili Specification" example={['Uzito', 'Kilo 32']} />
+            )}
+          />
+          <ListError error={errors.specificationsSw} />
+        </div>
       </fieldset>
 
       <fieldset className="space-y-2">
