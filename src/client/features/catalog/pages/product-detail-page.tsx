@@ -7,6 +7,7 @@ import { formatKsh } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { productOrderMessage, whatsappUrl } from '@/shared/whatsapp';
+import { DEFAULT_LOCALE } from '@/shared/locale';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Button } from '@/client/components/ui/button';
@@ -102,7 +103,7 @@ function PurchaseActions({ product }: { product: Product }) {
           </Button>
         )}
         <Button asChild size="lg" variant="whatsapp">
-          <a href={whatsappUrl(shopSettings.whatsappNumber, productOrderMessage(product.name, product.price))} target="_blank" rel="noopener noreferrer">
+          <a href={whatsappUrl(shopSettings.whatsappNumber, productOrderMessage(product.name, product.price, DEFAULT_LOCALE))} target="_blank" rel="noopener noreferrer">
             <WhatsAppIcon /> WhatsApp Order
           </a>
         </Button>

@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
+import { DEFAULT_LOCALE } from '@/shared/locale';
 import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -113,7 +114,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           <History order={order} />
           {order.status === 'pending' && (
             <Button asChild variant="whatsapp" size="sm">
-              <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
+              <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber, DEFAULT_LOCALE))} target="_blank" rel="noopener noreferrer">
                 <MessageCircle aria-hidden="true" /> Follow Up
               </a>
             </Button>
