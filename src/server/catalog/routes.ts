@@ -8,6 +8,7 @@ import {
   categorySchema,
   productListQuerySchema,
   catalogProductSchema,
+  productDetailSchema,
   slugParamsSchema,
   type ProductListQuery,
 } from '../../shared/schemas/catalog';
@@ -109,7 +110,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug',
-    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: catalogProductSchema, 400: errorSchema, 404: errorSchema } } },
+    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } } },
     async (request) => {
       const [row] = await db
         .select({ product: getTableColumns(products), ...ratingColumns })

@@ -1,13 +1,14 @@
-import type { Product } from '../../shared/schemas/catalog';
+import type { AdminProduct } from '../../shared/schemas/catalog';
 import type { ProductRow } from '../db/schema';
 
 const textOrNull = (text: string | null) => (text?.trim() ? text : null);
 
 /**
- * A product row as every answer carries it: dates as ISO strings, and an empty description, Kiswahili name or
- * Kiswahili table is none (`productInputSchema`), so a shopper's screen falls back to the English.
+ * A product row as the answers carry it (each answer's schema keeps the fields it lists): dates as ISO strings, and
+ * an empty description, Kiswahili text or Kiswahili table is none (`productInputSchema`), so a shopper's screen falls
+ * back to the English.
  */
-export const toProduct = (row: ProductRow): Product => ({
+export const toProduct = (row: ProductRow): AdminProduct => ({
   ...row,
   description: textOrNull(row.description),
   nameSw: textOrNull(row.nameSw),

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { STOCK_STATUSES } from '@/shared/constants';
 import { STOCK_LABELS } from '@/shared/labels';
 import { productInputSchema, type ProductInput } from '@/shared/schemas/admin';
-import type { Product } from '@/shared/schemas/catalog';
+import type { AdminProduct } from '@/shared/schemas/catalog';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
@@ -37,7 +37,7 @@ const blank: ProductInput = {
   isNew: false,
 };
 
-const fromProduct = (product: Product): ProductInput => ({
+const fromProduct = (product: AdminProduct): ProductInput => ({
   name: product.name,
   slug: product.slug,
   categoryId: product.categoryId,
@@ -78,7 +78,7 @@ function submitLabel(editing: boolean, pending: boolean) {
 }
 
 /** Add (no product) or edit; the rules come from the shared schema the server also applies (`productInputSchema`). */
-export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
+export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSaved: () => void }) {
   const { data: categories = [] } = useQuery(adminCategoriesQuery);
   const save = useSaveProduct(product?.id, onSaved);
   const form = useForm<ProductInput, unknown, ProductOutput>({
@@ -183,7 +183,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
             control={form.control}
             name="specificationsSw"
             render={({ field }) => (
-              <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} noun="Kiswahili Specification" example={['Uzito', 'Kilo 32']} />
+              <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} qualifier="Kiswahili" example={['Uzito', 'Kilo 32']} />
             )}
           />
           <ListError error={errors.specificationsSw} />
