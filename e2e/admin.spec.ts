@@ -46,7 +46,7 @@ test('staff add a product with two dropped images, find it in the shop, change i
   expect(slug).toMatch(/^e2e-panel-x[a-z0-9]+$/);
   await add.getByLabel('Category').selectOption({ label: 'Solar Panels' });
   await add.getByLabel('Price (KSh)').fill('12345.50');
-  await add.getByLabel('Description').fill('A panel made by the browser tests.');
+  await add.getByLabel('Description', { exact: true }).fill('A panel made by the browser tests.');
   await add.getByLabel('Stock Status').selectOption('low_stock');
   await add.getByLabel('Featured').check();
   await add.getByRole('button', { name: 'Add Feature' }).click();
@@ -54,6 +54,12 @@ test('staff add a product with two dropped images, find it in the shop, change i
   await add.getByRole('button', { name: 'Add Specification' }).click();
   await add.getByLabel('Specification 1 name').fill('Max Power');
   await add.getByLabel('Specification 1 value').fill('450W');
+  // The Kiswahili content has its own group; what is left blank stays none.
+  const kiswahili = add.getByRole('group', { name: 'Kiswahili (optional)' });
+  await kiswahili.getByLabel('Kiswahili name').fill(`Paneli ya Sola ${name}`);
+  await kiswahili.getByRole('button', { name: 'Add Kiswahili Specification' }).click();
+  await kiswahili.getByLabel('Kiswahili Specification 1 name').fill('Nguvu ya Juu');
+  await kiswahili.getByLabel('Kiswahili Specification 1 value').fill('450W');
 
   await dropPngs(page, 'image-dropzone', ['front.png', 'back.png']);
   await expectToast(page, 'Upload successful', '2 image(s) uploaded successfully');
@@ -77,6 +83,8 @@ test('staff add a product with two dropped images, find it in the shop, change i
   await expect(row).toContainText('low stock');
   await expect(row).toContainText('Featured');
   await expect(row.locator('img')).toHaveAttribute('src', firstImage!);
+  const created = await (await page.request.get(`/api/products/${slug}`)).json();
+  expect(created).toMatchObject({ nameSw: `Paneli ya Sola ${name}`, descriptionSw: null, specificationsSw: { 'Nguvu ya Juu': '450W' } });
 
   // In the shop: newest first on the list, and its own page.
   await page.goto('/products');
@@ -97,6 +105,8 @@ test('staff add a product with two dropped images, find it in the shop, change i
   await expect(edit.getByLabel('Featured')).toBeChecked();
   await expect(edit.getByLabel('Feature 1', { exact: true })).toHaveValue('Tested end to end');
   await expect(edit.getByRole('img', { name: /^Product image \d$/ })).toHaveCount(2);
+  await expect(edit.getByLabel('Kiswahili name')).toHaveValue(`Paneli ya Sola ${name}`);
+  await expect(edit.getByLabel('Kiswahili Specification 1 value')).toHaveValue('450W');
   await edit.getByLabel('Price (KSh)').fill('9999');
   await edit.getByRole('button', { name: 'Update Product' }).click();
   await expectToast(page, 'Product updated', 'The product has been updated successfully.');

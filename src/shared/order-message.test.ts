@@ -39,4 +39,33 @@ describe('the WhatsApp order message', () => {
     expect(message).not.toContain('Paybill');
     expect(message).toContain('Cash on delivery');
   });
+
+  it('is written in Kiswahili for a shopper who ordered in Kiswahili, with the same figures, names and links', () => {
+    const shop = { ...DEFAULT_SHOP_SETTINGS, publicUrl: 'https://shop.example.co.ke', mpesaPaybill: '522533', mpesaTill: '5123456', bankDetails: 'KCB Bank, account 1234567890' };
+    expect(orderMessage({ ...order, notes: ' Piga simu kabla ya kuleta ' }, shop, 'sw').split('\n')).toEqual([
+      'Habari! Nimeweka Oda #SH-7KQ2MX sasa hivi.',
+      '',
+      '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50',
+      '',
+      'Jumla: KSh 47,001',
+      'Mahali pa kuletewa: Plot 12, Ngong Road, Nairobi',
+      'Simu: 0712345678',
+      'Maelezo: Piga simu kabla ya kuleta',
+      '',
+      'Jinsi ya kulipa:',
+      'M-PESA Paybill: Nambari ya biashara: 522533, Nambari ya akaunti: SH-7KQ2MX',
+      'M-PESA Buy Goods: Nambari ya till: 5123456, Rejea: SH-7KQ2MX',
+      'Kupitia benki: KCB Bank, account 1234567890, Rejea: SH-7KQ2MX',
+      'Pesa taslimu mzigo ukifika: Lipa timu yetu ya kukuletea mzigo pesa taslimu, na uombe risiti.',
+      'Ankara (proforma invoice): https://shop.example.co.ke/api/orders/SH-7KQ2MX/invoice.pdf',
+      '',
+      'Tafadhali nithibitishie kama bidhaa zipo, na maelezo ya malipo.',
+    ]);
+  });
+
+  it('is the same English text when English is asked for by name', () => {
+    expect(orderMessage(order, DEFAULT_SHOP_SETTINGS, 'en')).toBe(orderMessage(order, DEFAULT_SHOP_SETTINGS));
+    expect(orderMessage(order, DEFAULT_SHOP_SETTINGS, 'sw')).toContain('Pesa taslimu mzigo ukifika');
+    expect(orderMessage(order, DEFAULT_SHOP_SETTINGS, 'sw')).not.toContain('Paybill');
+  });
 });

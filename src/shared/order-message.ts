@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { formatKsh } from './money';
 import { invoicePath, paymentOptionLines, type PaymentSettings } from './payments';
 
@@ -16,22 +17,46 @@ export interface OrderMessageInput {
 /** The proforma invoice of an order (for its customer and staff: the shop's team opens it from the chat). */
 export const invoiceUrl = (publicUrl: string, orderNumber: string): string => `${publicUrl}${invoicePath(orderNumber)}`;
 
+const ORDER_MESSAGE_WORDS: Record<Locale, { placed: (orderNumber: string) => string; total: string; deliveryAddress: string; phone: string; notes: string; howToPay: string; invoice: string; confirm: string }> = {
+  en: {
+    placed: (orderNumber) => `Hello! I have just placed Order #${orderNumber}.`,
+    total: 'Total',
+    deliveryAddress: 'Delivery address',
+    phone: 'Phone',
+    notes: 'Notes',
+    howToPay: 'How to pay:',
+    invoice: 'Proforma invoice',
+    confirm: 'Please confirm availability and payment details.',
+  },
+  sw: {
+    placed: (orderNumber) => `Habari! Nimeweka Oda #${orderNumber} sasa hivi.`,
+    total: 'Jumla',
+    deliveryAddress: 'Mahali pa kuletewa',
+    phone: 'Simu',
+    notes: 'Maelezo',
+    howToPay: 'Jinsi ya kulipa:',
+    invoice: 'Ankara (proforma invoice)',
+    confirm: 'Tafadhali nithibitishie kama bidhaa zipo, na maelezo ya malipo.',
+  },
+};
+
 // Built only from the created order itself, so the address, phone and notes are always present (an earlier shop took
-// them from a value out of scope and lost them).
-export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & { publicUrl: string }): string {
+// them from a value out of scope and lost them). Written in the language the shopper ordered in: the shop's team
+// reads both.
+export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & { publicUrl: string }, locale: Locale = DEFAULT_LOCALE): string {
+  const words = ORDER_MESSAGE_WORDS[locale];
   const lines = [
-    `Hello! I have just placed Order #${order.orderNumber}.`,
+    words.placed(order.orderNumber),
     '',
     ...order.items.map((item) => `${item.quantity} x ${item.productName} @ ${formatKsh(item.unitPrice)}`),
     '',
-    `Total: ${formatKsh(order.totalAmount)}`,
-    `Delivery address: ${order.deliveryAddress}`,
-    `Phone: ${order.phoneNumber}`,
+    `${words.total}: ${formatKsh(order.totalAmount)}`,
+    `${words.deliveryAddress}: ${order.deliveryAddress}`,
+    `${words.phone}: ${order.phoneNumber}`,
   ];
-  if (order.notes?.trim()) lines.push(`Notes: ${order.notes.trim()}`);
-  lines.push('', 'How to pay:', ...paymentOptionLines(shop, order.orderNumber));
-  lines.push(`Proforma invoice: ${invoiceUrl(shop.publicUrl, order.orderNumber)}`);
-  lines.push('', 'Please confirm availability and payment details.');
+  if (order.notes?.trim()) lines.push(`${words.notes}: ${order.notes.trim()}`);
+  lines.push('', words.howToPay, ...paymentOptionLines(shop, order.orderNumber, locale));
+  lines.push(`${words.invoice}: ${invoiceUrl(shop.publicUrl, order.orderNumber)}`);
+  lines.push('', words.confirm);
   return lines.join('\n');
 }
-

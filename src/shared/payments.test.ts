@@ -29,6 +29,18 @@ describe('paymentOptions', () => {
       lines: ['Business number: 522533', 'Account number: SH-7KQ2MX'],
     });
   });
+
+  it('are written in Kiswahili for a Kiswahili screen, the order number still the account', () => {
+    const all = { mpesaPaybill: '522533', mpesaTill: '5123456', bankDetails: 'KCB Bank, account 1234567890' };
+    expect(paymentOptions(all, undefined, 'sw')).toEqual([
+      { title: 'M-PESA Paybill', lines: ['Nambari ya biashara: 522533', 'Nambari ya akaunti: nambari ya oda yako'] },
+      { title: 'M-PESA Buy Goods', lines: ['Nambari ya till: 5123456', 'Rejea: nambari ya oda yako'] },
+      { title: 'Kupitia benki', lines: ['KCB Bank, account 1234567890', 'Rejea: nambari ya oda yako'] },
+      { title: 'Pesa taslimu mzigo ukifika', lines: ['Lipa timu yetu ya kukuletea mzigo pesa taslimu, na uombe risiti.'] },
+    ]);
+    expect(paymentOptions(all, 'SH-7KQ2MX', 'sw')[0]!.lines).toEqual(['Nambari ya biashara: 522533', 'Nambari ya akaunti: SH-7KQ2MX']);
+    expect(paymentOptions(all, 'SH-7KQ2MX', 'en')).toEqual(paymentOptions(all, 'SH-7KQ2MX'));
+  });
 });
 
 describe('document formats', () => {

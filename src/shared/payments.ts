@@ -1,4 +1,5 @@
 import type { PaymentStatus } from './constants';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { fromCents } from './money';
 import type { ShopSettings } from './shop-settings';
 
@@ -36,25 +37,54 @@ export interface PaymentOption {
   lines: string[];
 }
 
+/** The words of the payment options, per language; the English are the shop's texts (docs/product.md, "Getting paid"). */
+const PAYMENT_WORDS: Record<Locale, Record<'yourOrderNumber' | 'paybill' | 'businessNumber' | 'accountNumber' | 'buyGoods' | 'tillNumber' | 'reference' | 'bank' | 'cash' | 'cashHow', string>> = {
+  en: {
+    yourOrderNumber: 'your order number',
+    paybill: 'M-PESA Paybill',
+    businessNumber: 'Business number',
+    accountNumber: 'Account number',
+    buyGoods: 'M-PESA Buy Goods',
+    tillNumber: 'Till number',
+    reference: 'Reference',
+    bank: 'Bank transfer',
+    cash: 'Cash on delivery',
+    cashHow: 'Pay our delivery team in cash and ask for a receipt.',
+  },
+  sw: {
+    yourOrderNumber: 'nambari ya oda yako',
+    paybill: 'M-PESA Paybill',
+    businessNumber: 'Nambari ya biashara',
+    accountNumber: 'Nambari ya akaunti',
+    buyGoods: 'M-PESA Buy Goods',
+    tillNumber: 'Nambari ya till',
+    reference: 'Rejea',
+    bank: 'Kupitia benki',
+    cash: 'Pesa taslimu mzigo ukifika',
+    cashHow: 'Lipa timu yetu ya kukuletea mzigo pesa taslimu, na uombe risiti.',
+  },
+};
+
 /**
  * How to pay, from the shop's settings: the order number is always the M-PESA account and the bank reference.
  * Without an order number (checkout, a quotation) the customer is told to use the order number once placed.
  */
-export function paymentOptions(settings: PaymentSettings, orderNumber?: string): PaymentOption[] {
-  const account = orderNumber ?? 'your order number';
+export function paymentOptions(settings: PaymentSettings, orderNumber?: string, locale: Locale = DEFAULT_LOCALE): PaymentOption[] {
+  const words = PAYMENT_WORDS[locale];
+  const account = orderNumber ?? words.yourOrderNumber;
   const options: PaymentOption[] = [];
   if (settings.mpesaPaybill) {
-    options.push({ title: 'M-PESA Paybill', lines: [`Business number: ${settings.mpesaPaybill}`, `Account number: ${account}`] });
+    options.push({ title: words.paybill, lines: [`${words.businessNumber}: ${settings.mpesaPaybill}`, `${words.accountNumber}: ${account}`] });
   }
-  if (settings.mpesaTill) options.push({ title: 'M-PESA Buy Goods', lines: [`Till number: ${settings.mpesaTill}`, `Reference: ${account}`] });
-  if (settings.bankDetails) options.push({ title: 'Bank transfer', lines: [settings.bankDetails, `Reference: ${account}`] });
-  options.push({ title: 'Cash on delivery', lines: ['Pay our delivery team in cash and ask for a receipt.'] });
+  if (settings.mpesaTill) options.push({ title: words.buyGoods, lines: [`${words.tillNumber}: ${settings.mpesaTill}`, `${words.reference}: ${account}`] });
+  if (settings.bankDetails) options.push({ title: words.bank, lines: [settings.bankDetails, `${words.reference}: ${account}`] });
+  options.push({ title: words.cash, lines: [words.cashHow] });
   return options;
 }
 
 /** The same options as plain text lines, for the WhatsApp message. */
-export const paymentOptionLines = (settings: PaymentSettings, orderNumber?: string): string[] =>
-  paymentOptions(settings, orderNumber).map((option) => `${option.title}: ${option.lines.join(', ')}`);
+export const paymentOptionLines = (settings: PaymentSettings, orderNumber: string | undefined, locale: Locale): string[] =>
+  paymentOptions(settings, orderNumber, locale).map((option) => `${option.title}: ${option.lines.join(', ')}`);
 
 export const invoicePath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`;
 export const receiptPath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/receipt.pdf`;

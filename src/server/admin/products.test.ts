@@ -62,6 +62,19 @@ describe('POST /api/admin/products', () => {
     });
   });
 
+  it('keeps the Kiswahili name, description and specifications, each optional; blank or empty is none', async () => {
+    const kiswahili = {
+      nameSw: 'Paneli ya Sola Jinko Tiger Neo 550W',
+      descriptionSw: 'Paneli ya N-type yenye nguvu kubwa',
+      specificationsSw: { 'Nguvu ya Juu': '550W', Ufanisi: '21.3%' },
+    };
+    expect(await create(kiswahili)).toMatchObject(kiswahili);
+    expect(await create({ nameSw: ' Paneli ya Sola  ' })).toMatchObject({ nameSw: 'Paneli ya Sola', descriptionSw: null, specificationsSw: null });
+    expect(await create()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+    expect(await create({ nameSw: '  ', descriptionSw: '', specificationsSw: {} })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+    expect(await create({ nameSw: null, descriptionSw: null, specificationsSw: null })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+  });
+
   it.each([
     ['23500.50', '23500.50'],
     [23500.5, '23500.50'],
@@ -93,10 +106,19 @@ describe('POST /api/admin/products', () => {
     [{ images: ['/objects/uploads/../../etc/passwd'] }, 'Images must be uploaded files (/objects/uploads/...)'],
     [{ features: [''] }, 'Features must not be empty'],
     [{ specifications: { Power: 550 } }, 'Invalid input: expected string, received number'],
+    [{ specifications: { '  ': '550W' } }, 'Specification names must not be empty'],
     [{ stockStatus: 'sold_out' }, 'Stock must be one of in_stock, low_stock, out_of_stock'],
     [{ isFeatured: 'yes' }, 'isFeatured must be true or false'],
     [{ isNew: 1 }, 'isNew must be true or false'],
     [{ rating: 5 }, 'Unrecognized key: "rating"'],
+    [{ nameSw: 'x'.repeat(201) }, 'Kiswahili name must be at most 200 characters'],
+    [{ nameSw: 5 }, 'Kiswahili name must be text'],
+    [{ descriptionSw: 'x'.repeat(10_001) }, 'Kiswahili description must be at most 10000 characters'],
+    [{ specificationsSw: { ' ': 'Kilo 32' } }, 'Kiswahili specification names must not be empty'],
+    [{ specificationsSw: { ['x'.repeat(101)]: 'Kilo 32' } }, 'A Kiswahili specification name must be at most 100 characters'],
+    [{ specificationsSw: { Uzito: 'x'.repeat(301) } }, 'A Kiswahili specification value must be at most 300 characters'],
+    [{ specificationsSw: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`Sifa ${i}`, 'x'])) }, 'At most 50 Kiswahili specifications'],
+    [{ specificationsSw: { Uzito: 32 } }, 'Invalid input: expected string, received number'],
   ])('refuses %j with 400 "%s" and creates nothing', async (overrides, message) => {
     const before = await productCount();
     const response = await staff.post('/api/admin/products', productInput(overrides));
@@ -163,6 +185,18 @@ describe('PATCH /api/admin/products/:id', () => {
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(product.updatedAt).getTime());
     const [audit] = (await auditRows(ctx.db, 'product', product.id)).filter((row) => row.action === 'product.update');
     expect(audit).toMatchObject({ actorId: staff.user!.id, details: { slug: product.slug, changes: ['categoryId', 'price', 'description', 'images', 'isFeatured'] } });
+  });
+
+  it('replaces the Kiswahili content too, and audits which of it changed', async () => {
+    const product = await create({ nameSw: 'Paneli ya Sola', specificationsSw: { Uzito: 'Kilo 32' } });
+    const response = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug, nameSw: 'Paneli ya Sola 550W', specificationsSw: { Uzito: 'Kilo 32' } }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ nameSw: 'Paneli ya Sola 550W', descriptionSw: null, specificationsSw: { Uzito: 'Kilo 32' } });
+    const [audit] = (await auditRows(ctx.db, 'product', product.id)).filter((row) => row.action === 'product.update');
+    expect(audit!.details).toMatchObject({ changes: ['nameSw'] });
+    // An edit that leaves them out removes them, as for every field of the form.
+    const cleared = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug }));
+    expect(cleared.json()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
   });
 
   it('refuses a slug taken by another product with 409 and changes nothing', async () => {

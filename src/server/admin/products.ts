@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productInputSchema } from '../../shared/schemas/admin';
-import { productSchema } from '../../shared/schemas/catalog';
+import { adminProductSchema } from '../../shared/schemas/catalog';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import type { Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
@@ -31,14 +31,14 @@ function changedFields(before: ProductRow, after: ProductRow, fields: string[]):
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/', { schema: { response: { 200: z.array(productSchema) } } }, async () => {
+  app.get('/', { schema: { response: { 200: z.array(adminProductSchema) } } }, async () => {
     const rows = await db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
     return rows.map(toProduct);
   });
 
   app.post(
     '/',
-    { schema: { body: productInputSchema, response: { 201: productSchema, 400: errorSchema, 409: errorSchema } } },
+    { schema: { body: productInputSchema, response: { 201: adminProductSchema, 400: errorSchema, 409: errorSchema } } },
     async (request, reply) => {
       const actor = await signedInUser(request);
       const input = request.body;
@@ -56,7 +56,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The admin form sends the whole product on edit, so an update replaces every editable field.
   app.patch(
     '/:id',
-    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: productSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
+    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: adminProductSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
     async (request) => {
       const actor = await signedInUser(request);
       const { id } = request.params;

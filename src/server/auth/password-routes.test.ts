@@ -29,16 +29,21 @@ async function secondDevice(client: Client): Promise<Client> {
   return device;
 }
 
-/** Asks for a reset link and returns the link the e-mail carries. */
-async function resetLinkFor(loginName: string, recipient: string): Promise<string> {
+/** Asks for a reset link, from a browser sending `cookie` (the shop's language), and returns the e-mail. */
+async function resetMailFor(loginName: string, recipient: string, cookie?: string) {
   const before = smtp.received.length;
-  const response = await ctx.visitor.post('/api/auth/password-reset', { login: loginName });
+  const response = await ctx.visitor.post('/api/auth/password-reset', { login: loginName }, cookie === undefined ? {} : { headers: { cookie } });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ message: RESET_REQUESTED });
   // A message an earlier test asked for may still arrive first: wait for the one to this recipient.
   const toRecipient = () => smtp.received.slice(before).find((m) => m.to[0]?.toLowerCase() === recipient.toLowerCase());
   for (let count = before + 1; !toRecipient(); count++) await smtp.waitFor(count);
-  const mail = toRecipient()!;
+  return toRecipient()!;
+}
+
+/** Asks for a reset link and returns the token of the link the (English) e-mail carries. */
+async function resetLinkFor(loginName: string, recipient: string, cookie?: string): Promise<string> {
+  const mail = await resetMailFor(loginName, recipient, cookie);
   expect(mail.subject).toBe('Reset your SolarHub Kenya password');
   const link = new RegExp(`${PUBLIC_URL}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
   expect(link).not.toBeNull();
@@ -103,6 +108,28 @@ describe('password reset by e-mail', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ message: RESET_LINK_USED });
     expect((await login(customer.user!.username, 'reset-secret-7')).statusCode).toBe(200);
+  });
+
+  it('writes the e-mail in Kiswahili when the screen that asked was in Kiswahili (lang=sw), and its link works', async () => {
+    const customer = await ctx.signIn('customer');
+    const mail = await resetMailFor(customer.user!.username, customer.user!.email, 'lang=sw');
+    expect(mail.subject).toBe('Weka nenosiri jipya la SolarHub Kenya');
+    expect(mail.text).toContain(`Habari ${customer.user!.firstName},`);
+    expect(mail.text).toContain(`Mtu ameomba kubadilisha nenosiri la akaunti ${customer.user!.username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika 30`);
+    expect(mail.text).toContain('Kama hukuomba hivi, puuza barua pepe hii');
+    const link = new RegExp(`Chagua nenosiri jipya: ${PUBLIC_URL}/sw/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+    expect(link).not.toBeNull();
+    expect(mail.html).toContain(`href="${link![0].replace('Chagua nenosiri jipya: ', '')}"`);
+    expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token: link![1], password: 'mpya-kabisa-9' })).statusCode).toBe(200);
+    expect((await login(customer.user!.username, 'mpya-kabisa-9')).statusCode).toBe(200);
+  });
+
+  it('writes the e-mail in English for an unknown or malformed language', async () => {
+    const customer = await ctx.signIn('customer');
+    for (const cookie of ['lang=xx', 'lang=%E0%A4%A', 'lang=']) {
+      await ctx.db.delete(passwordResets).where(eq(passwordResets.userId, customer.user!.id));
+      expect(await resetLinkFor(customer.user!.username, customer.user!.email, cookie)).toMatch(/^[A-Za-z0-9_-]+$/);
+    }
   });
 
   it('finds the account by e-mail address too, in any letter case', async () => {

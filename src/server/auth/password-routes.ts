@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { passwordResets, users } from '../db/schema';
@@ -57,6 +58,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!emailOn(config.email)) return { message: RESET_REQUESTED };
       const login = request.body.login.toLowerCase();
+      // The link's e-mail is written in the language of the screen that asked for it.
+      const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
       const accounts = await db
         .select({ id: users.id, email: users.email })
         .from(users)
@@ -73,7 +76,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           if ((recent?.value ?? 0) >= config.passwordResetLimits.perAccount) return;
           const nonce = newResetNonce();
           const tokenHash = hashResetToken(resetToken(config.signingSecret, nonce));
-          await tx.insert(passwordResets).values({ userId: account.id, tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+          await tx.insert(passwordResets).values({ userId: account.id, tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000), locale });
           await enqueuePasswordResetEmail(tx, account.email, nonce);
         });
       }

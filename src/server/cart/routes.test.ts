@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema';
+import { SEED_PRODUCTS } from '../db/seed-data';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { SEEDED, seededIds, type SeededKey } from './test-products';
 
@@ -133,6 +134,12 @@ describe('GET /api/cart and /api/cart/with-products', () => {
     expect(lines[0].product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(lines[1]).toMatchObject({ ...cable, product: { slug: SEEDED.pvCable.slug, price: '3450.75' } });
     expect((await other.get('/api/cart')).json()).toEqual([expect.objectContaining({ productId: ids.mc4, quantity: 4 })]);
+    // The product's Kiswahili name comes with it, null where there is none; the cart shows no descriptions.
+    expect(lines[0].product.nameSw).toBeNull();
+    const mc4 = SEED_PRODUCTS.find((product) => product.slug === SEEDED.mc4.slug)!;
+    const [otherLine] = (await other.get('/api/cart/with-products')).json();
+    expect(otherLine.product.nameSw).toBe(mc4.nameSw);
+    expect(otherLine.product).not.toHaveProperty('descriptionSw');
   });
 
   it('answers an empty list for an empty cart', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type StockStatus } from '../../shared/constants';
-import type { Category, Product } from '../../shared/schemas/catalog';
+import type { Category, Product, ProductDetail } from '../../shared/schemas/catalog';
 import type { Review } from '../../shared/schemas/reviews';
 import { categories, products, reviews } from '../db/schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from '../db/seed-data';
@@ -75,7 +75,7 @@ describe('GET /api/products', () => {
     expect(panel.specifications['Max Power (Pmax)']).toBe('550W');
     expect(panel.ratings).toEqual({ kind: 'panel', watts: 550 });
     expect(Object.keys(panel).sort()).toEqual(
-      ['averageRating', 'categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
+      ['averageRating', 'categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'nameSw', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
     );
     for (const product of body) expect(product.price).toMatch(/^\d+\.\d{2}$/);
   });
@@ -89,6 +89,35 @@ describe('GET /api/products', () => {
     const [row] = await ctx.db.insert(products).values({ name: 'Blank Description Lamp', slug: 'blank-description-lamp', categoryId: idOf('accessories'), price: '100.00', description: '   ' }).returning();
     try {
       expect((await ctx.visitor.get('/api/products/blank-description-lamp')).json().description).toBeNull();
+    } finally {
+      await ctx.db.delete(products).where(eq(products.id, row!.id));
+    }
+  });
+
+  it('answers the Kiswahili name staff wrote in the list, and the Kiswahili description and specifications on the product page; null where none', async () => {
+    const { body } = await list(ALL);
+    expect(SEED_PRODUCTS.filter((product) => product.nameSw).length).toBeGreaterThanOrEqual(5);
+    for (const seeded of SEED_PRODUCTS) {
+      const listed = body.find((product) => product.slug === seeded.slug)!;
+      expect(listed.nameSw, seeded.slug).toBe(seeded.nameSw ?? null);
+      // A list stays light: the longer Kiswahili content is the product page's.
+      expect(listed, seeded.slug).not.toHaveProperty('descriptionSw');
+      expect(listed, seeded.slug).not.toHaveProperty('specificationsSw');
+      const page = (await ctx.visitor.get(`/api/products/${seeded.slug}`)).json<ProductDetail>();
+      expect({ nameSw: page.nameSw, descriptionSw: page.descriptionSw, specificationsSw: page.specificationsSw }, seeded.slug).toEqual({
+        nameSw: seeded.nameSw ?? null,
+        descriptionSw: seeded.descriptionSw ?? null,
+        specificationsSw: seeded.specificationsSw ?? null,
+      });
+    }
+
+    // Written around the form (blank text, an empty table): none, so the shop shows the English.
+    const [row] = await ctx.db
+      .insert(products)
+      .values({ name: 'Blank Kiswahili Lamp', slug: 'blank-kiswahili-lamp', categoryId: idOf('accessories'), price: '100.00', nameSw: ' ', descriptionSw: '', specificationsSw: {} })
+      .returning();
+    try {
+      expect((await ctx.visitor.get('/api/products/blank-kiswahili-lamp')).json()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
     } finally {
       await ctx.db.delete(products).where(eq(products.id, row!.id));
     }
@@ -191,7 +220,7 @@ describe('GET /api/products', () => {
 
   describe('search q', () => {
     const matches = (product: SeedProduct, text: string) =>
-      [product.name, product.description ?? '', ...product.features, categoryName(product.category)].some((field) => field.toLowerCase().includes(text.toLowerCase()));
+      [product.name, product.nameSw ?? '', product.description ?? '', ...product.features, categoryName(product.category)].some((field) => field.toLowerCase().includes(text.toLowerCase()));
 
     it('"lith" finds the lithium batteries, case-insensitively', async () => {
       const result = await slugs('q=lith');
@@ -203,6 +232,15 @@ describe('GET /api/products', () => {
     it('"2000w" finds the 2000W power station', async () => {
       expect(await slugs('q=2000w')).toEqual(expect.arrayContaining(['vestwoods-2000w-portable-power-station']));
       expect(await slugs('q=2000w')).toEqual(expected((product) => matches(product, '2000w')));
+    });
+
+    it('matches the Kiswahili name too, as a shopper reading the shop in Kiswahili would type it', async () => {
+      expect(await slugs('q=betri')).toEqual(['hithium-12v-100ah-lifepo4-lithium-battery']);
+      expect(await slugs('q=VIUNGANISHI')).toEqual(['mc4-solar-connector-pairs-10-pack']);
+      expect(await slugs('q=ya%20sola')).toEqual(expected((product) => matches(product, 'ya sola')));
+      expect(await slugs('q=ya%20sola')).toHaveLength(3); // "vya sola" too
+      // Only the name: the Kiswahili description is not searched, as reviews are not.
+      expect(await slugs('q=changarawe')).toEqual([]);
     });
 
     it('matches the description, the features and the category name', async () => {
@@ -305,6 +343,9 @@ describe('GET /api/products/:slug', () => {
     const response = await ctx.visitor.get('/api/products/vestwoods-2000w-portable-power-station');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ slug: 'vestwoods-2000w-portable-power-station', name: 'Vestwoods 2000W Portable Power Station', price: '185000.00', categoryId: idOf('vestwoods-powerstations') });
+    // The list's fields and the rest of the Kiswahili content.
+    const listed = (await list(ALL)).body.find((product) => product.slug === 'vestwoods-2000w-portable-power-station')!;
+    expect(Object.keys(response.json()).sort()).toEqual([...Object.keys(listed), 'descriptionSw', 'specificationsSw'].sort());
   });
 
   it.each(['no-such-product', "x' OR '1'='1", 'jinko%25', 'JINKO-TIGER-NEO-550W-MONO-BIFACIAL-SOLAR-PANEL'])('answers 404 "Product not found" for %s', async (slug) => {

@@ -8,6 +8,7 @@ import {
   categorySchema,
   productListQuerySchema,
   catalogProductSchema,
+  productDetailSchema,
   slugParamsSchema,
   type ProductListQuery,
 } from '../../shared/schemas/catalog';
@@ -43,6 +44,8 @@ function listConditions(query: ProductListQuery): SQL | undefined {
     conditions.push(
       or(
         ilike(products.name, pattern),
+        // A shopper may type the name as the Kiswahili screen shows it.
+        ilike(products.nameSw, pattern),
         ilike(products.description, pattern),
         // Features are a text array; joined with a newline so a match never spans two features.
         sql`array_to_string(${products.features}, E'\\n') ilike ${pattern}`,
@@ -107,7 +110,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug',
-    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: catalogProductSchema, 400: errorSchema, 404: errorSchema } } },
+    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } } },
     async (request) => {
       const [row] = await db
         .select({ product: getTableColumns(products), ...ratingColumns })

@@ -1,10 +1,19 @@
-import type { Product } from '../../shared/schemas/catalog';
+import type { AdminProduct } from '../../shared/schemas/catalog';
 import type { ProductRow } from '../db/schema';
 
-/** A product row as every answer carries it: dates as ISO strings, and an empty description is no description (`productInputSchema`). */
-export const toProduct = (row: ProductRow): Product => ({
+const textOrNull = (text: string | null) => (text?.trim() ? text : null);
+
+/**
+ * A product row as the answers carry it (each answer's schema keeps the fields it lists): dates as ISO strings, and
+ * an empty description, Kiswahili text or Kiswahili table is none (`productInputSchema`), so a shopper's screen falls
+ * back to the English.
+ */
+export const toProduct = (row: ProductRow): AdminProduct => ({
   ...row,
-  description: row.description?.trim() ? row.description : null,
+  description: textOrNull(row.description),
+  nameSw: textOrNull(row.nameSw),
+  descriptionSw: textOrNull(row.descriptionSw),
+  specificationsSw: row.specificationsSw && Object.keys(row.specificationsSw).length > 0 ? row.specificationsSw : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

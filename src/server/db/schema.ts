@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_STATUSES } from '../../shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
 import type { ProductRatings } from '../../shared/schemas/ratings';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -24,6 +26,9 @@ const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 // numeric(12,2): exact money, answered by PostgreSQL as a two-decimal string.
 const money = () => numeric({ precision: 12, scale: 2 });
+// The language a shopper used (LOCALES), for the e-mails that follow; English unless they chose Kiswahili.
+const locale = () => text().$type<Locale>().notNull().default(DEFAULT_LOCALE);
+const knownLocale = (column: AnyPgColumn) => sql`${column} in (${sql.raw(LOCALES.map((code) => `'${code}'`).join(', '))})`;
 
 export const users = pgTable(
   'users',
@@ -91,6 +96,11 @@ export const products = pgTable(
     images: text().array().notNull().default(sql`'{}'::text[]`),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
+    // The same content in Kiswahili, each optional: where one is null the English is shown (localized() in
+    // src/shared/locale.ts). Specifications are a whole table of their own, not a translation key by key.
+    nameSw: text(),
+    descriptionSw: text(),
+    specificationsSw: jsonb().$type<Record<string, string>>(),
     // The typed figures the solar planner computes with (productRatingsSchema); null for products it does not size.
     ratings: jsonb().$type<ProductRatings>(),
     stockStatus: stockStatusEnum().notNull().default('in_stock'),
@@ -196,6 +206,8 @@ export const orders = pgTable(
     notes: text(),
     // The checkout's Idempotency-Key: a retry with it answers this order (checkoutHeadersSchema).
     idempotencyKey: text(),
+    // The shop's language when the order was placed: its customer's e-mails are written in it.
+    locale: locale(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -203,6 +215,7 @@ export const orders = pgTable(
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
     // The order number is the M-PESA account reference, which takes at most 12 characters (LIMITS.maxOrderNumberLength).
     check('orders_number_length', sql`char_length(${t.orderNumber}) <= 12`),
+    check('orders_locale_known', knownLocale(t.locale)),
     // Not unique: a key may come again after its 24 hours and then places a new order.
     index('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -345,9 +358,11 @@ export const passwordResets = pgTable(
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    // The language of the request that asked for the link: its e-mail is written in it.
+    locale: locale(),
     createdAt: createdAt(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt), check('password_resets_locale_known', knownLocale(t.locale))],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -18,6 +18,10 @@ export interface SeedProduct {
   images: string[];
   features: string[];
   specifications: Record<string, string>;
+  /** Kiswahili content, on a few products: the others show their English in Kiswahili too. */
+  nameSw?: string;
+  descriptionSw?: string;
+  specificationsSw?: Record<string, string>;
   /** Every seeded panel, battery, inverter, charge controller and power station has them (planner sizing). */
   ratings?: ProductRatings;
   stockStatus: StockStatus;
@@ -82,6 +86,19 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Max Power Current (Imp)': '13.22A',
       Dimensions: '2278 x 1134 x 30 mm',
       Weight: '32 kg',
+    },
+    nameSw: 'Paneli ya Sola Jinko Tiger Neo 550W N-Type Mono Bifacial',
+    descriptionSw:
+      'Paneli ya N-type yenye nguvu kubwa kwa mifumo ya juu ya paa au ya ardhini pale ambapo nafasi ni ndogo. Ina glasi pande zote mbili (bifacial), kwa hivyo inavuna pia mwanga unaoakisiwa na paa za rangi hafifu au changarawe, na inastahimili unyevu wa pwani. Paneli mbili kati ya hizi zinalisha inverter ya hybrid ya 5kW bila shida kwenye paa la kawaida la Nairobi.',
+    specificationsSw: {
+      'Nguvu ya Juu (Pmax)': '550W',
+      'Aina ya Seli': 'N-type TOPCon, nusu-seli 144',
+      'Ufanisi wa Paneli': '21.3%',
+      'Voltage Bila Mzigo (Voc)': '50.6V',
+      'Voltage ya Nguvu ya Juu (Vmp)': '41.6V',
+      'Mkondo wa Nguvu ya Juu (Imp)': '13.22A',
+      Vipimo: '2278 x 1134 x 30 mm',
+      Uzito: 'Kilo 32',
     },
     ratings: { kind: 'panel', watts: 550 },
     stockStatus: 'in_stock',
@@ -325,6 +342,19 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Dimensions: '330 x 172 x 215 mm',
       Weight: '11.5 kg',
       Warranty: '5 years',
+    },
+    nameSw: 'Betri ya Lithium Hithium 12.8V 100Ah LiFePO4',
+    descriptionSw:
+      'Betri ya lithium inayochukua nafasi ya betri nzito za lead-acid moja kwa moja kwenye mifumo ya sola na ya backup ya 12V. Imetengenezwa kwa seli za Hithium LiFePO4 na BMS ya 100A, inadumu cycles 6,000 na uzito wake ni theluthi moja ya betri ya gel ya uwezo sawa. Haiongezewi maji, haina asidi, na inaweza kukaa bila kujazwa chaji kamili bila kuharibika.',
+    specificationsSw: {
+      'Voltage ya Kawaida': '12.8V',
+      Uwezo: '100Ah / 1280Wh',
+      'Aina ya Betri': 'LiFePO4',
+      'Idadi ya Cycles': 'Cycles 6000 kwa 80% DoD',
+      'Mkondo wa Juu wa Kutoa': '100A',
+      Vipimo: '330 x 172 x 215 mm',
+      Uzito: 'Kilo 11.5',
+      Waranti: 'Miaka 5',
     },
     ratings: { kind: 'battery', wattHours: 1280, volts: 12.8, chemistry: 'lithium' },
     stockStatus: 'in_stock',
@@ -798,6 +828,20 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Max Charge Current': '120A',
       'Transfer Time': '< 10ms',
     },
+    nameSw: 'Inverter ya Sola ya Hybrid Vestwoods 5kW 48V',
+    descriptionSw:
+      'Ukubwa unaopendwa zaidi na nyumba za Kenya: 5kW za umeme safi wa pure sine wave, na hupokea hadi 6.5kW kutoka kwa paneli za sola. Inawasiliana na betri za lithium za Vestwoods na Hithium kupitia CAN, na unaweza kuifuatilia kwenye simu yako kwa kutumia WiFi dongle.',
+    specificationsSw: {
+      'Nguvu Kamili': '5000W',
+      'Nguvu ya Kuwasha (Surge)': '10000W',
+      'Voltage ya Betri': '48V',
+      'Nguvu ya Juu ya Paneli (PV)': '6500W',
+      'Voc ya Juu ya PV': '500V',
+      'Kiwango cha MPPT': '120-450V',
+      'Umeme wa AC Unaotoka': '230V, 50Hz pure sine',
+      'Mkondo wa Juu wa Kuchaji': '120A',
+      'Muda wa Kubadili': 'Chini ya 10ms',
+    },
     ratings: { kind: 'inverter', watts: 5000, surgeWatts: 10000, batteryVolts: 48, mpptWatts: 6500 },
     stockStatus: 'in_stock',
     isNew: false,
@@ -982,6 +1026,18 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'AC Charging Time': '1.8 hours',
       Weight: '7.2 kg',
     },
+    nameSw: 'Power Station ya Kubeba Vestwoods 600W',
+    descriptionSw:
+      'Power station ya ukubwa wa kati inayowasha TV, decoder, taa na friji ndogo stima zikipotea jioni. Inajaa chaji kutoka kwa soketi ya ukutani kwa chini ya saa mbili, au kutoka kwa paneli ya sola ya kukunja ya 200W.',
+    specificationsSw: {
+      Uwezo: '512Wh',
+      'Aina ya Betri': 'LiFePO4',
+      'Umeme wa AC Unaotoka': '600W mfululizo, 1200W surge',
+      Soketi: '3x AC, 2x USB-A, 2x USB-C, 1x 12V ya gari',
+      'Chaji ya Sola': '12-28V, hadi 200W',
+      'Muda wa Kuchaji kwa AC': 'Saa 1.8',
+      Uzito: 'Kilo 7.2',
+    },
     ratings: { kind: 'power_station', wattHours: 512, watts: 600, surgeWatts: 1200, solarInputWatts: 200 },
     stockStatus: 'in_stock',
     isNew: true,
@@ -1121,6 +1177,16 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Ingress Protection': 'IP67',
       'Cable Size': '2.5-6mm²',
       'Contact Material': 'Tin-plated copper',
+    },
+    nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)',
+    descriptionSw:
+      'Viunganishi vya MC4 vya kiume na vya kike visivyopitisha maji, vya kuunganisha paneli za sola na waya wa PV. Jozi kumi zinatosha kufunga paneli 8 hadi 10 kwa kawaida.',
+    specificationsSw: {
+      'Mkondo Kamili': '30A',
+      'Voltage Kamili': '1000V DC',
+      'Kinga ya Maji na Vumbi': 'IP67',
+      'Ukubwa wa Waya': '2.5-6mm²',
+      'Chuma cha Kiunganishi': 'Shaba iliyopakwa bati',
     },
     stockStatus: 'in_stock',
     isNew: false,

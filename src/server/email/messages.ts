@@ -1,5 +1,6 @@
 import { type OrderStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
+import type { Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import type { ShopSettings } from '../../shared/shop-settings';
 
@@ -20,6 +21,76 @@ export interface OrderForEmail {
   items: { productName: string; unitPrice: string; quantity: number }[];
 }
 
+/**
+ * Every word a customer's e-mail is written with, per language (docs/product.md, "Languages"). The English are the
+ * texts the shop always sent; the Kiswahili are written as a Kenyan shop writes to its customers. Staff e-mails stay
+ * English, as the staff screens do.
+ */
+interface Words {
+  order: (orderNumber: string) => string;
+  total: string;
+  deliveryAddress: string;
+  phone: string;
+  notes: string;
+  hello: (name: string) => string;
+  viewOrder: string;
+  statuses: Record<OrderStatus, string>;
+  placedSubject: (orderNumber: string) => string;
+  placedThanks: string;
+  statusSubject: (orderNumber: string, status: string) => string;
+  statusChanged: (orderNumber: string, status: string) => string;
+  resetSubject: (shopName: string) => string;
+  resetAsked: (username: string, validMinutes: number) => string;
+  resetLink: string;
+  resetIgnore: string;
+  /** A screen's address in the e-mail's language: Kiswahili pages are the English paths under /sw. */
+  path: (path: string) => string;
+}
+
+const WORDS: Record<Locale, Words> = {
+  en: {
+    order: (orderNumber) => `Order ${orderNumber}`,
+    total: 'Total',
+    deliveryAddress: 'Delivery address',
+    phone: 'Phone',
+    notes: 'Notes',
+    hello: (name) => `Hello ${name},`,
+    viewOrder: 'View your order',
+    statuses: ORDER_STATUS_LABELS,
+    placedSubject: (orderNumber) => `Your order ${orderNumber} has been received`,
+    placedThanks: 'Thank you for your order. Our sales team will contact you shortly to confirm it and arrange delivery and payment.',
+    statusSubject: (orderNumber, status) => `Your order ${orderNumber} is now ${status}`,
+    statusChanged: (orderNumber, status) => `The status of your order ${orderNumber} changed to ${status}.`,
+    resetSubject: (shopName) => `Reset your ${shopName} password`,
+    resetAsked: (username, validMinutes) =>
+      `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
+    resetLink: 'Choose a new password',
+    resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    path: (path) => path,
+  },
+  sw: {
+    order: (orderNumber) => `Oda ${orderNumber}`,
+    total: 'Jumla',
+    deliveryAddress: 'Mahali pa kuletewa',
+    phone: 'Simu',
+    notes: 'Maelezo',
+    hello: (name) => `Habari ${name},`,
+    viewOrder: 'Tazama oda yako',
+    // The storefront's words for the statuses.
+    statuses: { pending: 'Inasubiri', in_discussion: 'Tunazungumza', confirmed: 'Imethibitishwa', delivered: 'Imefikishwa', cancelled: 'Imeghairiwa' },
+    placedSubject: (orderNumber) => `Tumepokea oda yako ${orderNumber}`,
+    placedThanks: 'Asante kwa oda yako. Timu yetu ya mauzo itawasiliana nawe hivi punde ili kuithibitisha na kupanga jinsi ya kukuletea na kulipa.',
+    statusSubject: (orderNumber, status) => `Oda yako ${orderNumber} sasa: ${status}`,
+    statusChanged: (orderNumber, status) => `Hali ya oda yako ${orderNumber} imebadilika, sasa ni: ${status}.`,
+    resetSubject: (shopName) => `Weka nenosiri jipya la ${shopName}`,
+    resetAsked: (username, validMinutes) =>
+      `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
+    resetLink: 'Chagua nenosiri jipya',
+    resetIgnore: 'Kama hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki lilivyo.',
+    path: (path) => `/sw${path}`,
+  },
+};
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -34,7 +105,7 @@ const lineTotal = (item: OrderForEmail['items'][number]) => fromCents(toCents(it
  */
 type Block = { paragraph: string } | { link: string; label: string } | { order: OrderForEmail };
 
-function renderText(blocks: Block[]): string {
+function renderText(blocks: Block[], words: Words): string {
   return blocks
     .map((block) => {
       if ('paragraph' in block) return block.paragraph;
@@ -42,18 +113,18 @@ function renderText(blocks: Block[]): string {
       const { order } = block;
       const lines = order.items.map((item) => `- ${item.quantity} x ${item.productName}: ${formatKsh(lineTotal(item))}`);
       return [
-        `Order ${order.orderNumber}`,
+        words.order(order.orderNumber),
         ...lines,
-        `Total: ${formatKsh(order.totalAmount)}`,
-        `Delivery address: ${order.deliveryAddress}`,
-        `Phone: ${order.phoneNumber}`,
-        ...(order.notes ? [`Notes: ${order.notes}`] : []),
+        `${words.total}: ${formatKsh(order.totalAmount)}`,
+        `${words.deliveryAddress}: ${order.deliveryAddress}`,
+        `${words.phone}: ${order.phoneNumber}`,
+        ...(order.notes ? [`${words.notes}: ${order.notes}`] : []),
       ].join('\n');
     })
     .join('\n\n');
 }
 
-function renderHtml(blocks: Block[], shop: ShopSettings): string {
+function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
   const cell = 'padding:4px 8px;border-bottom:1px solid #ddd';
   const body = blocks
     .map((block) => {
@@ -67,16 +138,16 @@ function renderHtml(blocks: Block[], shop: ShopSettings): string {
         )
         .join('');
       const details = [
-        ['Delivery address', order.deliveryAddress],
-        ['Phone', order.phoneNumber],
-        ...(order.notes ? [['Notes', order.notes]] : []),
+        [words.deliveryAddress, order.deliveryAddress],
+        [words.phone, order.phoneNumber],
+        ...(order.notes ? [[words.notes, order.notes]] : []),
       ]
         .map(([label, value]) => `<p style="margin:4px 0"><strong>${label}:</strong> ${escapeHtml(value!)}</p>`)
         .join('');
       return (
-        `<h2 style="font-size:18px">Order ${escapeHtml(order.orderNumber)}</h2>` +
+        `<h2 style="font-size:18px">${escapeHtml(words.order(order.orderNumber))}</h2>` +
         `<table style="border-collapse:collapse;width:100%">${rows}` +
-        `<tr><td style="padding:4px 8px"><strong>Total</strong></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatKsh(order.totalAmount))}</strong></td></tr></table>` +
+        `<tr><td style="padding:4px 8px"><strong>${words.total}</strong></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatKsh(order.totalAmount))}</strong></td></tr></table>` +
         details
       );
     })
@@ -84,22 +155,24 @@ function renderHtml(blocks: Block[], shop: ShopSettings): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:600px">${body}<p style="color:#777;font-size:12px">${escapeHtml(shop.shopName)} · ${escapeHtml(shop.phones[0])} · ${escapeHtml(shop.salesEmail)}</p></body></html>`;
 }
 
-function message(subject: string, blocks: Block[], shop: ShopSettings): Message {
+function message(subject: string, blocks: Block[], words: Words, shop: ShopSettings): Message {
   const footer = `${shop.shopName}\n${shop.phones.join(' / ')}\n${shop.salesEmail}`;
-  return { subject: oneLine(subject), text: `${renderText(blocks)}\n\n--\n${footer}\n`, html: renderHtml(blocks, shop) };
+  return { subject: oneLine(subject), text: `${renderText(blocks, words)}\n\n--\n${footer}\n`, html: renderHtml(blocks, words, shop) };
 }
 
-const orderPageUrl = (shop: ShopSettings, orderNumber: string) => `${shop.publicUrl}/dashboard/orders/${encodeURIComponent(orderNumber)}`;
+const orderPageUrl = (shop: ShopSettings, words: Words, orderNumber: string) => `${shop.publicUrl}${words.path(`/dashboard/orders/${encodeURIComponent(orderNumber)}`)}`;
 
-export function orderPlacedMessage(order: OrderForEmail, shop: ShopSettings): Message {
+export function orderPlacedMessage(order: OrderForEmail, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
   return message(
-    `Your order ${order.orderNumber} has been received`,
+    words.placedSubject(order.orderNumber),
     [
-      { paragraph: `Hello ${order.customerName},` },
-      { paragraph: `Thank you for your order. Our sales team will contact you shortly to confirm it and arrange delivery and payment.` },
+      { paragraph: words.hello(order.customerName) },
+      { paragraph: words.placedThanks },
       { order },
-      { link: orderPageUrl(shop, order.orderNumber), label: 'View your order' },
+      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
+    words,
     shop,
   );
 }
@@ -112,33 +185,39 @@ export function staffOrderMessage(order: OrderForEmail, shop: ShopSettings): Mes
       { order },
       { link: `${shop.publicUrl}/admin/orders`, label: 'Open the orders screen' },
     ],
+    WORDS.en,
     shop,
   );
 }
 
-export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, shop: ShopSettings): Message {
-  const label = ORDER_STATUS_LABELS[status];
+export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  const label = words.statuses[status];
   return message(
-    `Your order ${order.orderNumber} is now ${label}`,
+    words.statusSubject(order.orderNumber, label),
     [
-      { paragraph: `Hello ${order.customerName},` },
-      { paragraph: `The status of your order ${order.orderNumber} changed to ${label}.` },
+      { paragraph: words.hello(order.customerName) },
+      { paragraph: words.statusChanged(order.orderNumber, label) },
       { order },
-      { link: orderPageUrl(shop, order.orderNumber), label: 'View your order' },
+      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
+    words,
     shop,
   );
 }
 
-export function passwordResetMessage(firstName: string, username: string, link: string, validMinutes: number, shop: ShopSettings): Message {
+/** `token` goes into the link of the reset screen, in the language the link was asked for in. */
+export function passwordResetMessage(firstName: string, username: string, token: string, validMinutes: number, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
   return message(
-    `Reset your ${shop.shopName} password`,
+    words.resetSubject(shop.shopName),
     [
-      { paragraph: `Hello ${firstName},` },
-      { paragraph: `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.` },
-      { link, label: 'Choose a new password' },
-      { paragraph: 'If you did not ask for this, ignore this e-mail: your password stays as it is.' },
+      { paragraph: words.hello(firstName) },
+      { paragraph: words.resetAsked(username, validMinutes) },
+      { link: `${shop.publicUrl}${words.path(`/reset-password?token=${token}`)}`, label: words.resetLink },
+      { paragraph: words.resetIgnore },
     ],
+    words,
     shop,
   );
 }

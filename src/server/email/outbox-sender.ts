@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ShopSettings } from '../../shared/shop-settings';
 import type { OrderStatus } from '../../shared/constants';
+import { parseLocale, type Locale } from '../../shared/locale';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../auth/password-reset';
 import type { Db } from '../db/client';
 import { emailOutbox, orderItems, orders, passwordResets, users } from '../db/schema';
@@ -127,26 +128,27 @@ export class OutboxSender {
   private async render(row: Claimed): Promise<Message | null> {
     const { shop } = this.options;
     if (row.kind === 'password_reset') return this.renderReset(row.detail ?? '');
-    const order = await this.orderForEmail(row.order_id ?? 0);
-    if (!order) return null;
-    if (row.kind === 'order_placed') return orderPlacedMessage(order, shop);
+    const found = await this.orderForEmail(row.order_id ?? 0);
+    if (!found) return null;
+    // The customer's messages are in the language they ordered in; staff read English.
+    const { locale, ...order } = found;
+    if (row.kind === 'order_placed') return orderPlacedMessage(order, locale, shop);
     if (row.kind === 'order_placed_staff') return staffOrderMessage(order, shop);
-    return orderStatusMessage(order, row.detail as OrderStatus, shop);
+    return orderStatusMessage(order, row.detail as OrderStatus, locale, shop);
   }
 
   private async renderReset(nonce: string): Promise<Message | null> {
     const token = resetToken(this.options.signingSecret, nonce);
     const [reset] = await this.options.db
-      .select({ firstName: users.firstName, username: users.username })
+      .select({ firstName: users.firstName, username: users.username, locale: passwordResets.locale })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > now()`));
     if (!reset) return null;
-    const link = `${this.options.shop.publicUrl}/reset-password?token=${token}`;
-    return passwordResetMessage(reset.firstName, reset.username, link, RESET_LINK_MINUTES, this.options.shop);
+    return passwordResetMessage(reset.firstName, reset.username, token, RESET_LINK_MINUTES, parseLocale(reset.locale), this.options.shop);
   }
 
-  private async orderForEmail(orderId: number): Promise<OrderForEmail | null> {
+  private async orderForEmail(orderId: number): Promise<(OrderForEmail & { locale: Locale }) | null> {
     const { db } = this.options;
     const [order] = await db
       .select({
@@ -156,6 +158,7 @@ export class OutboxSender {
         deliveryAddress: orders.deliveryAddress,
         phoneNumber: orders.phoneNumber,
         notes: orders.notes,
+        locale: orders.locale,
         firstName: users.firstName,
         lastName: users.lastName,
       })
@@ -168,7 +171,7 @@ export class OutboxSender {
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-    const { firstName, lastName, ...rest } = order;
-    return { ...rest, customerName: `${firstName} ${lastName}`, items };
+    const { firstName, lastName, locale, ...rest } = order;
+    return { ...rest, locale: parseLocale(locale), customerName: `${firstName} ${lastName}`, items };
   }
 }

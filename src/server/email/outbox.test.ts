@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SEEDED, seededIds } from '../cart/test-products';
-import { emailOutbox, users } from '../db/schema';
+import { emailOutbox, orders, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { OutboxSender } from './outbox-sender';
 import { freePort, TestSmtpServer } from './test-smtp';
@@ -50,8 +50,9 @@ async function customerWithCart(ctx: TestContext): Promise<Client> {
   return customer;
 }
 
-async function order(customer: Client) {
-  const response = await customer.post('/api/orders', CHECKOUT);
+/** Places the customer's cart as an order; `cookie` is what their browser sends besides the session (the language). */
+async function order(customer: Client, cookie?: string) {
+  const response = await customer.post('/api/orders', CHECKOUT, cookie === undefined ? {} : { headers: { cookie } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; orderNumber: string };
 }
@@ -112,6 +113,69 @@ describe('order e-mails through a real SMTP server', () => {
     expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'cancelled' })).statusCode).toBe(200);
     expect(await ctx.db.select().from(emailOutbox)).toEqual([]);
     expect(ctx.app.emailOutbox.sender).toBeUndefined();
+  });
+});
+
+describe("e-mails in the shopper's language", () => {
+  it('writes the customer in Kiswahili when they ordered with lang=sw, about the order and each status change; staff stay English', async () => {
+    const smtp = await smtpServer();
+    await smtp.start();
+    const ctx = await shopWithEmail(smtp.url);
+    const customer = await customerWithCart(ctx);
+    const placed = await order(customer, 'lang=sw');
+    const [stored] = await ctx.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, placed.id));
+    expect(stored!.locale).toBe('sw');
+
+    const mails = await smtp.waitFor(3);
+    const toCustomer = mails.find((mail) => mail.to[0] === customer.user!.email)!;
+    expect(toCustomer.subject).toBe(`Tumepokea oda yako ${placed.orderNumber}`);
+    const link = `${PUBLIC_URL}/sw/dashboard/orders/${placed.orderNumber}`;
+    for (const expected of [
+      'Habari <i>Amani</i> O"Neil,',
+      'Asante kwa oda yako. Timu yetu ya mauzo itawasiliana nawe hivi punde',
+      `Oda ${placed.orderNumber}`,
+      `2 x ${SEEDED.battery50ah.name}: KSh 47,001`,
+      'Jumla: KSh 48,501',
+      `Mahali pa kuletewa: ${CHECKOUT.deliveryAddress}`,
+      'Simu: 0712345678',
+      `Maelezo: ${CHECKOUT.notes}`,
+      `Tazama oda yako: ${link}`,
+    ]) {
+      expect(toCustomer.text).toContain(expected);
+    }
+    expect(toCustomer.text).not.toMatch(/Hello|Thank you|Total|Delivery address|View your order/);
+    expect(toCustomer.html).toContain(`href="${link}"`);
+    expect(toCustomer.html).toContain('<strong>Jumla</strong>');
+    expect(toCustomer.html).toContain('<strong>Mahali pa kuletewa:</strong> Plot 9, &lt;b&gt;Ngong&lt;/b&gt; Road &amp; Co');
+    expect(toCustomer.html).not.toMatch(/<script|<i>|<b>/);
+    for (const address of STAFF) expect(mails.find((mail) => mail.to[0] === address)!.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
+
+    const staff = await ctx.signIn('sales_agent');
+    for (const [status, label] of [['in_discussion', 'Tunazungumza'], ['confirmed', 'Imethibitishwa'], ['delivered', 'Imefikishwa']] as const) {
+      const before = smtp.received.length;
+      expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status })).statusCode).toBe(200);
+      const changed = (await smtp.waitFor(before + 1))[before]!;
+      expect(changed.subject).toBe(`Oda yako ${placed.orderNumber} sasa: ${label}`);
+      expect(changed.text).toContain(`Hali ya oda yako ${placed.orderNumber} imebadilika, sasa ni: ${label}.`);
+      expect(changed.text).toContain(link);
+    }
+  });
+
+  it('writes in English without the cookie, with lang=en, and with an unknown or malformed language', async () => {
+    const smtp = await smtpServer();
+    await smtp.start();
+    const ctx = await shopWithEmail(smtp.url);
+    for (const cookie of [undefined, 'lang=en', 'lang=xx', 'lang=SW', 'lang=', 'lang=%E0%A4%A', 'lang="sw', 'lang=sw%00']) {
+      const customer = await customerWithCart(ctx);
+      const before = smtp.received.length;
+      const placed = await order(customer, cookie);
+      const toCustomer = (await smtp.waitFor(before + 3)).slice(before).find((mail) => mail.to[0] === customer.user!.email)!;
+      expect(toCustomer.subject, cookie).toBe(`Your order ${placed.orderNumber} has been received`);
+      expect(toCustomer.text, cookie).toContain(`Hello <i>Amani</i> O"Neil,`);
+      expect(toCustomer.text, cookie).toContain(`View your order: ${PUBLIC_URL}/dashboard/orders/${placed.orderNumber}`);
+      const [stored] = await ctx.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, placed.id));
+      expect(stored!.locale, cookie).toBe('en');
+    }
   });
 });
 

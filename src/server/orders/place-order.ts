@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Locale } from '../../shared/locale';
 import { paymentState } from '../../shared/payments';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
@@ -14,7 +15,8 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 // (docs/decisions/0006-checkout-transaction.md). PGlite runs it unnamed.
 const CHECKOUT_STATEMENT = 'place_order';
 
-type CheckoutDetails = z.output<typeof checkoutSchema>;
+/** The checkout form, and the shop's language the shopper ordered in (their e-mails follow it). */
+type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
 
 /** Who is told of a new order by e-mail; nobody when e-mail is off. */
 export interface OrderEmails {
@@ -56,7 +58,7 @@ interface CheckoutRow extends Record<string, unknown> {
 function checkoutStatement(
   userId: number,
   orderNumber: string,
-  { deliveryAddress, phoneNumber, notes }: CheckoutDetails,
+  { deliveryAddress, phoneNumber, notes, locale }: CheckoutDetails,
   idempotencyKey: string | null,
   emails: OrderEmails,
 ) {
@@ -76,8 +78,8 @@ function checkoutStatement(
       from lines
     ),
     new_order as (
-      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key)
-      select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}
+      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key, locale)
+      select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}, ${locale}
       from verdict
       where line_count > 0 and unavailable is null and total <= ${MAX_ORDER_TOTAL}::numeric
       on conflict (order_number) do nothing

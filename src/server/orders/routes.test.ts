@@ -235,7 +235,7 @@ describe('POST /api/orders', () => {
     ]);
     // The first number drawn is the one already taken.
     const drawn = [first.orderNumber, newOrderNumber()];
-    const placed = await placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, null, () => drawn.shift()!);
+    const placed = await placeOrderIn(ctx.db, shopper.user!.id, { ...CHECKOUT, locale: 'en' }, null, () => drawn.shift()!);
     if (placed.outcome !== 'placed') throw new Error(`expected an order, got ${placed.outcome}`);
     const second = placed.order;
     expect(drawn).toEqual([]);
@@ -251,7 +251,7 @@ describe('POST /api/orders', () => {
   it('never stores an order number longer than the 12 characters of an M-PESA account reference', async () => {
     const shopper = await ctx.signIn();
     await fillCart(shopper, [['mc4', 1]]);
-    await expect(placeOrderIn(ctx.db, shopper.user!.id, CHECKOUT, null, () => 'SH-1234567890')).rejects.toThrow();
+    await expect(placeOrderIn(ctx.db, shopper.user!.id, { ...CHECKOUT, locale: 'en' }, null, () => 'SH-1234567890')).rejects.toThrow();
     expect(await ordersOf(shopper)).toEqual([]);
     expect(await cartOf(shopper)).toHaveLength(1);
   });

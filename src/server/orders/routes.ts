@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { errorSchema } from '../../shared/schemas/common';
 import {
   checkoutHeadersSchema,
@@ -101,7 +102,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const earlier = key && (await placedWith(user.id, key));
       if (earlier) return reply.code(201).send(earlier);
       const { email } = app.config;
-      const checkout = await placeOrder(db, user.id, request.body, key ?? null, undefined, { on: emailOn(email), staff: email.staffRecipients });
+      const details = { ...request.body, locale: parseLocale(request.cookies[LOCALE_COOKIE]) };
+      const checkout = await placeOrder(db, user.id, details, key ?? null, undefined, { on: emailOn(email), staff: email.staffRecipients });
       // A retry that raced the first attempt queued on the cart's rows and found them ordered: answer that order.
       const raced = checkout.outcome === 'empty' && key && (await placedWith(user.id, key));
       if (raced) return reply.code(201).send(raced);

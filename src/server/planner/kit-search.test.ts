@@ -4,7 +4,7 @@ import type { ProductRatings } from '../../shared/schemas/ratings';
 import { searchKit, type CatalogueProduct } from './kit-search';
 
 let nextId = 1;
-const product = (slug: string, price: number, ratings: ProductRatings | null = null): CatalogueProduct => ({ id: nextId++, slug, name: slug, priceCents: price * 100, ratings });
+const product = (slug: string, price: number, ratings: ProductRatings | null = null): CatalogueProduct => ({ id: nextId++, slug, name: slug, nameSw: null, priceCents: price * 100, ratings });
 
 const PANEL = product('panel-300', 10_000, { kind: 'panel', watts: 300 });
 const BATTERY_12 = product('battery-12v', 40_000, { kind: 'battery', wattHours: 1280, volts: 12.8, chemistry: 'lithium' });

@@ -9,6 +9,7 @@ export interface CatalogueProduct {
   id: number;
   slug: string;
   name: string;
+  nameSw: string | null;
   priceCents: number;
   ratings: ProductRatings | null;
 }
@@ -110,6 +111,7 @@ function toKit(picks: KitPick[], provides: Kit['provides']): Kit {
       productId: product.id,
       slug: product.slug,
       name: product.name,
+      nameSw: product.nameSw,
       role,
       quantity,
       unitPrice: fromCents(product.priceCents),

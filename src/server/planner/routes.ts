@@ -17,7 +17,7 @@ const ACCESSORY_SLUGS = ACCESSORIES.flatMap((rule) => rule.slugs);
 /** Every product the planner may put in a kit: rated or a fitting part, and not out of stock (low stock still sells). */
 export async function loadCatalogue(db: Db): Promise<CatalogueProduct[]> {
   const rows = await db
-    .select({ id: products.id, slug: products.slug, name: products.name, price: products.price, ratings: products.ratings })
+    .select({ id: products.id, slug: products.slug, name: products.name, nameSw: products.nameSw, price: products.price, ratings: products.ratings })
     .from(products)
     .where(and(ne(products.stockStatus, 'out_of_stock'), or(isNotNull(products.ratings), inArray(products.slug, ACCESSORY_SLUGS))));
   return rows.map(({ price, ...row }) => ({ ...row, priceCents: toCents(price) }));

@@ -48,7 +48,10 @@ function pgCode(error: unknown): string | undefined {
 function validationMessage(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
-    return issue?.message ?? 'Invalid request';
+    // A record's key that breaks its own rule (a specification name too long) comes wrapped as "Invalid key in
+    // record": the rule's message is the one that tells the sender what to fix.
+    const keyIssue = issue?.keyword === 'invalid_key' ? (issue.params.issues as { message?: string }[] | undefined)?.[0]?.message : undefined;
+    return keyIssue ?? issue?.message ?? 'Invalid request';
   }
   return error.message;
 }

@@ -34,7 +34,8 @@ export class Client {
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
-    if (this.cookie) headers.cookie = `${SESSION_COOKIE}=${this.cookie}`;
+    // Cookies a test sends itself (the shop's language) go along with the session's.
+    if (this.cookie) headers.cookie = [headers.cookie, `${SESSION_COOKIE}=${this.cookie}`].filter(Boolean).join('; ');
     const response = await this.app.inject({ ...options, headers });
     const set = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
     if (set) this.cookie = set.value || undefined;

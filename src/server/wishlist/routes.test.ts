@@ -42,6 +42,7 @@ describe('POST /api/wishlist', () => {
       product: {
         id: ids.battery50ah,
         name: SEEDED.battery50ah.name,
+        nameSw: null,
         slug: SEEDED.battery50ah.slug,
         price: '23500.50',
         images: expect.any(Array),
@@ -51,6 +52,13 @@ describe('POST /api/wishlist', () => {
     const second = await wish(shopper, 'battery50ah');
     expect(second.id).toBe(first.id);
     expect(await wishlistRows(shopper)).toHaveLength(1);
+  });
+
+  it('carries the Kiswahili name where the product has one', async () => {
+    const shopper = await ctx.signIn();
+    await wish(shopper, 'mc4');
+    const [entry] = (await shopper.get('/api/wishlist/with-products')).json();
+    expect(entry.product).toMatchObject({ name: SEEDED.mc4.name, nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)' });
   });
 
   it('keeps out-of-stock products too: a shopper may wait for them', async () => {

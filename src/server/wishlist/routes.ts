@@ -15,6 +15,7 @@ const entryColumns = {
   product: {
     id: products.id,
     name: products.name,
+    nameSw: products.nameSw,
     slug: products.slug,
     price: products.price,
     images: products.images,

@@ -24,26 +24,59 @@ const isProductImagePath = (path: string) => UPLOAD_PATH_PATTERN.test(path) || B
 /** Accepts "23500.50" or 23500.5 and always yields a two-decimal string. */
 export const priceInputSchema = positiveMoney({ required: 'Price is required', invalid: 'Price must be a positive amount with at most two decimals' });
 
+const PRODUCT_NAME_MAX = 200;
+const DESCRIPTION_MAX = 10_000;
+
+/** A description, English or Kiswahili: optional, and blank is none. */
+const descriptionSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `${label} must be at most ${DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A specifications table, English or Kiswahili: `noun` names the entries in the messages ("specification"). */
+const specificationsSchema = (noun: string) =>
+  z
+    .record(
+      z
+        .string()
+        .trim()
+        .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
+        .max(100, `A ${noun} name must be at most 100 characters`),
+      z.string().trim().max(300, `A ${noun} value must be at most 300 characters`),
+    )
+    .refine((specs) => Object.keys(specs).length <= 50, `At most 50 ${noun}s`);
+
 export const productInputSchema = z.strictObject({
-  name: z.string({ error: 'Product Name is required' }).trim().min(1, 'Product Name is required').max(200, 'Product Name must be at most 200 characters'),
+  name: z
+    .string({ error: 'Product Name is required' })
+    .trim()
+    .min(1, 'Product Name is required')
+    .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
   slug: slugSchema,
   categoryId: bodyId('Category'),
   price: priceInputSchema,
-  description: z
-    .string()
-    .trim()
-    .max(10_000, 'Description must be at most 10000 characters')
-    .nullish()
-    .transform((value) => value || null),
+  description: descriptionSchema('Description'),
   images: z
     .array(z.string().refine(isProductImagePath, 'Images must be uploaded files (/objects/uploads/...)'))
     .max(LIMITS.maxImagesPerProduct, 'You can only upload up to 5 images')
     .default([]),
   features: z.array(z.string().trim().min(1, 'Features must not be empty').max(300, 'A feature must be at most 300 characters')).max(30, 'At most 30 features').default([]),
-  specifications: z
-    .record(z.string().trim().min(1, 'Specification names must not be empty').max(100, 'A specification name must be at most 100 characters'), z.string().trim().max(300, 'A specification value must be at most 300 characters'))
-    .refine((specs) => Object.keys(specs).length <= 50, 'At most 50 specifications')
-    .default({}),
+  specifications: specificationsSchema('specification').default({}),
+  // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
+  // and a shopper reading Kiswahili then sees the English.
+  nameSw: z
+    .string({ error: 'Kiswahili name must be text' })
+    .trim()
+    .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null),
+  descriptionSw: descriptionSchema('Kiswahili description'),
+  specificationsSw: specificationsSchema('Kiswahili specification')
+    .nullish()
+    .transform((specs) => (specs && Object.keys(specs).length > 0 ? specs : null)),
   // Like every field, an edit that leaves it out replaces it: with no ratings.
   ratings: productRatingsSchema.nullish().transform((value) => value ?? null),
   stockStatus: stockStatusSchema.default('in_stock'),

@@ -18,6 +18,8 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
+  // The Kiswahili name, null where staff wrote none: the shop then shows the English (localized() in ../locale.ts).
+  nameSw: z.string().nullable(),
   ratings: productRatingsSchema.nullable(),
   stockStatus: stockStatusSchema,
   isNew: z.boolean(),
@@ -32,6 +34,20 @@ export const catalogProductSchema = productSchema.extend({
   averageRating: z.number().nullable(),
   reviewCount: z.number(),
 });
+
+/**
+ * The rest of the Kiswahili content, null where staff wrote none. Only the product page and the admin form show it,
+ * so lists (the catalogue, the cart) carry the Kiswahili name alone and stay light on a phone's connection.
+ */
+const kiswahiliContent = {
+  descriptionSw: z.string().nullable(),
+  specificationsSw: z.record(z.string(), z.string()).nullable(),
+};
+
+/** `GET /api/products/:slug`: the catalogue's product with all of its Kiswahili content. */
+export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
+/** A product as staff edit it: every field of the form. */
+export const adminProductSchema = productSchema.extend(kiswahiliContent);
 
 const priceBound = (name: string) =>
   z.coerce
@@ -84,4 +100,6 @@ export const slugParamsSchema = z.strictObject({ slug });
 export type Category = z.infer<typeof categorySchema>;
 export type Product = z.infer<typeof productSchema>;
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

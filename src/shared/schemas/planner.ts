@@ -48,6 +48,8 @@ export const kitLineSchema = z.object({
   productId: z.number(),
   slug: z.string(),
   name: z.string(),
+  /** The product's Kiswahili name, null when it has none (the English is shown then). */
+  nameSw: z.string().nullable(),
   role: z.enum(KIT_ROLES),
   quantity: z.number(),
   unitPrice: z.string(),

@@ -9,7 +9,7 @@ export const addToWishlistSchema = z.strictObject({
 export const wishlistEntrySchema = z.object({
   id: z.number(),
   productId: z.number(),
-  product: productSchema.pick({ id: true, name: true, slug: true, price: true, images: true, stockStatus: true }),
+  product: productSchema.pick({ id: true, name: true, nameSw: true, slug: true, price: true, images: true, stockStatus: true }),
 });
 
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;

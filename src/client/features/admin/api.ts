@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
-import type { Product } from '@/shared/schemas/catalog';
+import type { AdminProduct } from '@/shared/schemas/catalog';
 import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { toast } from '@/client/components/ui/use-toast';
 
-export const adminProductsQuery = urlQuery<Product[]>('/api/admin/products');
+export const adminProductsQuery = urlQuery<AdminProduct[]>('/api/admin/products');
 export const adminCategoriesQuery = urlQuery<AdminCategory[]>('/api/admin/categories');
 const ADMIN_USERS = '/api/admin/users';
 const ADMIN_ORDERS = '/api/admin/orders';
@@ -59,7 +59,7 @@ function refreshProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/products' });
 }
 
-export type ProductPayload = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProductPayload = Omit<AdminProduct, 'id' | 'createdAt' | 'updatedAt'>;
 
 interface Notice {
   title: string;
@@ -103,7 +103,7 @@ function useDelete(collection: string, noun: string, refresh: (queryClient: Quer
 }
 
 export const useSaveProduct = (productId: number | undefined, onSaved: () => void) =>
-  useSave<ProductPayload, Product>(
+  useSave<ProductPayload, AdminProduct>(
     '/api/admin/products',
     productId,
     'product',

@@ -34,7 +34,17 @@ interface SpecRow {
   value: string;
 }
 
-export function SpecificationsEditor({ value, onChange }: { value: Record<string, string>; onChange: (specifications: Record<string, string>) => void }) {
+interface SpecificationsEditorProps {
+  value: Record<string, string>;
+  onChange: (specifications: Record<string, string>) => void;
+  /** A word before "specification" in the labels and the button ("Kiswahili"), so two tables' labels never clash. */
+  qualifier?: string;
+  /** A sample name and value for the placeholders. */
+  example?: [string, string];
+}
+
+export function SpecificationsEditor({ value, onChange, qualifier, example = ['Max Power', '550W'] }: SpecificationsEditorProps) {
+  const before = qualifier ? `${qualifier} ` : '';
   const [rows, setRows] = useState<SpecRow[]>(() => Object.entries(value).map(([name, text]) => ({ name, value: text })));
   const update = (next: SpecRow[]) => {
     setRows(next);
@@ -45,24 +55,24 @@ export function SpecificationsEditor({ value, onChange }: { value: Record<string
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
           <Input
-            aria-label={`Specification ${index + 1} name`}
-            placeholder="Name, e.g. Max Power"
+            aria-label={`${before}Specification ${index + 1} name`}
+            placeholder={`Name, e.g. ${example[0]}`}
             value={row.name}
             onChange={(event) => update(rows.with(index, { ...row, name: event.target.value }))}
           />
           <Input
-            aria-label={`Specification ${index + 1} value`}
-            placeholder="Value, e.g. 550W"
+            aria-label={`${before}Specification ${index + 1} value`}
+            placeholder={`Value, e.g. ${example[1]}`}
             value={row.value}
             onChange={(event) => update(rows.with(index, { ...row, value: event.target.value }))}
           />
-          <Button variant="ghost" size="icon" aria-label={`Remove specification ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
+          <Button variant="ghost" size="icon" aria-label={`Remove ${before}specification ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
             <X />
           </Button>
         </div>
       ))}
       <Button variant="outline" size="sm" onClick={() => update([...rows, { name: '', value: '' }])}>
-        <Plus /> Add Specification
+        <Plus /> Add {before}Specification
       </Button>
     </div>
   );

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { STOCK_STATUSES } from '@/shared/constants';
 import { STOCK_LABELS } from '@/shared/labels';
 import { productInputSchema, type ProductInput } from '@/shared/schemas/admin';
-import type { Product } from '@/shared/schemas/catalog';
+import type { AdminProduct } from '@/shared/schemas/catalog';
 import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
@@ -28,13 +28,16 @@ const blank: ProductInput = {
   images: [],
   features: [],
   specifications: {},
+  nameSw: '',
+  descriptionSw: '',
+  specificationsSw: null,
   ratings: null,
   stockStatus: 'in_stock',
   isFeatured: false,
   isNew: false,
 };
 
-const fromProduct = (product: Product): ProductInput => ({
+const fromProduct = (product: AdminProduct): ProductInput => ({
   name: product.name,
   slug: product.slug,
   categoryId: product.categoryId,
@@ -43,6 +46,9 @@ const fromProduct = (product: Product): ProductInput => ({
   images: product.images,
   features: product.features,
   specifications: product.specifications,
+  nameSw: product.nameSw ?? '',
+  descriptionSw: product.descriptionSw ?? '',
+  specificationsSw: product.specificationsSw,
   ratings: product.ratings,
   stockStatus: product.stockStatus,
   isFeatured: product.isFeatured,
@@ -72,7 +78,7 @@ function submitLabel(editing: boolean, pending: boolean) {
 }
 
 /** Add (no product) or edit; the rules come from the shared schema the server also applies (`productInputSchema`). */
-export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
+export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSaved: () => void }) {
   const { data: categories = [] } = useQuery(adminCategoriesQuery);
   const save = useSaveProduct(product?.id, onSaved);
   const form = useForm<ProductInput, unknown, ProductOutput>({
@@ -157,6 +163,31 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
           render={({ field }) => <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} />}
         />
         <ListError error={errors.specifications} />
+      </fieldset>
+
+      {/* Shown to shoppers who read the shop in Kiswahili; where a field is left blank they see the English. */}
+      <fieldset className="space-y-4 rounded-md border p-4">
+        <legend className="px-1 text-sm font-medium">Kiswahili (optional)</legend>
+        <p className="text-xs text-muted-foreground">Shoppers reading the shop in Kiswahili see these; where one is blank they see the English.</p>
+        <Field id={id('name-sw')} label="Kiswahili name" error={errors.nameSw?.message}>
+          <Input id={id('name-sw')} lang="sw" aria-invalid={!!errors.nameSw} {...form.register('nameSw')} />
+        </Field>
+        <Field id={id('description-sw')} label="Kiswahili description" error={errors.descriptionSw?.message}>
+          <Textarea id={id('description-sw')} lang="sw" rows={4} aria-invalid={!!errors.descriptionSw} {...form.register('descriptionSw')} />
+        </Field>
+        <div className="space-y-2" role="group" aria-labelledby={id('specifications-sw')}>
+          <p id={id('specifications-sw')} className="text-sm font-medium">
+            Kiswahili specifications
+          </p>
+          <Controller
+            control={form.control}
+            name="specificationsSw"
+            render={({ field }) => (
+              <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} qualifier="Kiswahili" example={['Uzito', 'Kilo 32']} />
+            )}
+          />
+          <ListError error={errors.specificationsSw} />
+        </div>
       </fieldset>
 
       <fieldset className="space-y-2">

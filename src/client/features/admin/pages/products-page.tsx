@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
-import type { Product } from '@/shared/schemas/catalog';
+import type { AdminProduct } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
@@ -18,9 +18,9 @@ import { DataTable, RowActions } from '../components/table';
 import { QueryState } from '../components/query-state';
 
 // docs/product.md, "Stock statuses": in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
-const stockVariant = (status: Product['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
+const stockVariant = (status: AdminProduct['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
 
-function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; onEdit: (product: Product) => void; onDelete: (id: number) => void }) {
+function ProductsTable({ products, onEdit, onDelete }: { products: AdminProduct[]; onEdit: (product: AdminProduct) => void; onDelete: (id: number) => void }) {
   const { data: categories } = useQuery(adminCategoriesQuery);
   const categoryName = new Map(categories?.map((category) => [category.id, category.name]));
   return (
@@ -79,7 +79,7 @@ function ProductsTable({ products, onEdit, onDelete }: { products: Product[]; on
 function ProductsManagement() {
   const { data: products, isLoading, isError } = useQuery(adminProductsQuery);
   const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Product | null>(null);
+  const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const remove = useDeleteProduct(() => setDeletingId(null));
 

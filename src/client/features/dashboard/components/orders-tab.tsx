@@ -93,7 +93,7 @@ function OrderCard({ order }: { order: Order }) {
             </Button>
             {order.status === 'pending' && (
               <Button asChild variant="whatsapp" size="sm">
-                <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber))} target="_blank" rel="noopener noreferrer">
+                <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber, t.locale))} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" /> {t('followUp')}
                 </a>
               </Button>
