@@ -54,6 +54,9 @@ test('a shopper on a phone switches to Kiswahili, browses, fills a cart and orde
   await page.getByLabel('Nambari ya Simu').fill('0712 345 678');
   await submit.click();
   await expectToast(page, 'Oda imewekwa!', 'Utapelekwa WhatsApp ili ukamilishe malipo.');
+  // The WhatsApp message to the sales team is in Kiswahili too.
   const url = await whatsapp();
-  expect(url.searchParams.get('text')).toContain(CABLE.name);
+  const message = url.searchParams.get('text')!;
+  expect(message).toMatch(/^Habari! Nimeweka Oda #SH-[A-Z0-9]{6} sasa hivi\./);
+  expect(message).toContain(CABLE.name);
 });

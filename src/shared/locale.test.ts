@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localePath, localized, parseLocale } from './locale';
+import { localeFromPath, localePath, localized, localizedProduct, parseLocale } from './locale';
 
 describe('parseLocale', () => {
   it('reads the two languages', () => {
@@ -32,5 +32,15 @@ describe('language in the address', () => {
     expect(localePath('sw', '/')).toBe('/sw');
     expect(localePath('sw', '/products?sort=newest')).toBe('/sw/products?sort=newest');
     expect(localePath('en', '/products')).toBe('/products');
+  });
+});
+
+describe('localizedProduct', () => {
+  const product = { name: 'Solar panel', nameSw: 'Paneli ya sola', description: 'A panel', descriptionSw: null, specifications: { Power: '450W' }, specificationsSw: { Nguvu: '450W' } };
+  it('takes each Kiswahili field that exists, the English elsewhere', () => {
+    expect(localizedProduct(product, 'sw')).toEqual({ ...product, name: 'Paneli ya sola', description: 'A panel', specifications: { Nguvu: '450W' } });
+  });
+  it('leaves English as it is', () => {
+    expect(localizedProduct(product, 'en')).toBe(product);
   });
 });

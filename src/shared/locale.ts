@@ -34,3 +34,26 @@ export function localePath(locale: Locale, path: string): string {
   if (locale === 'en') return path;
   return path === '/' ? KISWAHILI_PREFIX : `${KISWAHILI_PREFIX}${path}`;
 }
+
+interface ProductContent {
+  name: string;
+  nameSw: string | null;
+  description?: string | null;
+  descriptionSw?: string | null;
+  specifications?: Record<string, string>;
+  specificationsSw?: Record<string, string> | null;
+}
+
+/**
+ * A product as a screen in `locale` shows it: each Kiswahili field where staff wrote one, the English elsewhere
+ * (the Kiswahili specifications replace the English table whole).
+ */
+export function localizedProduct<P extends ProductContent>(product: P, locale: Locale): P {
+  if (locale === DEFAULT_LOCALE) return product;
+  return {
+    ...product,
+    name: localized(locale, product.name, product.nameSw),
+    ...(product.description !== undefined && { description: localized(locale, product.description, product.descriptionSw) }),
+    ...(product.specifications && { specifications: localized(locale, product.specifications, product.specificationsSw) }),
+  };
+}

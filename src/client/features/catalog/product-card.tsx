@@ -1,3 +1,4 @@
+import { localizedProduct } from '@/shared/locale';
 import { Heart, ShoppingCart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -93,11 +94,12 @@ function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */
-export function ProductCard({ product, href = `/products/${product.slug}`, priority = false }: { product: CatalogProduct; href?: string; priority?: boolean }) {
+export function ProductCard({ product: content, href = `/products/${content.slug}`, priority = false }: { product: CatalogProduct; href?: string; priority?: boolean }) {
   // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each. Its parts
   // share its texts, so a grid makes one translator a card.
   const { isAuthenticated } = useAuth();
   const t = useMessages(productCardMessages);
+  const product = localizedProduct(content, t.locale);
   return (
     <Card className="flex h-full flex-col overflow-hidden" data-testid="product-card">
       <div className="relative">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutInput, type Order } from '@/shared/schemas/orders';
 import { orderMessage } from '@/shared/order-message';
 import { whatsappUrl } from '@/shared/whatsapp';
-import { DEFAULT_LOCALE } from '@/shared/locale';
+import type { Locale } from '@/shared/locale';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
@@ -18,8 +18,8 @@ export const ordersQuery = urlQuery<Order[]>('/api/orders');
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
- * phone and notes are always in it (docs/product.md, "Deliberate deviations"). */
-export const orderWhatsappUrl = (order: Order): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings, DEFAULT_LOCALE));
+ * phone and notes are always in it (docs/product.md, "Deliberate deviations"), in the screen's language. */
+export const orderWhatsappUrl = (order: Order, locale: Locale): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings, locale));
 
 /** 128 random bits as hex; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
 const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -49,7 +49,7 @@ export function useCreateOrder() {
       void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
       // The first order saves the address and phone to the profile.
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      const url = orderWhatsappUrl(order);
+      const url = orderWhatsappUrl(order, t.locale);
       setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
     },
     onError: (error) => notifyError(error, t('errorTitle'), t('createFailed')),

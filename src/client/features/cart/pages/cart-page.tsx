@@ -1,3 +1,4 @@
+import { localizedProduct } from '@/shared/locale';
 import { useQuery } from '@tanstack/react-query';
 import { Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -113,7 +114,8 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
 function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProduct; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   const t = useMessages(cartMessages);
   const shared = useMessages(sharedMessages);
-  const { product, quantity } = line;
+  const { quantity } = line;
+  const product = localizedProduct(line.product, t.locale);
   const outOfStock = product.stockStatus === 'out_of_stock';
   return (
     <li>

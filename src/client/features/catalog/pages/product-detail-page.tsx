@@ -1,3 +1,4 @@
+import { localizedProduct } from '@/shared/locale';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, Heart, Phone, ShieldCheck, ShoppingCart, Truck, Wallet, Wrench } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -237,9 +238,10 @@ const SCHEMA_AVAILABILITY = { in_stock: 'InStock', low_stock: 'LimitedAvailabili
 /** Server rendering: the product with its rating, a 404 when there is none, and the link-preview tags. */
 export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
   const slug = params.slug ?? '';
-  const product = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
-  if (product === null) return { status: 404, head: { title: translator(locale, catalogMessages)('notFound') } };
-  if (!product) return;
+  const found = await queryClient.fetchQuery(productQuery(slug)).catch(() => undefined);
+  if (found === null) return { status: 404, head: { title: translator(locale, catalogMessages)('notFound') } };
+  if (!found) return;
+  const product = localizedProduct(found, locale);
   const description = product.description ?? product.features.join('. ');
   return {
     head: {
@@ -267,8 +269,9 @@ export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
 
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { data: product, isPending } = useQuery(productQuery(slug));
+  const { data, isPending } = useQuery(productQuery(slug));
   const t = useMessages(catalogMessages);
+  const product = data && localizedProduct(data, t.locale);
   usePageTitle(product ? product.name : t(product === null ? 'notFound' : 'productTitle'));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">

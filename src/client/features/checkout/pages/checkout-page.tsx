@@ -1,3 +1,4 @@
+import { localized } from '@/shared/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
@@ -139,7 +140,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
           </Field>
           {unavailable && (
             <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-              {t('outOfStockBefore', { name: unavailable.product.name })}{' '}
+              {t('outOfStockBefore', { name: localized(t.locale, unavailable.product.name, unavailable.product.nameSw) })}{' '}
               <Link to="/cart" className="underline">
                 {t('outOfStockLink')}
               </Link>{' '}
@@ -170,7 +171,7 @@ function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
           {lines.map((line) => (
             <li key={line.id} className="flex justify-between gap-3">
               <span>
-                {line.quantity} x {line.product.name}
+                {line.quantity} x {localized(t.locale, line.product.name, line.product.nameSw)}
               </span>
               <span className="shrink-0 font-medium">{formatKsh(lineTotal({ quantity: line.quantity, price: line.product.price }))}</span>
             </li>
@@ -230,7 +231,7 @@ function OrderPlaced({ order }: { order: Order }) {
         <p className="text-sm text-muted-foreground">{t('openingWhatsApp')}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="whatsapp">
-            <a href={orderWhatsappUrl(order)}>
+            <a href={orderWhatsappUrl(order, t.locale)}>
               <MessageCircle aria-hidden="true" /> {t('openWhatsApp')}
             </a>
           </Button>

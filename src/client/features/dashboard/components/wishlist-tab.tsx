@@ -1,3 +1,4 @@
+import { localizedProduct } from '@/shared/locale';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -21,7 +22,7 @@ export function WishlistTab() {
   if (wishlist.data.length === 0) return <EmptyState icon={Heart} title={t('noWishlist')} />;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('wishlist')}>
-      {wishlist.data.map(({ id, product }) => (
+      {wishlist.data.map(({ id, product: content }) => ({ id, product: localizedProduct(content, t.locale) })).map(({ id, product }) => (
         <li key={id}>
           <Card className="flex h-full flex-col overflow-hidden" data-testid="wishlist-card">
             <Link to={`/products/${product.slug}`} className="flex flex-1 flex-col gap-2 p-3 hover:bg-muted/50">

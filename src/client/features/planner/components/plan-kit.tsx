@@ -1,3 +1,4 @@
+import { localized } from '@/shared/locale';
 import { Printer, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatKsh, groupThousands as number } from '@/shared/money';
@@ -41,7 +42,7 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
                 <div className="min-w-0">
                   <p className="text-xs uppercase tracking-wide text-muted-foreground">{t(`role_${line.role}`)}</p>
                   <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
-                    {line.quantity} x {line.name}
+                    {line.quantity} x {localized(t.locale, line.name, line.nameSw)}
                   </Link>
                 </div>
                 <span className="shrink-0 font-medium">{formatKsh(line.lineTotal)}</span>
