@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { SEEDED, seededIds, type SeededKey } from './test-products';
+import { testAppPerFile, type Client } from '../test/test-app';
+import { SEEDED, seededIdsPerFile, type SeededKey } from './test-products';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10000';
 

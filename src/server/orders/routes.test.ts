@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { testAppPerFile, type Client } from '../test/test-app';
 import { newOrderNumber } from './order-number';
 import { placeOrder as placeOrderIn } from './place-order';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const CHECKOUT = { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678', notes: 'Call before delivery' };
 const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';

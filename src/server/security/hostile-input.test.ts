@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products, users } from '../db/schema';
 import { DEPTH_MESSAGE, NUL_MESSAGE } from '../plugins/input-hygiene';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { openShop, snapshot, type Shop } from './sweep-fixtures';
+import { testAppPerFile, type Client } from '../test/test-app';
+import { shopPerFile, snapshot } from './sweep-fixtures';
 
 // Hostile requests across the API. Each refused one must answer its status with a clear { message }, change no
 // row of any table, and never answer 500.
 
-let ctx: TestContext;
-let shop: Shop;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  shop = await openShop(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const shop = shopPerFile(ctx);
 
 type Actor = 'visitor' | 'customer' | 'staff';
 interface HostileCase {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { describe, expect, it } from 'vitest';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
 import { wishlistItems } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { testAppPerFile, type Client } from '../test/test-app';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const wishlistRows = (client: Client) => ctx.db.select().from(wishlistItems).where(eq(wishlistItems.userId, client.user!.id));
 
