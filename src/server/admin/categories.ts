@@ -8,6 +8,7 @@ import { categories, products } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { editSchema } from './route-schemas';
 
 const SLUG_TAKEN = 'A category with this slug already exists';
 
@@ -41,28 +42,24 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/:id',
-    { schema: { params: idParamsSchema, body: categoryInputSchema, response: { 200: adminCategorySchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => {
-      const actor = await signedInUser(request);
-      const { id } = request.params;
-      const input = request.body;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!before) throw notFound('Category not found');
-        const [taken] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
-        if (taken) throw conflict(SLUG_TAKEN);
-        await tx.update(categories).set(input).where(eq(categories.id, id));
-        await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, slug: before.slug }, to: input });
-      });
-      const [category] = await listCategories(db, id);
-      return category!;
-    },
-  );
+  app.patch('/:id', { schema: editSchema(categoryInputSchema, adminCategorySchema) }, async (request) => {
+    const actor = await signedInUser(request);
+    const { id } = request.params;
+    const input = request.body;
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+      if (!before) throw notFound('Category not found');
+      const [taken] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
+      if (taken) throw conflict(SLUG_TAKEN);
+      await tx.update(categories).set(input).where(eq(categories.id, id));
+      await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, slug: before.slug }, to: input });
+    });
+    const [category] = await listCategories(db, id);
+    return category!;
+  });
 
   app.delete(
     '/:id',
