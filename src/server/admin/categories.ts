@@ -22,6 +22,16 @@ function listCategories(db: Tx, id?: number): Promise<AdminCategory[]> {
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
+/**
+ * The category, locked until the transaction ends; 404 when there is none. The lock makes a product insert into this
+ * category wait until we are done (its foreign key check needs the row), so a delete that counted no products is safe.
+ */
+async function lockCategory(tx: Tx, id: number) {
+  const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  if (!category) throw notFound('Category not found');
+  return category;
+}
+
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -47,8 +57,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params;
     const input = request.body;
     await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!before) throw notFound('Category not found');
+      const before = await lockCategory(tx, id);
       const [taken] = await tx
         .select({ id: categories.id })
         .from(categories)
@@ -68,9 +77,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await signedInUser(request);
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        // The row lock makes a product insert into this category wait until we are done (its foreign key check needs the row).
-        const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!category) throw notFound('Category not found');
+        const category = await lockCategory(tx, id);
         const [{ value }] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
         if (value > 0) {
           throw conflict(`This category still has ${value} ${value === 1 ? 'product' : 'products'}. Move or delete them first.`);
