@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../src/server/db/scratch';
 import { startObjectStore, type RunningObjectStore } from '../../src/server/test/object-store';
+import { waitForReady } from '../bench/lib/server';
 import { exited } from '../chaos/process';
 
 export const HAPROXY_CONFIG = 'deploy/haproxy.cfg';
@@ -43,19 +44,6 @@ export interface Cluster {
   /** Resolves once the balancer has sent a request to each of `names` (it health-checks them first). */
   waitForBalancerToUse(names: string[], timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
-}
-
-export async function waitForReady(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready`);
 }
 
 /** deploy/haproxy.cfg with only the first `count` server lines (it lists three). */
@@ -126,7 +114,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       });
       const instance = { name: `shop${index + 1}`, url: `http://127.0.0.1:${port}`, process: child };
       instances[index] = instance;
-      await waitForReady(instance.url);
+      // Longer than for one server: instances started together take turns to migrate and seed (an advisory lock).
+      await waitForReady(instance.url, 90_000);
       return instance;
     };
     cleanups.push(async () => {
