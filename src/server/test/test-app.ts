@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
 import { buildApp, type App, type AppOptions } from '../app';
@@ -197,4 +197,10 @@ export function signedInPerFile<const Roles extends readonly Role[]>(ctx: TestCo
     for (const [index, role] of roles.entries()) clients[index]!.adopt(await ctx.signIn(role));
   });
   return clients as { [K in keyof Roles]: Client };
+}
+
+/** The answer refuses the request with this status and { message }. */
+export function expectRefusal(response: LightMyRequestResponse, status: number, message: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ message });
 }
