@@ -11,7 +11,6 @@ import { waitForReady } from '../bench/lib/server';
 import { exited } from '../chaos/process';
 
 export const HAPROXY_CONFIG = 'deploy/haproxy.cfg';
-const MAX_INSTANCES = 3;
 
 export interface ClusterOptions {
   instances: number;
@@ -46,12 +45,14 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+const configLines = () => readFileSync(HAPROXY_CONFIG, 'utf8').split('\n');
+const isServerLine = (line: string) => /^\s*server shop\d/.test(line);
+
 /** deploy/haproxy.cfg with only the first `count` server lines (it lists three). */
 export function haproxyConfig(count: number): string {
   let seen = 0;
-  return readFileSync(HAPROXY_CONFIG, 'utf8')
-    .split('\n')
-    .filter((line) => !/^\s*server shop\d/.test(line) || ++seen <= count)
+  return configLines()
+    .filter((line) => !isServerLine(line) || ++seen <= count)
     .join('\n');
 }
 
@@ -74,7 +75,9 @@ export function startBalancer(options: { dir: string; port: number; instances: s
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  if (options.instances > MAX_INSTANCES) throw new Error(`${HAPROXY_CONFIG} lists ${MAX_INSTANCES} instances`);
+  // As many instances as the configuration has server lines for.
+  const listed = configLines().filter(isServerLine).length;
+  if (options.instances > listed) throw new Error(`${HAPROXY_CONFIG} lists ${listed} instances`);
   if (spawnSync('haproxy', ['-v']).error) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
   const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
