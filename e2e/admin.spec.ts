@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, expectToast, registerShopper, signInAs, test, uniqueName } from './fixtures';
+import { expect, expectToast, openAddProductDialog, registerShopper, signInAs, test, uniqueName } from './fixtures';
 
 /** Drops small generated PNG files on the element, as a person dragging them from their desktop would. */
 async function dropPngs(page: Page, testId: string, names: string[]): Promise<void> {
@@ -129,9 +129,7 @@ test('staff add a product with two dropped images, find it in the shop, change i
 });
 
 test('the image area refuses non-images and a sixth image', async ({ staffPage: page }) => {
-  await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  const add = page.getByRole('dialog', { name: 'Add New Product' });
+  const add = await openAddProductDialog(page);
   await add.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expectToast(page, 'Invalid file type', 'notes.txt is not an image file');
   await expect(add.getByRole('img', { name: /^Product image/ })).toHaveCount(0);

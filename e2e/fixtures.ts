@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 
 export interface Shopper {
@@ -39,6 +39,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Opens the admin's products screen and its Add Product dialog (a signed-in staff page), and answers the dialog. */
+export async function openAddProductDialog(page: Page): Promise<Locator> {
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  return page.getByRole('dialog', { name: 'Add New Product' });
 }
 
 export async function signInAs(page: Page, account: { username: string; password: string }): Promise<void> {

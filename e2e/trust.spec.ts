@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './fixtures';
+import { expect, expectToast, openAddProductDialog, test } from './fixtures';
 
 test('staff made by create-admin show the details given, and a dash for those never given', async ({ staffPage: page }) => {
   await page.goto('/admin/users');
@@ -13,9 +13,7 @@ test('staff made by create-admin show the details given, and a dash for those ne
 });
 
 test('a file named like a picture whose bytes are not one is refused by name', async ({ staffPage: page }) => {
-  await page.goto('/admin/products');
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  const add = page.getByRole('dialog', { name: 'Add New Product' });
+  const add = await openAddProductDialog(page);
   await add.getByTestId('image-input').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expectToast(page, 'Upload failed', 'roof.png is not an image file');
   await expect(add.getByRole('img', { name: /^Product image/ })).toHaveCount(0);

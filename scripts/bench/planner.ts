@@ -1,19 +1,12 @@
 // npm run bench:planner — p50/p99 of POST /api/planner for a plan of 20 appliances on the seeded catalogue (target:
 // p50 under 20 ms), through the whole app (validation, sizing, catalogue read, kit search, answer) in-process, and
 // of its two parts alone: the catalogue read and the kit search. Embedded PGlite, or PostgreSQL when DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { APPLIANCE_PRESETS } from '../../src/shared/planner/presets';
 import { size } from '../../src/shared/planner/sizing';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { seedDemoCatalog } from '../../src/server/db/seed';
 import { searchKit } from '../../src/server/planner/kit-search';
 import { loadCatalogue } from '../../src/server/planner/routes';
-import { ms, percentile, scratchPostgres } from './lib/server';
+import { openInProcessShop } from './lib/in-process';
+import { ms, percentile } from './lib/server';
 
 const WARM_UP = 50;
 const REQUESTS = 500;
@@ -28,14 +21,8 @@ const appliances = APPLIANCE_PRESETS.slice(0, 20).map((preset) => ({
 }));
 const body = { appliances, county: 'nairobi', autonomyDays: 1, batteryChemistry: 'lithium' as const };
 
-const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : undefined;
-const database = scratch ? await openDatabase({ url: scratch.url }) : await openDatabase({ pglite: new PGlite() });
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-planner-'));
+const { app, database, driver, close } = await openInProcessShop();
 try {
-  await migrateDatabase(database);
-  await seedDemoCatalog(database.db);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', RATE_LIMIT_API_PER_MINUTE: '1000000' });
-  const app = await buildApp({ config, database });
 
   const timings: number[] = [];
   let answer = '';
@@ -64,10 +51,9 @@ try {
     if (i >= WARM_UP) searches.push(performance.now() - started);
   }
   searches.sort((a, b) => a - b);
-  await app.close();
 
   const plan = JSON.parse(answer) as { runningWatts: number; pvWatts: number; batteryWh: number; kit: { total: string; lines: unknown[] } | null };
-  console.log(`\nPOST /api/planner, 20 appliances (${plan.runningWatts} W running, ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh), seeded catalogue of ${catalogue.length} plannable products, ${scratch ? 'PostgreSQL' : 'embedded PGlite'}, ${REQUESTS} requests after ${WARM_UP} to warm up`);
+  console.log(`\nPOST /api/planner, 20 appliances (${plan.runningWatts} W running, ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh), seeded catalogue of ${catalogue.length} plannable products, ${driver}, ${REQUESTS} requests after ${WARM_UP} to warm up`);
   console.log(`kit: ${plan.kit ? `${plan.kit.lines.length} lines, KSh ${plan.kit.total}` : 'none'}\n`);
   console.log('| what | p50 | p99 |\n|---|---|---|');
   console.log(`| whole request (in-process) | ${ms(percentile(timings, 50))} | ${ms(percentile(timings, 99))} |`);
@@ -76,7 +62,5 @@ try {
   console.log(`| kit search alone | ${micro(percentile(searches, 50))} | ${micro(percentile(searches, 99))} |`);
   console.log(`\ntarget: p50 under 20 ms — ${percentile(timings, 50) < 20 ? 'met' : 'MISSED'}`);
 } finally {
-  await database.close();
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

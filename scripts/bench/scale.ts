@@ -1,32 +1,18 @@
 // npm run bench:scale — p50/p99 of a filtered first page of GET /api/products with 1k, 10k and 100k products, in
 // each order a shopper can choose (PRODUCT_SORTS), in a scratch database (embedded PGlite, or PostgreSQL when
 // DATABASE_URL is set). The answer cache is off.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { migrateDatabase, openDatabase } from '../../src/server/db/client';
-import { seedDemoCatalog } from '../../src/server/db/seed';
 import { PRODUCT_SORTS } from '../../src/shared/product-sort';
-import { ms, percentile, scratchPostgres } from './lib/server';
+import { openInProcessShop } from './lib/in-process';
+import { ms, percentile } from './lib/server';
 
 const SIZES = [1_000, 10_000, 100_000];
 // Both drivers answer raw SQL with { rows }; the shared Db type does not say so.
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const REQUESTS_PER_SORT = 100;
 
-const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : undefined;
-const database = scratch ? await openDatabase({ url: scratch.url }) : await openDatabase({ pglite: new PGlite() });
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-scale-'));
+const { app, database, driver, close } = await openInProcessShop({ CATALOG_CACHE_SECONDS: '0' });
 try {
-  await migrateDatabase(database);
-  await seedDemoCatalog(database.db);
-  // One client asks everything: the per-address limit would stop it, and is not what is measured.
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', CATALOG_CACHE_SECONDS: '0', CLIENT_DIR: '/nonexistent', RATE_LIMIT_API_PER_MINUTE: '1000000' });
-  const app = await buildApp({ config, database });
   const categoryIds = rowsOf(await database.db.execute(sql`select id from categories order by id`)).map((row) => Number(row.id));
 
   let count = Number(rowsOf(await database.db.execute(sql`select count(*) as n from products`))[0]!.n);
@@ -63,14 +49,11 @@ try {
     }
     rows.push(`| ${size.toLocaleString('en')} | ${cells.join(' | ')} |`);
   }
-  await app.close();
   console.log(
-    `\nFiltered first page (category + 2 stock states + price range, 24 per page), ${REQUESTS_PER_SORT} requests per order, ${scratch ? 'PostgreSQL' : 'embedded PGlite'}, p50 (p99)\n`,
+    `\nFiltered first page (category + 2 stock states + price range, 24 per page), ${REQUESTS_PER_SORT} requests per order, ${driver}, p50 (p99)\n`,
   );
   console.log(`| products | ${PRODUCT_SORTS.map((sort) => `sort=${sort}`).join(' | ')} |\n|---|${PRODUCT_SORTS.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(row);
 } finally {
-  await database.close();
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

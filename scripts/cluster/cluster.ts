@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../src/server/db/scratch';
 import { startObjectStore, type RunningObjectStore } from '../../src/server/test/object-store';
+import { waitForReady } from '../bench/lib/server';
 import { exited } from '../chaos/process';
 
 export const HAPROXY_CONFIG = 'deploy/haproxy.cfg';
-const MAX_INSTANCES = 3;
 
 export interface ClusterOptions {
   instances: number;
@@ -45,25 +45,14 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function waitForReady(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
+const configLines = () => readFileSync(HAPROXY_CONFIG, 'utf8').split('\n');
+const isServerLine = (line: string) => /^\s*server shop\d/.test(line);
 
 /** deploy/haproxy.cfg with only the first `count` server lines (it lists three). */
 export function haproxyConfig(count: number): string {
   let seen = 0;
-  return readFileSync(HAPROXY_CONFIG, 'utf8')
-    .split('\n')
-    .filter((line) => !/^\s*server shop\d/.test(line) || ++seen <= count)
+  return configLines()
+    .filter((line) => !isServerLine(line) || ++seen <= count)
     .join('\n');
 }
 
@@ -86,7 +75,9 @@ export function startBalancer(options: { dir: string; port: number; instances: s
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  if (options.instances > MAX_INSTANCES) throw new Error(`${HAPROXY_CONFIG} lists ${MAX_INSTANCES} instances`);
+  // As many instances as the configuration has server lines for.
+  const listed = configLines().filter(isServerLine).length;
+  if (options.instances > listed) throw new Error(`${HAPROXY_CONFIG} lists ${listed} instances`);
   if (spawnSync('haproxy', ['-v']).error) throw new Error('haproxy is not installed (apt-get install -y haproxy)');
   const adminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -126,7 +117,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       });
       const instance = { name: `shop${index + 1}`, url: `http://127.0.0.1:${port}`, process: child };
       instances[index] = instance;
-      await waitForReady(instance.url);
+      // Longer than for one server: instances started together take turns to migrate and seed (an advisory lock).
+      await waitForReady(instance.url, 90_000);
       return instance;
     };
     cleanups.push(async () => {

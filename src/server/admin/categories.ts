@@ -8,6 +8,7 @@ import { categories, products } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { editSchema } from './route-schemas';
 
 const SLUG_TAKEN = 'A category with this slug already exists';
 
@@ -19,6 +20,16 @@ function listCategories(db: Tx, id?: number): Promise<AdminCategory[]> {
     .where(id === undefined ? undefined : eq(categories.id, id))
     .groupBy(categories.id)
     .orderBy(asc(categories.name), asc(categories.id));
+}
+
+/**
+ * The category, locked until the transaction ends; 404 when there is none. The lock makes a product insert into this
+ * category wait until we are done (its foreign key check needs the row), so a delete that counted no products is safe.
+ */
+async function lockCategory(tx: Tx, id: number) {
+  const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+  if (!category) throw notFound('Category not found');
+  return category;
 }
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,28 +52,23 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/:id',
-    { schema: { params: idParamsSchema, body: categoryInputSchema, response: { 200: adminCategorySchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => {
-      const actor = await signedInUser(request);
-      const { id } = request.params;
-      const input = request.body;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!before) throw notFound('Category not found');
-        const [taken] = await tx
-          .select({ id: categories.id })
-          .from(categories)
-          .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
-        if (taken) throw conflict(SLUG_TAKEN);
-        await tx.update(categories).set(input).where(eq(categories.id, id));
-        await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, slug: before.slug }, to: input });
-      });
-      const [category] = await listCategories(db, id);
-      return category!;
-    },
-  );
+  app.patch('/:id', { schema: editSchema(categoryInputSchema, adminCategorySchema) }, async (request) => {
+    const actor = await signedInUser(request);
+    const { id } = request.params;
+    const input = request.body;
+    await db.transaction(async (tx) => {
+      const before = await lockCategory(tx, id);
+      const [taken] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
+      if (taken) throw conflict(SLUG_TAKEN);
+      await tx.update(categories).set(input).where(eq(categories.id, id));
+      await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, slug: before.slug }, to: input });
+    });
+    const [category] = await listCategories(db, id);
+    return category!;
+  });
 
   app.delete(
     '/:id',
@@ -71,9 +77,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await signedInUser(request);
       const { id } = request.params;
       await db.transaction(async (tx) => {
-        // The row lock makes a product insert into this category wait until we are done (its foreign key check needs the row).
-        const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-        if (!category) throw notFound('Category not found');
+        const category = await lockCategory(tx, id);
         const [{ value }] = await tx.select({ value: count() }).from(products).where(eq(products.categoryId, id));
         if (value > 0) {
           throw conflict(`This category still has ${value} ${value === 1 ? 'product' : 'products'}. Move or delete them first.`);

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants';
 import { canTransition } from '../../shared/order-transitions';
 import { orders, orderStatusHistory } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { createTestApp, signedInPerFile, testAppPerFile } from '../test/test-app';
 import { auditRows, insertOrder } from './test-fixtures';
 
-let ctx: TestContext;
-let agent: Client;
-let boss: Client;
-let customer: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [agent, boss, customer] = await Promise.all([ctx.signIn('sales_agent'), ctx.signIn('super_admin'), ctx.signIn('customer')]);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
+const [agent, boss, customer] = signedInPerFile(ctx, 'sales_agent', 'super_admin', 'customer');
 
 const historyOf = (orderId: number) => ctx.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
 const statusOf = async (orderId: number) => (await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type OrderStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
@@ -15,6 +14,7 @@ import { conflict, notFound } from '../plugins/errors';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
 import { enqueueStatusEmail } from '../email/outbox';
 import { recordAudit } from './audit';
+import { editSchema, listSchema } from './route-schemas';
 import { pageOf, sendTotal, type Page } from './paging';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -101,21 +101,17 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/',
-    { schema: { querystring: adminOrderListQuerySchema, response: { 200: z.array(adminOrderSchema), 400: errorSchema } } },
-    async (request, reply) => {
-      const { status, paymentStatus, q } = request.query;
-      const where = and(
-        status ? eq(orders.status, status) : undefined,
-        paymentStatus ? paymentStatusCondition(paymentStatus) : undefined,
-        q ? searchCondition(q) : undefined,
-      );
-      const [page, total] = await Promise.all([loadOrders(db, where, pageOf(request.query)), db.$count(orders, where)]);
-      sendTotal(reply, total);
-      return page;
-    },
-  );
+  app.get('/', { schema: listSchema(adminOrderListQuerySchema, adminOrderSchema) }, async (request, reply) => {
+    const { status, paymentStatus, q } = request.query;
+    const where = and(
+      status ? eq(orders.status, status) : undefined,
+      paymentStatus ? paymentStatusCondition(paymentStatus) : undefined,
+      q ? searchCondition(q) : undefined,
+    );
+    const [page, total] = await Promise.all([loadOrders(db, where, pageOf(request.query)), db.$count(orders, where)]);
+    sendTotal(reply, total);
+    return page;
+  });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: adminOrderSchema, 400: errorSchema, 404: errorSchema } } }, async (request) => {
     const [order] = await loadOrders(db, eq(orders.id, request.params.id));
@@ -123,33 +119,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   });
 
-  app.patch(
-    '/:id',
-    { schema: { params: idParamsSchema, body: orderStatusUpdateSchema, response: { 200: adminOrderSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => {
-      const actor = await signedInUser(request);
-      const { id } = request.params;
-      const { status } = request.body;
-      await db.transaction(async (tx) => {
-        // Locked: two staff changing the same order at once are applied one after the other, each checked.
-        const [order] = await tx
-          .select({ status: orders.status, customerEmail: users.email })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(eq(orders.id, id))
-          .for('update', { of: orders });
-        if (!order) throw notFound('Order not found');
-        if (!canTransition(order.status, status)) throw conflict(transitionRefusal(order.status, status));
-        await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
-        await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
-        await enqueueStatusEmail(tx, app.config.email, id, order.customerEmail, status);
-      });
-      app.emailOutbox.nudge();
-      const [order] = await loadOrders(db, eq(orders.id, id));
-      return order!;
-    },
-  );
+  app.patch('/:id', { schema: editSchema(orderStatusUpdateSchema, adminOrderSchema) }, async (request) => {
+    const actor = await signedInUser(request);
+    const { id } = request.params;
+    const { status } = request.body;
+    await db.transaction(async (tx) => {
+      // Locked: two staff changing the same order at once are applied one after the other, each checked.
+      const [order] = await tx
+        .select({ status: orders.status, customerEmail: users.email })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, id))
+        .for('update', { of: orders });
+      if (!order) throw notFound('Order not found');
+      if (!canTransition(order.status, status)) throw conflict(transitionRefusal(order.status, status));
+      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
+      await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
+      await enqueueStatusEmail(tx, app.config.email, id, order.customerEmail, status);
+    });
+    app.emailOutbox.nudge();
+    const [order] = await loadOrders(db, eq(orders.id, id));
+    return order!;
+  });
 };
 
 export default orderRoutes;

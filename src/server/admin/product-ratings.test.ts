@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { signedInPerFile, testAppPerFile } from '../test/test-app';
 import { insertCategory, unique } from './test-fixtures';
 
-let ctx: TestContext;
-let staff: Client;
+const ctx = testAppPerFile();
+const [staff] = signedInPerFile(ctx, 'sales_agent');
 let categoryId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await ctx.signIn('sales_agent');
   categoryId = (await insertCategory(ctx.db, 'Inverters')).id;
 });
-afterAll(() => ctx.close());
 
 const input = (ratings: unknown) => ({ name: 'Test inverter', slug: unique('test-inverter'), categoryId, price: '50000.00', ratings });
 const INVERTER = { kind: 'inverter', watts: 3000, surgeWatts: 6000, batteryVolts: 24, mpptWatts: 0 };

@@ -1,20 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { signedInPerFile, testAppPerFile } from '../test/test-app';
 import { auditRows, insertCategory, insertOrder, unique } from './test-fixtures';
 
-let ctx: TestContext;
-let staff: Client;
+const ctx = testAppPerFile();
+const [staff] = signedInPerFile(ctx, 'sales_agent');
 let categoryId: number;
 let otherCategoryId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await ctx.signIn('sales_agent');
   categoryId = (await insertCategory(ctx.db, 'Solar Panels')).id;
   otherCategoryId = (await insertCategory(ctx.db, 'Batteries')).id;
 });
-afterAll(() => ctx.close());
 
 const productInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Jinko Tiger Neo 550W',

@@ -9,6 +9,7 @@ import { categories, products, type ProductRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { recordAudit } from './audit';
+import { editSchema } from './route-schemas';
 import { toProduct } from '../catalog/to-product';
 
 const SLUG_TAKEN = 'A product with this slug already exists';
@@ -54,32 +55,28 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The admin form sends the whole product on edit, so an update replaces every editable field.
-  app.patch(
-    '/:id',
-    { schema: { params: idParamsSchema, body: productInputSchema, response: { 200: adminProductSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } } },
-    async (request) => {
-      const actor = await signedInUser(request);
-      const { id } = request.params;
-      const input = request.body;
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!before) throw notFound('Product not found');
-        await assertCategoryExists(tx, input.categoryId);
-        const [taken] = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.slug, input.slug), ne(products.id, id)));
-        if (taken) throw conflict(SLUG_TAKEN);
-        const [after] = await tx
-          .update(products)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(products.id, id))
-          .returning();
-        await recordAudit(tx, actor, 'product.update', 'product', id, { slug: after!.slug, changes: changedFields(before, after!, Object.keys(input)) });
-        return toProduct(after!);
-      });
-    },
-  );
+  app.patch('/:id', { schema: editSchema(productInputSchema, adminProductSchema) }, async (request) => {
+    const actor = await signedInUser(request);
+    const { id } = request.params;
+    const input = request.body;
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw notFound('Product not found');
+      await assertCategoryExists(tx, input.categoryId);
+      const [taken] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.slug, input.slug), ne(products.id, id)));
+      if (taken) throw conflict(SLUG_TAKEN);
+      const [after] = await tx
+        .update(products)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
+      await recordAudit(tx, actor, 'product.update', 'product', id, { slug: after!.slug, changes: changedFields(before, after!, Object.keys(input)) });
+      return toProduct(after!);
+    });
+  });
 
   // Order lines keep their own snapshot (name, slug, price) and lose only the link, so past orders stay intact.
   app.delete(

@@ -1,7 +1,6 @@
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import { adminReviewListQuerySchema, adminReviewSchema, reviewHideSchema, type AdminReview } from '../../shared/schemas/reviews';
@@ -13,6 +12,7 @@ import { signedInUser } from '../plugins/auth-guards';
 import { notFound } from '../plugins/errors';
 import { reviewColumns } from '../reviews/review-queries';
 import { recordAudit } from './audit';
+import { listSchema } from './route-schemas';
 
 const author = alias(users, 'author');
 const hider = alias(users, 'hider');
@@ -64,25 +64,21 @@ async function loadReview(db: Tx, id: number): Promise<AdminReview> {
 const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/',
-    { schema: { querystring: adminReviewListQuerySchema, response: { 200: z.array(adminReviewSchema), 400: errorSchema } } },
-    async (request, reply) => {
-      const { visibility, page = 1 } = request.query;
-      const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
-      const size = LIMITS.adminReviewPageSize;
-      const [rows, [counted]] = await Promise.all([
-        selectReviews(db)
-          .where(where)
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(size)
-          .offset((page - 1) * size),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reviews).where(where),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, String(counted?.total ?? 0));
-      return rows.map(toAdminReview);
-    },
-  );
+  app.get('/', { schema: listSchema(adminReviewListQuerySchema, adminReviewSchema) }, async (request, reply) => {
+    const { visibility, page = 1 } = request.query;
+    const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
+    const size = LIMITS.adminReviewPageSize;
+    const [rows, [counted]] = await Promise.all([
+      selectReviews(db)
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reviews).where(where),
+    ]);
+    reply.header(TOTAL_COUNT_HEADER, String(counted?.total ?? 0));
+    return rows.map(toAdminReview);
+  });
 
   app.post(
     '/:id/hide',

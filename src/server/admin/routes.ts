@@ -7,15 +7,20 @@ import reviewModerationRoutes from './reviews';
 import userRoutes from './users';
 import paymentRoutes from '../payments/routes';
 
+/** Each staff feature's routes and where under /api/admin they are mounted ('' for routes that name their paths in full). */
+const STAFF_FEATURES: [routes: FastifyPluginAsyncZod, prefix: string][] = [
+  [productRoutes, '/products'],
+  [categoryRoutes, '/categories'],
+  [orderRoutes, '/orders'],
+  [userRoutes, '/users'],
+  [paymentRoutes, ''],
+  [reviewModerationRoutes, '/reviews'],
+];
+
 /** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireStaff);
-  await app.register(productRoutes, { prefix: '/products' });
-  await app.register(categoryRoutes, { prefix: '/categories' });
-  await app.register(orderRoutes, { prefix: '/orders' });
-  await app.register(userRoutes, { prefix: '/users' });
-  await app.register(paymentRoutes);
-  await app.register(reviewModerationRoutes, { prefix: '/reviews' });
+  for (const [routes, prefix] of STAFF_FEATURES) await app.register(routes, { prefix });
 };
 
 export default adminRoutes;

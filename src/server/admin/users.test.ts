@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { createTestApp, signedInPerFile, testAppPerFile } from '../test/test-app';
 import { auditRows } from './test-fixtures';
 
-let ctx: TestContext;
-let boss: Client;
-let agent: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  boss = await ctx.signIn('super_admin');
-  agent = await ctx.signIn('sales_agent');
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
+const [boss, agent] = signedInPerFile(ctx, 'super_admin', 'sales_agent');
 
 const roleOf = async (id: number) => (await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]!.role;
 

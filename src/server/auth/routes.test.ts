@@ -1,23 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { Client, createTestApp, type TestContext } from '../test/test-app';
+import { Client, createTestApp, testAppPerFile } from '../test/test-app';
+import { registration } from '../test/registration';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  username: `amina${Math.random().toString(36).slice(2, 8)}`,
-  password: 'secret123',
-  email: 'amina@example.co.ke',
-  firstName: 'Amina',
-  lastName: 'Otieno',
-  phoneNumber: '0712345678',
-  ...overrides,
-});
+const ctx = testAppPerFile();
 
 describe('POST /api/register', () => {
   it('creates a customer, signs them in and never answers the password hash', async () => {

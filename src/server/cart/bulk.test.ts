@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { seededIds, type SeededKey } from './test-products';
+import { testAppPerFile, type Client } from '../test/test-app';
+import { seededIdsPerFile } from './test-products';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const cartRows = async (client: Client) =>
   (await ctx.db.select().from(cartItems).where(eq(cartItems.userId, client.user!.id))).map((row) => ({ productId: row.productId, quantity: row.quantity })).sort((a, b) => a.productId - b.productId);

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema';
 import { SEED_PRODUCTS } from '../db/seed-data';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { SEEDED, seededIds, type SeededKey } from './test-products';
+import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
+import { SEEDED, seededIdsPerFile, type SeededKey } from './test-products';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 10000';
 
@@ -32,8 +27,7 @@ describe('cart access', () => {
     ['DELETE', '/api/cart/1'],
   ] as const)('%s %s answers 401 to a visitor, whatever the body', async (method, url) => {
     const response = await ctx.visitor.request({ method, url, payload: { productId: 'nonsense', quantity: -5 } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expectRefusal(response, 401, 'Unauthorized');
   });
 });
 
@@ -85,8 +79,7 @@ describe('POST /api/cart', () => {
   it('answers 404 for a product that does not exist', async () => {
     const shopper = await ctx.signIn();
     const response = await shopper.post('/api/cart', { productId: 999_999, quantity: 1 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
+    expectRefusal(response, 404, 'Product not found');
     expect(await cartRows(shopper)).toEqual([]);
   });
 
@@ -163,8 +156,7 @@ describe('PATCH /api/cart/:itemId', () => {
     const shopper = await ctx.signIn();
     const line = await addLine(shopper, 'battery50ah', 2);
     const response = await shopper.patch(`/api/cart/${line.id}`, { quantity });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: QUANTITY_MESSAGE });
+    expectRefusal(response, 400, QUANTITY_MESSAGE);
     expect((await cartRows(shopper))[0]!.quantity).toBe(2);
   });
 
@@ -172,11 +164,9 @@ describe('PATCH /api/cart/:itemId', () => {
     const shopper = await ctx.signIn();
     const line = await addLine(shopper, 'battery50ah', 2);
     const extra = await shopper.patch(`/api/cart/${line.id}`, { quantity: 3, productId: ids.mc4 });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ message: 'Unrecognized key: "productId"' });
+    expectRefusal(extra, 400, 'Unrecognized key: "productId"');
     const badId = await shopper.patch('/api/cart/abc', { quantity: 3 });
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json()).toEqual({ message: 'Id must be a number' });
+    expectRefusal(badId, 400, 'Id must be a number');
     expect((await cartRows(shopper))[0]!.quantity).toBe(2);
   });
 
@@ -185,8 +175,7 @@ describe('PATCH /api/cart/:itemId', () => {
     const intruder = await ctx.signIn();
     const line = await addLine(owner, 'battery50ah', 2);
     const response = await intruder.patch(`/api/cart/${line.id}`, { quantity: 9 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Cart item not found' });
+    expectRefusal(response, 404, 'Cart item not found');
     expect((await cartRows(owner))[0]!.quantity).toBe(2);
     expect((await intruder.patch('/api/cart/999999', { quantity: 1 })).statusCode).toBe(404);
   });
@@ -216,8 +205,7 @@ describe('DELETE /api/cart/:itemId', () => {
     expect(response.body).toBe('');
     expect((await shopper.get('/api/cart')).json()).toEqual([kept]);
     const again = await shopper.delete(`/api/cart/${line.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Cart item not found' });
+    expectRefusal(again, 404, 'Cart item not found');
   });
 
   it('answers 404 for another shopper’s line and leaves it alone', async () => {
@@ -225,8 +213,7 @@ describe('DELETE /api/cart/:itemId', () => {
     const intruder = await ctx.signIn();
     const line = await addLine(owner, 'battery50ah', 2);
     const response = await intruder.delete(`/api/cart/${line.id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Cart item not found' });
+    expectRefusal(response, 404, 'Cart item not found');
     expect(await cartRows(owner)).toHaveLength(1);
   });
 });

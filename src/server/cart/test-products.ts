@@ -1,7 +1,9 @@
 // Seeded products the cart, wishlist and order tests use (see src/server/db/seed-data.ts); test-only.
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import type { TestContext } from '../test/test-app';
 
 export const SEEDED = {
   /** KSh 23,500.50, in stock */
@@ -32,4 +34,13 @@ export async function seededIds(db: Db): Promise<Record<SeededKey, number>> {
     }),
   );
   return Object.fromEntries(entries) as Record<SeededKey, number>;
+}
+
+/** The ids for the whole test file, read by a beforeAll hook once its app (seeded) has opened. */
+export function seededIdsPerFile(ctx: TestContext): Record<SeededKey, number> {
+  const ids = {} as Record<SeededKey, number>;
+  beforeAll(async () => {
+    Object.assign(ids, await seededIds(ctx.db));
+  });
+  return ids;
 }

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/test-app';
 import { executeNamed } from './named-statement';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 const sum = (a: number, b: number) => sql`select ${a}::int + ${b}::int as total, ${`${a}+${b}`}::text as label`;
 

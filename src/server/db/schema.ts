@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_STATUSES } from '../../shared/constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
@@ -23,7 +24,11 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+// A point in time, with its time zone.
+const moment = () => timestamp({ withTimezone: true });
+const defaultNow = () => moment().notNull().defaultNow();
+// Another table's row, and what deleting that row does to this one.
+const link = (column: () => AnyPgColumn, onDelete: UpdateDeleteAction) => integer().references(column, { onDelete });
 // numeric(12,2): exact money, answered by PostgreSQL as a two-decimal string.
 const money = () => numeric({ precision: 12, scale: 2 });
 // The language a shopper used (LOCALES), for the e-mails that follow; English unless they chose Kiswahili.
@@ -43,8 +48,8 @@ export const users = pgTable(
     phoneNumber: text(),
     deliveryAddress: text(),
     // Set by a super admin: the user cannot sign in and has no sessions until enabled again.
-    disabledAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    disabledAt: moment(),
+    createdAt: defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
@@ -66,11 +71,9 @@ export const sessions = pgTable(
   {
     // SHA-256 of the cookie token: a leaked table does not hand out live sessions.
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    userId: link(() => users.id, 'cascade').notNull(),
+    expiresAt: moment().notNull(),
+    createdAt: defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -79,7 +82,7 @@ export const categories = pgTable('categories', {
   id: id(),
   name: text().notNull(),
   slug: text().notNull().unique(),
-  createdAt: createdAt(),
+  createdAt: defaultNow(),
 });
 
 export const products = pgTable(
@@ -88,9 +91,7 @@ export const products = pgTable(
     id: id(),
     name: text().notNull(),
     slug: text().notNull().unique(),
-    categoryId: integer()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: link(() => categories.id, 'restrict').notNull(),
     description: text(),
     price: money().notNull(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
@@ -110,8 +111,8 @@ export const products = pgTable(
     // whatever writes reviews recomputes them in the same transaction (refreshProductRatings in ./ratings.ts).
     ratingAverage: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer().notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
@@ -132,22 +133,20 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: link(() => products.id, 'cascade').notNull(),
     // Null for the demo catalogue's reviews, and once the reviewer's account is deleted.
-    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    userId: link(() => users.id, 'set null'),
     // First name and last initial, taken when the review is written ("Wanjiku K.").
     authorName: text().notNull(),
     // Written by a customer with a delivered order containing the product (docs/product.md, Reviews).
     verifiedPurchase: boolean().notNull().default(false),
     rating: integer().notNull(),
     comment: text(),
-    createdAt: createdAt(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    hiddenAt: timestamp({ withTimezone: true }),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
+    hiddenAt: moment(),
     hiddenReason: text(),
-    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    hiddenBy: link(() => users.id, 'set null'),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
@@ -157,18 +156,19 @@ export const reviews = pgTable(
   ],
 );
 
+// A product a shopper keeps (in the cart, on the wishlist): it goes when the account or the product goes.
+const shopperProduct = () => ({
+  userId: link(() => users.id, 'cascade').notNull(),
+  productId: link(() => products.id, 'cascade').notNull(),
+});
+
 export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...shopperProduct(),
     quantity: integer().notNull(),
-    createdAt: createdAt(),
+    createdAt: defaultNow(),
   },
   (t) => [
     check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
@@ -180,13 +180,8 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    ...shopperProduct(),
+    createdAt: defaultNow(),
   },
   (t) => [uniqueIndex('wishlist_items_user_product_idx').on(t.userId, t.productId)],
 );
@@ -196,9 +191,7 @@ export const orders = pgTable(
   {
     id: id(),
     orderNumber: text().notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: link(() => users.id, 'restrict').notNull(),
     status: orderStatusEnum().notNull().default('pending'),
     totalAmount: money().notNull(),
     deliveryAddress: text().notNull(),
@@ -208,8 +201,8 @@ export const orders = pgTable(
     idempotencyKey: text(),
     // The shop's language when the order was placed: its customer's e-mails are written in it.
     locale: locale(),
-    createdAt: createdAt(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
@@ -229,10 +222,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer().references(() => products.id, { onDelete: 'set null' }),
+    orderId: link(() => orders.id, 'cascade').notNull(),
+    productId: link(() => products.id, 'set null'),
     productName: text().notNull(),
     productSlug: text(),
     unitPrice: money().notNull(),
@@ -245,13 +236,11 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: link(() => orders.id, 'cascade').notNull(),
     fromStatus: orderStatusEnum(),
     toStatus: orderStatusEnum().notNull(),
-    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    changedAt: createdAt(),
+    changedBy: link(() => users.id, 'set null'),
+    changedAt: defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
@@ -262,18 +251,16 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: link(() => orders.id, 'restrict').notNull(),
     method: paymentMethodEnum().notNull(),
     amount: money().notNull(),
     reference: text(),
-    paidAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: moment().notNull(),
     note: text(),
-    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    recordedAt: createdAt(),
-    voidedAt: timestamp({ withTimezone: true }),
-    voidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: link(() => users.id, 'set null'),
+    recordedAt: defaultNow(),
+    voidedAt: moment(),
+    voidedBy: link(() => users.id, 'set null'),
     voidReason: text(),
   },
   (t) => [
@@ -296,14 +283,12 @@ export const quotes = pgTable(
     number: text().notNull().unique(),
     // SHA-256 of the link's token, as for sessions: the table alone does not hand out the links.
     tokenHash: text().notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: link(() => users.id, 'cascade').notNull(),
     items: jsonb().$type<{ productName: string; unitPrice: string; quantity: number }[]>().notNull(),
     totalAmount: money().notNull(),
     customerName: text().notNull(),
-    createdAt: createdAt(),
-    validUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: defaultNow(),
+    validUntil: moment().notNull(),
   },
   (t) => [index('quotes_user_idx').on(t.userId)],
 );
@@ -312,12 +297,12 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorId: link(() => users.id, 'set null'),
     action: text().notNull(),
     entity: text().notNull(),
     entityId: text(),
     details: jsonb().$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
+    createdAt: defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
@@ -333,16 +318,16 @@ export const emailOutbox = pgTable(
     id: id(),
     kind: text().$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'password_reset'>().notNull(),
     recipient: text().notNull(),
-    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: link(() => orders.id, 'cascade'),
     // The status an order_status message announces; the nonce a password_reset link is derived from.
     detail: text(),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: defaultNow(),
     // A sender owns a claimed row until then; after it (a process died mid-send) another may take it.
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: moment(),
     lastError: text(),
-    sentAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    sentAt: moment(),
+    createdAt: defaultNow(),
   },
   (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
@@ -351,16 +336,14 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: link(() => users.id, 'cascade').notNull(),
     // SHA-256 of the token in the link: the table alone opens no account.
     tokenHash: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
     // The language of the request that asked for the link: its e-mail is written in it.
     locale: locale(),
-    createdAt: createdAt(),
+    createdAt: defaultNow(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt), check('password_resets_locale_known', knownLocale(t.locale))],
 );

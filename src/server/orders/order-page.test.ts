@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { SEEDED, seededIdsPerFile } from '../cart/test-products';
+import { testAppPerFile } from '../test/test-app';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const CHECKOUT = { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678', notes: 'Gate is <blue> & green' };
 

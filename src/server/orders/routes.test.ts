@@ -1,26 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { testAppPerFile, type Client } from '../test/test-app';
 import { newOrderNumber } from './order-number';
 import { placeOrder as placeOrderIn } from './place-order';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const CHECKOUT = { deliveryAddress: 'Plot 12, Ngong Road, Kilimani, Nairobi', phoneNumber: '0712345678', notes: 'Call before delivery' };
 const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
 const PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
 
-async function fillCart(client: Client, lines: [SeededKey, number][]) {
-  for (const [key, quantity] of lines) {
+/** Adds the seeded products to the client's cart, in the order given, with these quantities. */
+async function fillCart(client: Client, lines: Partial<Record<SeededKey, number>>) {
+  for (const [key, quantity] of Object.entries(lines) as [SeededKey, number][]) {
     const response = await client.post('/api/cart', { productId: ids[key], quantity });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -37,6 +33,22 @@ async function placeOrder(client: Client, body: Record<string, unknown> = CHECKO
   return response.json();
 }
 
+/** Checks out and expects a refusal with the status and message: no order is made and the cart keeps its lines. */
+async function expectCheckoutRefused(shopper: Client, refusal: { body?: Record<string, unknown>; status: number; message: string; cartLines: number }) {
+  const response = await shopper.post('/api/orders', refusal.body ?? CHECKOUT);
+  expect(response.statusCode).toBe(refusal.status);
+  expect(response.json()).toEqual({ message: refusal.message });
+  expect(await ordersOf(shopper)).toEqual([]);
+  expect(await cartOf(shopper)).toHaveLength(refusal.cartLines);
+}
+
+/** A checkout with these fields changed is refused with 400 and the message. */
+async function refusesCheckout(changed: Record<string, unknown>, message: string) {
+  const shopper = await ctx.signIn();
+  await fillCart(shopper, { battery50ah: 1 });
+  await expectCheckoutRefused(shopper, { body: { ...CHECKOUT, ...changed }, status: 400, message, cartLines: 1 });
+}
+
 describe('orders access', () => {
   it.each(['GET', 'POST'] as const)('%s /api/orders answers 401 to a visitor, whatever the body', async (method) => {
     const response = await ctx.visitor.request({ method, url: '/api/orders', payload: { totalAmount: '1' } });
@@ -48,11 +60,7 @@ describe('orders access', () => {
 describe('POST /api/orders', () => {
   it('turns the cart into a pending order priced from the database, then empties the cart', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [
-      ['battery50ah', 3],
-      ['pvCable', 2],
-      ['mc4', 1],
-    ]);
+    await fillCart(shopper, { battery50ah: 3, pvCable: 2, mc4: 1 });
     const order = await placeOrder(shopper);
     // 3 x 23,500.50 + 2 x 3,450.75 + 1 x 1,500.00, exact to the cent.
     expect(order).toEqual({
@@ -83,7 +91,7 @@ describe('POST /api/orders', () => {
 
   it('takes the price the product has now, not the one it had when added', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [['panel400w', 2]]);
+    await fillCart(shopper, { panel400w: 2 });
     await ctx.db.update(products).set({ price: '15000.25' }).where(eq(products.id, ids.panel400w));
     try {
       const order = await placeOrder(shopper);
@@ -101,15 +109,7 @@ describe('POST /api/orders', () => {
     [{ userId: 1 }, 'Unrecognized key: "userId"'],
     [{ status: 'delivered' }, 'Unrecognized key: "status"'],
     [{ items: [{ productId: 1, quantity: 1, unitPrice: '1.00' }] }, 'Unrecognized key: "items"'],
-  ])('refuses a tampered body %j with 400 and creates nothing', async (extra, message) => {
-    const shopper = await ctx.signIn();
-    await fillCart(shopper, [['battery50ah', 1]]);
-    const response = await shopper.post('/api/orders', { ...CHECKOUT, ...extra });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-    expect(await ordersOf(shopper)).toEqual([]);
-    expect(await cartOf(shopper)).toHaveLength(1);
-  });
+  ])('refuses a tampered body %j with 400 and creates nothing', refusesCheckout);
 
   it.each([
     [{ deliveryAddress: 'Nairobi' }, ADDRESS_MESSAGE],
@@ -124,15 +124,7 @@ describe('POST /api/orders', () => {
     [{ phoneNumber: '254712345678' }, PHONE_MESSAGE],
     [{ phoneNumber: undefined }, PHONE_MESSAGE],
     [{ notes: 'long '.repeat(201) }, 'Notes must be at most 1000 characters'],
-  ])('refuses %j with 400 "%s" and creates nothing', async (overrides, message) => {
-    const shopper = await ctx.signIn();
-    await fillCart(shopper, [['battery50ah', 1]]);
-    const response = await shopper.post('/api/orders', { ...CHECKOUT, ...overrides });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-    expect(await ordersOf(shopper)).toEqual([]);
-    expect(await cartOf(shopper)).toHaveLength(1);
-  });
+  ])('refuses %j with 400 "%s" and creates nothing', refusesCheckout);
 
   it.each([
     ['+254712345678', '+254712345678'],
@@ -140,14 +132,14 @@ describe('POST /api/orders', () => {
     ['0712 345 678', '0712345678'],
   ])('accepts the Kenyan number %s (stored as %s)', async (phoneNumber, stored) => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     expect((await placeOrder(shopper, { ...CHECKOUT, phoneNumber })).phoneNumber).toBe(stored);
   });
 
   it('makes notes optional: missing, empty or blank notes are stored as none', async () => {
     const shopper = await ctx.signIn();
     for (const notes of [undefined, '', '   ', null]) {
-      await fillCart(shopper, [['mc4', 1]]);
+      await fillCart(shopper, { mc4: 1 });
       expect((await placeOrder(shopper, { ...CHECKOUT, notes })).notes).toBeNull();
     }
   });
@@ -162,17 +154,11 @@ describe('POST /api/orders', () => {
 
   it('refuses a cart holding an out-of-stock product with 409 naming it, and keeps the cart', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [
-      ['battery50ah', 1],
-      ['pvCable', 2],
-    ]);
+    await fillCart(shopper, { battery50ah: 1, pvCable: 2 });
     await ctx.db.update(products).set({ stockStatus: 'out_of_stock' }).where(eq(products.id, ids.pvCable));
     try {
-      const response = await shopper.post('/api/orders', CHECKOUT);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.` });
-      expect(await ordersOf(shopper)).toEqual([]);
-      expect(await cartOf(shopper)).toHaveLength(2);
+      const message = `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.`;
+      await expectCheckoutRefused(shopper, { status: 409, message, cartLines: 2 });
       expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
     } finally {
       await ctx.db.update(products).set({ stockStatus: 'in_stock' }).where(eq(products.id, ids.pvCable));
@@ -181,10 +167,7 @@ describe('POST /api/orders', () => {
 
   it('makes exactly one order from two simultaneous submissions of the same cart', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [
-      ['battery50ah', 2],
-      ['mc4', 3],
-    ]);
+    await fillCart(shopper, { battery50ah: 2, mc4: 3 });
     const responses = await Promise.all([shopper.post('/api/orders', CHECKOUT), shopper.post('/api/orders', CHECKOUT)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
     expect(responses.find((response) => response.statusCode === 400)!.json()).toEqual({ message: 'Your cart is empty' });
@@ -196,10 +179,7 @@ describe('POST /api/orders', () => {
 
   it('makes exactly one order from many simultaneous submissions; the others see an empty cart', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [
-      ['pvCable', 1],
-      ['mc4', 2],
-    ]);
+    await fillCart(shopper, { pvCable: 1, mc4: 2 });
     const responses = await Promise.all(Array.from({ length: 5 }, () => shopper.post('/api/orders', CHECKOUT)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
     const placed = await ordersOf(shopper);
@@ -212,27 +192,16 @@ describe('POST /api/orders', () => {
 
   it('refuses a total beyond what the shop can record, and keeps the cart', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [
-      ['batteryBank', 10_000],
-      ['stackable', 10_000],
-      ['wallBattery', 10_000],
-    ]);
-    const response = await shopper.post('/api/orders', CHECKOUT);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'This order is too large to place online. Please contact our sales team.' });
-    expect(await ordersOf(shopper)).toEqual([]);
-    expect(await cartOf(shopper)).toHaveLength(3);
+    await fillCart(shopper, { batteryBank: 10_000, stackable: 10_000, wallBattery: 10_000 });
+    await expectCheckoutRefused(shopper, { status: 400, message: 'This order is too large to place online. Please contact our sales team.', cartLines: 3 });
     expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
   });
 
   it('retries a clashing order number, and the clashing attempt writes nothing', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     const first = await placeOrder(shopper);
-    await fillCart(shopper, [
-      ['pvCable', 2],
-      ['mc4', 1],
-    ]);
+    await fillCart(shopper, { pvCable: 2, mc4: 1 });
     // The first number drawn is the one already taken.
     const drawn = [first.orderNumber, newOrderNumber()];
     const placed = await placeOrderIn(ctx.db, shopper.user!.id, { ...CHECKOUT, locale: 'en' }, null, () => drawn.shift()!);
@@ -250,7 +219,7 @@ describe('POST /api/orders', () => {
 
   it('never stores an order number longer than the 12 characters of an M-PESA account reference', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     await expect(placeOrderIn(ctx.db, shopper.user!.id, { ...CHECKOUT, locale: 'en' }, null, () => 'SH-1234567890')).rejects.toThrow();
     expect(await ordersOf(shopper)).toEqual([]);
     expect(await cartOf(shopper)).toHaveLength(1);
@@ -260,7 +229,7 @@ describe('POST /api/orders', () => {
     const shopper = await ctx.signIn();
     const numbers = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      await fillCart(shopper, [['mc4', 1]]);
+      await fillCart(shopper, { mc4: 1 });
       numbers.add((await placeOrder(shopper)).orderNumber);
     }
     expect(numbers.size).toBe(5);
@@ -269,8 +238,8 @@ describe('POST /api/orders', () => {
   it('leaves other shoppers’ carts alone', async () => {
     const shopper = await ctx.signIn();
     const other = await ctx.signIn();
-    await fillCart(shopper, [['mc4', 1]]);
-    await fillCart(other, [['pvCable', 2]]);
+    await fillCart(shopper, { mc4: 1 });
+    await fillCart(other, { pvCable: 2 });
     await placeOrder(shopper);
     expect(await cartOf(other)).toEqual([expect.objectContaining({ productId: ids.pvCable, quantity: 2 })]);
   });
@@ -280,12 +249,12 @@ describe('saving the address and phone to the profile', () => {
   it('fills an empty profile on the first order only', async () => {
     const shopper = await ctx.signIn();
     expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     await placeOrder(shopper);
     expect(await profileOf(shopper)).toEqual({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
     expect((await shopper.get('/api/auth/user')).json()).toMatchObject({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
 
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     const second = await placeOrder(shopper, { deliveryAddress: 'Moi Avenue 5, Mombasa Town', phoneNumber: '0733456789' });
     expect(second).toMatchObject({ deliveryAddress: 'Moi Avenue 5, Mombasa Town', phoneNumber: '0733456789' });
     expect(await profileOf(shopper)).toEqual({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
@@ -294,7 +263,7 @@ describe('saving the address and phone to the profile', () => {
   it('keeps a phone given at registration and adds only the missing address', async () => {
     const shopper = await ctx.signIn();
     await ctx.db.update(users).set({ phoneNumber: '0799000111' }).where(eq(users.id, shopper.user!.id));
-    await fillCart(shopper, [['mc4', 1]]);
+    await fillCart(shopper, { mc4: 1 });
     await placeOrder(shopper);
     expect(await profileOf(shopper)).toEqual({ phoneNumber: '0799000111', deliveryAddress: CHECKOUT.deliveryAddress });
   });
@@ -304,14 +273,11 @@ describe('GET /api/orders', () => {
   it('lists the shopper’s own orders, newest first, each with its lines', async () => {
     const shopper = await ctx.signIn();
     const other = await ctx.signIn();
-    await fillCart(shopper, [['battery50ah', 1]]);
+    await fillCart(shopper, { battery50ah: 1 });
     const first = await placeOrder(shopper);
-    await fillCart(shopper, [
-      ['pvCable', 2],
-      ['mc4', 4],
-    ]);
+    await fillCart(shopper, { pvCable: 2, mc4: 4 });
     const second = await placeOrder(shopper, { ...CHECKOUT, notes: undefined });
-    await fillCart(other, [['mc4', 1]]);
+    await fillCart(other, { mc4: 1 });
     await placeOrder(other);
 
     const response = await shopper.get('/api/orders');
@@ -323,7 +289,7 @@ describe('GET /api/orders', () => {
 
   it('keeps an order’s lines after their product is deleted', async () => {
     const shopper = await ctx.signIn();
-    await fillCart(shopper, [['panel400w', 2]]);
+    await fillCart(shopper, { panel400w: 2 });
     const order = await placeOrder(shopper);
     await ctx.db.delete(products).where(eq(products.id, ids.panel400w));
     const [listed] = (await shopper.get('/api/orders')).json();

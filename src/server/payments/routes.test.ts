@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../shared/payments';
 import { orders, payments } from '../db/schema';
 import { auditRows, insertOrder } from '../admin/test-fixtures';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
 
-let ctx: TestContext;
-let agent: Client;
-let boss: Client;
-let customer: Client;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [agent, boss, customer] = await Promise.all([ctx.signIn('sales_agent'), ctx.signIn('super_admin'), ctx.signIn('customer')]);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
+const [agent, boss, customer] = signedInPerFile(ctx, 'sales_agent', 'super_admin', 'customer');
 
 async function order(totalAmount = '45000.00', status: 'pending' | 'confirmed' | 'cancelled' = 'pending') {
   const row = await insertOrder(ctx.db, customer.user!.id, { status });

@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toCents } from '../../shared/money';
 import { COUNTIES } from '../../shared/planner/counties';
 import { size } from '../../shared/planner/sizing';
 import type { Plan, PlannerInput } from '../../shared/schemas/planner';
 import type { ProductRatings } from '../../shared/schemas/ratings';
 import { products } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { testAppPerFile } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
 
 const SMALL_HOME: PlannerInput = {
   appliances: [

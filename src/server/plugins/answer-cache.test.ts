@@ -2,13 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { createTestApp, queryRows, type TestContext } from '../test/test-app';
+import { createTestApp, queryRows, testAppPerFile, type TestContext } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, env: { CATALOG_CACHE_SECONDS: '60' } });
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true, env: { CATALOG_CACHE_SECONDS: '60' } });
 
 const LIST = '/api/products?stock=in_stock&pageSize=5';
 

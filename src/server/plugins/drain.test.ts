@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 describe('draining before shutdown', () => {
   it('is quiet once only a load balancer probes /readyz (answered 503), and does not wait out the grace period', async () => {

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants';
 import { auditRows, insertCategory, insertOrder, insertProduct } from '../admin/test-fixtures';
 import { reviews } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { createTestApp, testAppPerFile, type Client } from '../test/test-app';
 
-const FORBIDDEN = 'Only customers who received this product can review it.';
-
-let ctx: TestContext;
+const ctx = testAppPerFile();
 let categoryId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
   categoryId = (await insertCategory(ctx.db)).id;
 });
-afterAll(() => ctx.close());
 
 const newProduct = () => insertProduct(ctx.db, categoryId);
 
@@ -31,6 +27,13 @@ async function review(client: Client, slug: string, body: unknown = { rating: 5,
   const response = await client.post(`/api/products/${slug}/reviews`, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
+}
+
+/** The client may not review the product: 403, with the reason. */
+async function expectReviewForbidden(client: Client, slug: string) {
+  const response = await client.post(`/api/products/${slug}/reviews`, { rating: 5 });
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ message: 'Only customers who received this product can review it.' });
 }
 
 describe('POST /api/products/:slug/reviews', () => {
@@ -60,10 +63,7 @@ describe('POST /api/products/:slug/reviews', () => {
 
   it.each(['pending', 'in_discussion', 'confirmed', 'cancelled'] as const)('refuses a customer whose order is %s with 403', async (status) => {
     const product = await newProduct();
-    const customer = await customerWith(product.id, status);
-    const response = await customer.post(`/api/products/${product.slug}/reviews`, { rating: 5 });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: FORBIDDEN });
+    await expectReviewForbidden(await customerWith(product.id, status), product.slug);
     expect(await reviewsOf(product.id)).toEqual([]);
   });
 
@@ -72,11 +72,7 @@ describe('POST /api/products/:slug/reviews', () => {
     const other = await newProduct();
     const stranger = await ctx.signIn('customer');
     const otherBuyer = await customerWith(other.id);
-    for (const client of [stranger, otherBuyer]) {
-      const response = await client.post(`/api/products/${product.slug}/reviews`, { rating: 5 });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: FORBIDDEN });
-    }
+    for (const client of [stranger, otherBuyer]) await expectReviewForbidden(client, product.slug);
     expect(await reviewsOf(product.id)).toEqual([]);
   });
 

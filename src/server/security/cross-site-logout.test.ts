@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile, type TestContext } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 const signedIn = async (client: Awaited<ReturnType<TestContext['signIn']>>) => (await client.get('/api/auth/user')).statusCode === 200;
 

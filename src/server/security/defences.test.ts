@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { loggerOptions, maskUrl } from '../plugins/request-id';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { registration } from '../test/registration';
 
 const THEME_SCRIPT = "\n      try { if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark'); } catch (e) {}\n    ";
 const SECRET_FILE_CONTENT = 'SIGNING_SECRET=do-not-serve-me';
@@ -28,13 +29,6 @@ function fakeClientDir(): string {
   return dir;
 }
 
-const registration = (username: string) => ({
-  username,
-  password: 'secret123',
-  email: `${username}@example.co.ke`,
-  firstName: 'Amina',
-  lastName: 'Otieno',
-});
 
 let clientDir: string;
 let ctx: TestContext;
@@ -153,7 +147,7 @@ describe('request ids and logs', () => {
     try {
       const username = `logged${Date.now()}`;
       const visitor = logged.visitor;
-      await visitor.post('/api/register', registration(username));
+      await visitor.post('/api/register', registration({ username }));
       const cookie = visitor.cookie!;
       await visitor.post('/api/login', { username, password: 'wrong-password-xyz' });
       await visitor.get('/api/auth/user');
@@ -178,7 +172,7 @@ describe('cross-site request defences', () => {
   it('refuses a state-changing request from another origin with 403, before touching anything', async () => {
     const before = await ctx.db.select({ n: count() }).from(users);
     for (const origin of ['https://evil.example', 'null', 'https://shop.example.co.ke.evil.example']) {
-      const response = await ctx.visitor.post('/api/register', registration(`csrf${Math.random().toString(36).slice(2, 8)}`), { headers: { origin } });
+      const response = await ctx.visitor.post('/api/register', registration(), { headers: { origin } });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
     }
@@ -196,7 +190,7 @@ describe('cross-site request defences', () => {
   it('accepts the shop’s own origin, PUBLIC_URL, and clients that send no Origin', async () => {
     for (const origin of ['http://localhost:80', 'https://shop.example.co.ke', undefined]) {
       const headers: Record<string, string> = origin ? { origin } : {};
-      const response = await ctx.visitor.post('/api/register', registration(`ok${Math.random().toString(36).slice(2, 8)}`), { headers });
+      const response = await ctx.visitor.post('/api/register', registration(), { headers });
       expect(response.statusCode, origin).toBe(201);
     }
   });
@@ -230,7 +224,7 @@ describe('rate limits', () => {
 
   it('locks a username for the address that keeps failing, whatever the letter case, with 429 and a message', async () => {
     const username = `Target${Date.now()}`;
-    await limited.visitor.post('/api/register', registration(username), from('10.0.0.1'));
+    await limited.visitor.post('/api/register', registration({ username }), from('10.0.0.1'));
     for (let attempt = 0; attempt < 3; attempt++) {
       const wrong = await limited.visitor.post('/api/login', { username: attempt % 2 ? username.toLowerCase() : username, password: 'guess' }, from('10.0.1.1'));
       expect(wrong.statusCode).toBe(401);
@@ -244,7 +238,7 @@ describe('rate limits', () => {
 
   it('counts only failures: successful logins never lock anyone out', async () => {
     const username = `regular${Date.now()}`;
-    await limited.visitor.post('/api/register', registration(username), from('10.1.0.1'));
+    await limited.visitor.post('/api/register', registration({ username }), from('10.1.0.1'));
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await limited.visitor.post('/api/login', { username, password: 'secret123' }, from('10.1.0.1'))).statusCode).toBe(200);
     }
@@ -252,18 +246,18 @@ describe('rate limits', () => {
 
   it('limits failures per address across usernames, and taken-username registrations count too', async () => {
     const taken = `taken${Date.now()}`;
-    await limited.visitor.post('/api/register', registration(taken), from('10.2.0.9'));
+    await limited.visitor.post('/api/register', registration({ username: taken }), from('10.2.0.9'));
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await limited.visitor.post('/api/login', { username: `nobody${attempt}`, password: 'guess' }, from('10.2.0.1'))).statusCode).toBe(401);
     }
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await limited.visitor.post('/api/register', registration(taken), from('10.2.0.1'))).statusCode).toBe(409);
+      expect((await limited.visitor.post('/api/register', registration({ username: taken }), from('10.2.0.1'))).statusCode).toBe(409);
     }
-    const blocked = await limited.visitor.post('/api/register', registration(`fresh${Date.now()}`), from('10.2.0.1'));
+    const blocked = await limited.visitor.post('/api/register', registration(), from('10.2.0.1'));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Too many failed attempts/);
     // Another address is unaffected.
-    expect((await limited.visitor.post('/api/register', registration(`other${Date.now()}`), from('10.2.0.2'))).statusCode).toBe(201);
+    expect((await limited.visitor.post('/api/register', registration(), from('10.2.0.2'))).statusCode).toBe(201);
   });
 
   it('limits every /api request per address with 429 and a message, and leaves pages and probes alone', async () => {

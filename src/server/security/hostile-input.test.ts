@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products, users } from '../db/schema';
 import { DEPTH_MESSAGE, NUL_MESSAGE } from '../plugins/input-hygiene';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { openShop, snapshot, type Shop } from './sweep-fixtures';
+import { testAppPerFile, type Client } from '../test/test-app';
+import { registration } from '../test/registration';
+import { shopPerFile, snapshot } from './sweep-fixtures';
 
 // Hostile requests across the API. Each refused one must answer its status with a clear { message }, change no
 // row of any table, and never answer 500.
 
-let ctx: TestContext;
-let shop: Shop;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  shop = await openShop(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const shop = shopPerFile(ctx);
 
 type Actor = 'visitor' | 'customer' | 'staff';
 interface HostileCase {
@@ -34,14 +30,6 @@ const INVALID_JSON = "Body is not valid JSON but content-type is set to 'applica
 const QUANTITY = 'Quantity must be a whole number from 1 to 10000';
 const ADDRESS = 'Plot 12, Ngong Road, Kilimani, Nairobi';
 const checkout = (extra: Record<string, unknown> = {}) => ({ deliveryAddress: ADDRESS, phoneNumber: '0712345678', ...extra });
-const registration = (extra: Record<string, unknown> = {}) => ({
-  username: `hostile${Math.random().toString(36).slice(2, 8)}`,
-  password: 'secret123',
-  email: 'hostile@example.co.ke',
-  firstName: 'Hostile',
-  lastName: 'Input',
-  ...extra,
-});
 const product = (extra: Record<string, unknown> = {}) => ({ name: 'Hostile Panel', slug: 'hostile-panel', categoryId: 1, price: '1000.00', ...extra });
 const SQL = ["' OR '1'='1", "1; DROP TABLE users; --", "1' UNION SELECT password_hash FROM users --"];
 

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppPerFile } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile();
 
 const register = (username: string) =>
   ctx.visitor.post('/api/register', { username, password: 'secret123', email: 'look@example.co.ke', firstName: 'A', lastName: 'B' });

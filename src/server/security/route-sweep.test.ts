@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
-import { createTestApp, TEST_PASSWORD, type Client, type TestContext } from '../test/test-app';
-import { apiRoutes, fillPath, openShop, OWNER_MARKERS, routeKey, snapshot, type Shop } from './sweep-fixtures';
+import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
+import { apiRoutes, fillPath, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from './sweep-fixtures';
 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
@@ -37,13 +37,8 @@ const isStaffRoute = (route: RouteEntry) => route.url.startsWith('/api/admin/') 
 const isGuarded = (route: RouteEntry) => !PUBLIC.has(routeKey(route)) && !SIGNED.has(routeKey(route));
 const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 
-let ctx: TestContext;
-let shop: Shop;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  shop = await openShop(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const shop = shopPerFile(ctx);
 
 async function call(client: Client, route: RouteEntry, path: string, body?: unknown) {
   return client.request({ method: route.method as 'GET', url: path, ...(withBody(route.method) ? { payload: (body ?? {}) as object } : {}) });

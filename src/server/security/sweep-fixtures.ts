@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { RouteEntry } from '../plugins/route-table';
 import * as schema from '../db/schema';
 import type { Client, TestContext } from '../test/test-app';
@@ -71,6 +71,15 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     paymentId: payment.id,
     reviewId: review!.id,
   };
+}
+
+/** The shop above for the whole test file, opened by a beforeAll hook once its (seeded) app has. */
+export function shopPerFile(ctx: TestContext): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    Object.assign(shop, await openShop(ctx));
+  });
+  return shop;
 }
 
 const TABLES = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
 import { buildApp, type App, type AppOptions } from '../app';
@@ -24,12 +24,29 @@ const passwordHash = hashPassword(TEST_PASSWORD);
 /** Talks to the app over HTTP (app.inject) with its own cookie, like one browser. */
 export class Client {
   cookie: string | undefined;
-  constructor(
-    readonly app: App,
-    readonly user: User | null = null,
-    cookie?: string,
-  ) {
+  #app: App | undefined;
+  #user: User | null;
+  /** Without an app, the client is a place-holder until it adopts a signed-in one (see signedInPerFile). */
+  constructor(app?: App, user: User | null = null, cookie?: string) {
+    this.#app = app;
+    this.#user = user;
     this.cookie = cookie;
+  }
+
+  get app(): App {
+    if (!this.#app) throw new Error('This client is signed in by a beforeAll hook: use it inside a hook or a test.');
+    return this.#app;
+  }
+
+  get user(): User | null {
+    return this.#user;
+  }
+
+  /** Becomes the other client: same app, same user, same session. */
+  adopt(other: Client): void {
+    this.#app = other.app;
+    this.#user = other.user;
+    this.cookie = other.cookie;
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
@@ -81,7 +98,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   logger?: AppOptions['logger'];
   /** Another instance of the shop on the same database (as behind a load balancer); closing it leaves the database open. */
-  sameDatabaseAs?: TestContext;
+  sameDatabaseAs?: Pick<TestContext, 'database'>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -136,4 +153,55 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await drop();
     },
   };
+}
+
+/**
+ * One app for the whole test file: opened by a beforeAll hook, closed by an afterAll hook. The context it returns
+ * reads through to that app, so a file declares it once at the top and uses it in its later hooks and its tests.
+ * Options may be a function when they depend on something an earlier hook starts (an object store, an SMTP server).
+ */
+export function testAppPerFile(options: TestAppOptions | (() => TestAppOptions) = {}): TestContext {
+  let opened: TestContext | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error('The test app opens in a beforeAll hook: use it inside a hook or a test.');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get database() {
+      return current().database;
+    },
+    get visitor() {
+      return current().visitor;
+    },
+    signIn: (role, username) => current().signIn(role, username),
+    close: () => current().close(),
+  };
+}
+
+/**
+ * One signed-in client per role for the whole test file, signed in one after the other by a beforeAll hook (after
+ * the app's own), in the order given: `const [agent, customer] = signedInPerFile(ctx, 'sales_agent', 'customer')`.
+ */
+export function signedInPerFile<const Roles extends readonly Role[]>(ctx: TestContext, ...roles: Roles): { [K in keyof Roles]: Client } {
+  const clients = roles.map(() => new Client());
+  beforeAll(async () => {
+    for (const [index, role] of roles.entries()) clients[index]!.adopt(await ctx.signIn(role));
+  });
+  return clients as { [K in keyof Roles]: Client };
+}
+
+/** The answer refuses the request with this status and { message }. */
+export function expectRefusal(response: LightMyRequestResponse, status: number, message: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ message });
 }

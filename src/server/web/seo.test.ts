@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../db/seed-data';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { testAppPerFile } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, env: { PUBLIC_URL: 'https://shop.example.co.ke' } });
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true, env: { PUBLIC_URL: 'https://shop.example.co.ke' } });
 
 describe('robots.txt and sitemap.xml', () => {
   it('keeps private screens out and points to the sitemap', async () => {

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { describe, expect, it } from 'vitest';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
 import { wishlistItems } from '../db/schema';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
 
-let ctx: TestContext;
-let ids: Record<SeededKey, number>;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-  ids = await seededIds(ctx.db);
-});
-afterAll(() => ctx.close());
+const ctx = testAppPerFile({ seed: true });
+const ids = seededIdsPerFile(ctx);
 
 const wishlistRows = (client: Client) => ctx.db.select().from(wishlistItems).where(eq(wishlistItems.userId, client.user!.id));
 
@@ -27,8 +22,7 @@ describe('wishlist access', () => {
     ['DELETE', '/api/wishlist/1'],
   ] as const)('%s %s answers 401 to a visitor', async (method, url) => {
     const response = await ctx.visitor.request({ method, url, payload: { productId: 'x' } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Unauthorized' });
+    expectRefusal(response, 401, 'Unauthorized');
   });
 });
 
@@ -69,8 +63,7 @@ describe('POST /api/wishlist', () => {
   it('answers 404 for a product that does not exist', async () => {
     const shopper = await ctx.signIn();
     const response = await shopper.post('/api/wishlist', { productId: 999_999 });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
+    expectRefusal(response, 404, 'Product not found');
     expect(await wishlistRows(shopper)).toEqual([]);
   });
 
@@ -110,8 +103,7 @@ describe('DELETE /api/wishlist/:id', () => {
     expect(response.statusCode).toBe(204);
     expect(await wishlistRows(shopper)).toEqual([]);
     const again = await shopper.delete(`/api/wishlist/${entry.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Wishlist item not found' });
+    expectRefusal(again, 404, 'Wishlist item not found');
   });
 
   it('answers 404 for another shopper’s entry and leaves it alone', async () => {
@@ -119,15 +111,13 @@ describe('DELETE /api/wishlist/:id', () => {
     const intruder = await ctx.signIn();
     const entry = await wish(owner, 'pvCable');
     const response = await intruder.delete(`/api/wishlist/${entry.id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Wishlist item not found' });
+    expectRefusal(response, 404, 'Wishlist item not found');
     expect(await wishlistRows(owner)).toHaveLength(1);
   });
 
   it('answers 400 for a malformed id', async () => {
     const shopper = await ctx.signIn();
     const response = await shopper.delete('/api/wishlist/abc');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Id must be a number' });
+    expectRefusal(response, 400, 'Id must be a number');
   });
 });
