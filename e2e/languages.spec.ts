@@ -46,6 +46,14 @@ test.describe('languages, as the server sends them', () => {
     expect(await shared.text()).toContain('<html lang="sw">');
   });
 
+  test('every public screen is rendered by the server in Kiswahili, not left to the browser', async ({ request }) => {
+    for (const path of ['/sw', '/sw/products?sort=price_asc', `/sw/products/${product.slug}`, '/sw/planner', '/sw/about', '/sw/contact', '/sw/faq', '/sw/privacy', '/sw/terms', '/sw/warranty', '/sw/returns']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<html lang="sw">');
+      expect(html, path).toMatch(/<div id="root"><\w/);
+    }
+  });
+
   test('robots.txt keeps the private screens out in both languages', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     for (const path of ['/cart', '/sw/cart', '/sw/checkout', '/sw/dashboard']) expect(robots).toContain(`Disallow: ${path}\n`);

@@ -14,7 +14,7 @@ import { loadPartsForServer } from './lib/hydrate-when-visible';
 import { createQueryClient } from './lib/query-client';
 import { setShopSettings } from './lib/shop-settings';
 import type { PageHead } from './lib/ssr';
-import { loadMessages, LocaleProvider, messageSources, namespace, translator } from './lib/i18n';
+import { allMessages, loadMessages, LocaleProvider, messageSources, namespace, translator } from './lib/i18n';
 import type headCatalog from './app/head/messages/en.json';
 import { KISWAHILI_PREFIX, type Locale } from '@/shared/locale';
 
@@ -47,7 +47,9 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   await loadPartsForServer();
 
   let status = screen.path === undefined ? 404 : 200;
-  await loadMessages(locale, [HEAD_MESSAGES]);
+  // All of the language's catalogs, not only those the screen names: a part that needs one it did not name would
+  // otherwise suspend, which a server render cannot wait for.
+  await loadMessages(locale, allMessages());
   const shell = translator(locale, namespace<typeof headCatalog>(HEAD_MESSAGES));
   // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
   let head: PageHead = locale === 'en' ? {} : { siteTitle: shell('siteTitle'), description: shell('siteDescription') };

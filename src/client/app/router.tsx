@@ -85,7 +85,7 @@ const screens: Screen[] = [
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
-  page('/planner', 'planner/pages/planner-page', 'PlannerPage'),
+  page('/planner', 'planner/pages/planner-page', 'PlannerPage', { messages: [MESSAGE_TEXTS] }),
   page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/about', 'info/pages/about-page', 'default', { messages: ['about-page'] }),

@@ -21,6 +21,9 @@ for (const [path, load] of Object.entries(files)) {
   catalogs.set(`${locale}:${namespace}`, { source: `src/client/${path.slice(2)}`, load });
 }
 
+/** Every catalog's name: the server renders any screen, so it loads them all (once; a server never drops them). */
+export const allMessages = (): string[] => [...new Set([...catalogs.keys()].map((key) => key.slice(key.indexOf(':') + 1)))];
+
 /** Whether a part of the client has texts of its own (admin screens, say, are English only). */
 export const hasMessages = (name: string): boolean => catalogs.has(`${DEFAULT_LOCALE}:${name}`);
 /** The texts of the header, the footer and the components every feature shares: src/client/components/messages. */

@@ -1,6 +1,6 @@
 import { type OrderStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
-import type { Locale } from '../../shared/locale';
+import { localePath, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import type { ShopSettings } from '../../shared/shop-settings';
 
@@ -43,7 +43,7 @@ interface Words {
   resetAsked: (username: string, validMinutes: number) => string;
   resetLink: string;
   resetIgnore: string;
-  /** A screen's address in the e-mail's language: Kiswahili pages are the English paths under /sw. */
+  /** A screen's address in the e-mail's language (`localePath`). */
   path: (path: string) => string;
 }
 
@@ -66,7 +66,7 @@ const WORDS: Record<Locale, Words> = {
       `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
     resetLink: 'Choose a new password',
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    path: (path) => path,
+    path: (path) => localePath('en', path),
   },
   sw: {
     order: (orderNumber) => `Oda ${orderNumber}`,
@@ -87,7 +87,7 @@ const WORDS: Record<Locale, Words> = {
       `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
     resetLink: 'Chagua nenosiri jipya',
     resetIgnore: 'Kama hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki lilivyo.',
-    path: (path) => `/sw${path}`,
+    path: (path) => localePath('sw', path),
   },
 };
 
