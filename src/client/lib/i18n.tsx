@@ -41,14 +41,19 @@ function loadOne(locale: Locale, name: string): Promise<void> {
   if (!promise) {
     const catalog = catalogs.get(key);
     if (!catalog) throw new Error(`No ${locale} messages for ${name}`);
-    promise = catalog.load().then(
-      (messages) => store.set(locale, { [name]: messages }),
+    const loaded: Promise<void> = catalog.load().then(
+      (messages) => {
+        store.set(locale, { [name]: messages });
+        // Marked as React marks a promise it has read, so `use` returns at once for a catalog already here.
+        Object.assign(loaded, { status: 'fulfilled', value: undefined });
+      },
       (error: unknown) => {
         // A catalog lost on a dropped connection is fetched again next time.
         loading.delete(key);
         throw error;
       },
     );
+    promise = loaded;
     loading.set(key, promise);
   }
   return promise;
@@ -65,8 +70,6 @@ const needed = (locale: Locale, names: readonly string[]) => names.filter((name)
 /** The built files of those catalogs, which the server preloads with the page. */
 export const messageSources = (locale: Locale, names: readonly string[]): string[] =>
   needed(locale, names).flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
-
-const isLoaded = (locale: Locale, name: string) => store.table(locale)?.[name] !== undefined;
 
 type Params = Record<string, string | number>;
 type PluralKey<Key> = Key extends `${infer Base}_other` ? Base : never;
@@ -98,7 +101,9 @@ export const useLocale = (): Locale => useContext(LocaleContext);
 /** A part's texts in the page's language; a catalog not yet fetched suspends the screen until it arrives. */
 export function useMessages<Key extends string>(name: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  if (!isLoaded(locale, name)) use(loadOne(locale, name));
+  // Read on every render, never only while loading: React replays a render that suspended here once the catalog has
+  // arrived, and a replay that skipped `use` would run the hooks below as if for the first time (React error #520).
+  use(loadOne(locale, name));
   return useMemo(() => translator(locale, name), [locale, name]);
 }
 
@@ -109,7 +114,8 @@ export function useMessages<Key extends string>(name: Namespace<Key>): Translate
  */
 export function useMessageText(): (text: string) => string {
   const locale = useLocale();
-  if (locale !== 'en' && !isLoaded(locale, MESSAGE_TEXTS)) use(loadOne(locale, MESSAGE_TEXTS));
+  // English never needs the catalog, for the page's whole life (see useMessages for why `use` runs on every render).
+  if (locale !== 'en') use(loadOne(locale, MESSAGE_TEXTS));
   return (text) => (locale === 'en' ? text : messageTextIn(store.table(locale)?.[MESSAGE_TEXTS], text));
 }
 /** The catalog of English message texts: src/client/lib/message-texts/messages/{en,sw}.json. */
