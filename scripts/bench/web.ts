@@ -13,7 +13,9 @@ import { BENCH_ENV, startServer } from './lib/server';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
-const pages = ['/', '/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`];
+// The home page in Kiswahili too: its texts are a different catalog, and the 100 KB budget holds in both languages.
+const pages = ['/', '/sw', '/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`];
+const BUDGETED = ['/', '/sw'];
 
 interface NetworkItem {
   url: string;
@@ -111,17 +113,20 @@ try {
   console.log('| page | score | FCP | LCP | TBT | CLS | transferred | main thread: script / parse, style, layout, paint / other |');
   console.log('|---|---|---|---|---|---|---|---|');
   console.log(row('static page, no JS (machine floor)', await measure(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)));
-  let homeScripts: string[] = [];
+  const budgetedScripts = new Map<string, string[]>();
   const benchmarkIndexes: number[] = [];
   for (const path of pages) {
     const runs = await measure(`${server.url}${path}`);
-    if (path === '/') homeScripts = runs[0]!.scripts;
+    if (BUDGETED.includes(path)) budgetedScripts.set(path, runs[0]!.scripts);
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     console.log(row(path, runs));
   }
-  let gzipBytes = 0;
-  for (const url of homeScripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
-  console.log(`\nShopper JS loaded by / : ${homeScripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+  console.log('');
+  for (const [path, scripts] of budgetedScripts) {
+    let gzipBytes = 0;
+    for (const url of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    console.log(`Shopper JS loaded by ${path} : ${scripts.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+  }
   console.log(`First touch of fresh memory on this machine: ${firstTouchMicros().toFixed(1)} µs per 4 KiB page`);
   benchmarkIndexes.sort((a, b) => a - b);
   const [slowest, fastest] = [benchmarkIndexes[0]!, benchmarkIndexes.at(-1)!].map(Math.round);
