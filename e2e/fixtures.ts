@@ -27,6 +27,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/** Lets the app "open WhatsApp" without the internet: the navigation is answered locally and its URL kept. */
+export async function captureWhatsApp(page: Page): Promise<() => Promise<URL>> {
+  let resolve: (url: URL) => void;
+  const opened = new Promise<URL>((done) => (resolve = done));
+  await page.route('https://wa.me/**', (route) => {
+    resolve(new URL(route.request().url()));
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' });
+  });
+  return () => opened;
+}
+
 /**
  * Waits until the page is interactive: server-rendered HTML shows before React hydrates it, and a click in between
  * is lost. RootLayout sets html[data-hydrated] once hydrated.

@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { captureWhatsApp, expect, expectToast, registerShopper, test, visit } from './fixtures';
 
 // Seeded (src/server/db/seed-data.ts).
 const CABLE = { slug: '4mm-pv-solar-cable-2x10m-red-black', name: '4mm² PV Solar Cable - 2 x 10m (Red & Black)' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Lets the app "open WhatsApp" without the internet: the navigation is answered locally and its URL kept. */
-async function captureWhatsApp(page: Page): Promise<() => Promise<URL>> {
-  let resolve: (url: URL) => void;
-  const opened = new Promise<URL>((done) => (resolve = done));
-  await page.route('https://wa.me/**', (route) => {
-    resolve(new URL(route.request().url()));
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return () => opened;
-}
 
 test('a shopper on a phone switches to Kiswahili, browses, fills a cart and orders, all in Kiswahili', async ({ page }) => {
   await registerShopper(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { captureWhatsApp, expect, expectToast, registerShopper, test, visit } from './fixtures';
 
 // Seeded products (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery', price: 'KSh 23,500.50' };
@@ -24,16 +24,6 @@ async function addToCartByApi(page: Page, slug: string, quantity: number): Promi
 
 const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-/** Lets the app "open WhatsApp" without the internet: the navigation is answered locally and its URL kept. */
-async function captureWhatsApp(page: Page): Promise<() => Promise<URL>> {
-  let resolve: (url: URL) => void;
-  const opened = new Promise<URL>((done) => (resolve = done));
-  await page.route('https://wa.me/**', (route) => {
-    resolve(new URL(route.request().url()));
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' });
-  });
-  return () => opened;
-}
 
 test('a shopper on a phone goes from the product list to a WhatsApp order and follows it up', async ({ page, baseURL }) => {
   await registerShopper(page);
