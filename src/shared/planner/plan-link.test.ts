@@ -72,4 +72,20 @@ describe('plan links', () => {
     expect(short).toContain('Total: KSh 312,400');
     expect(short).not.toContain('Kit:');
   });
+
+  it('write the WhatsApp message in Kiswahili from a Kiswahili screen, naming the kit as that screen does', () => {
+    const swPlan = { ...plan, kit: { ...plan.kit!, lines: [{ ...plan.kit!.lines[0]!, nameSw: 'Inverter ya Vestwoods 1kW 12V' }] } };
+    expect(planMessage(draft, swPlan, 'https://shop.example/sw/planner?x', 'sw')).toBe(
+      [
+        'Habari! Nimepanga mfumo wa sola wa vifaa 7 huko Kisumu (betri ya siku 2, lead-acid).',
+        'Mahitaji: paneli za W 525, betri ya Wh 7,000, inverter ya W 263 (surge W 510).',
+        '',
+        'Vifaa:',
+        '1 x Inverter ya Vestwoods 1kW 12V',
+        '',
+        'Jumla: KSh 312,400',
+        'Mpango: https://shop.example/sw/planner?x',
+      ].join('\n'),
+    );
+  });
 });

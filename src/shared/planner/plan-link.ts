@@ -1,5 +1,6 @@
 // A plan lives in the page's address (docs/product.md, "Solar planner"): it can be shared, bookmarked and rendered
 // by the server with its link preview. One `a` parameter per appliance line, "name~watts~quantity~hours~surge".
+import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
 import type { BatteryChemistry } from '../schemas/ratings';
 import type { ApplianceLine, Plan, PlannerInput } from '../schemas/planner';
@@ -68,16 +69,45 @@ export function planTitle(input: Pick<PlannerInput, 'appliances'>, plan: Pick<Pl
 // handlers: the kit's lines go first when the message would be longer, since the link carries the whole plan.
 export const MAX_MESSAGE_LENGTH = 1500;
 
-/** The WhatsApp message: the key figures, the kit's lines and total, and the plan's link. */
-export function planMessage(input: PlannerInput, plan: Plan, link: string): string {
+/** The message's words, per language (the English are the shop's texts). */
+const MESSAGE_WORDS: Record<Locale, {
+  hello: (count: number, county: string, days: number, lithium: boolean) => string;
+  needs: (pv: string, battery: string, inverter: string, surge: string) => string;
+  total: string;
+  plan: string;
+  nothing: string;
+  kit: string;
+}> = {
+  en: {
+    hello: (count, county, days, lithium) =>
+      `Hello! I planned a solar kit for ${count} appliances in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
+    needs: (pv, battery, inverter, surge) => `Needs: ${pv} W of panels, ${battery} Wh of battery, a ${inverter} W inverter (${surge} W surge).`,
+    total: 'Total',
+    plan: 'Plan',
+    nothing: 'Nothing in stock met it yet: please advise.',
+    kit: 'Kit:',
+  },
+  sw: {
+    hello: (count, county, days, lithium) =>
+      `Habari! Nimepanga mfumo wa sola wa vifaa ${count} huko ${county} (betri ya siku ${days}, ${lithium ? 'lithium' : 'lead-acid'}).`,
+    needs: (pv, battery, inverter, surge) => `Mahitaji: paneli za W ${pv}, betri ya Wh ${battery}, inverter ya W ${inverter} (surge W ${surge}).`,
+    total: 'Jumla',
+    plan: 'Mpango',
+    nothing: 'Hakuna bidhaa zilizopo zinazotosheleza bado: tafadhali nishauri.',
+    kit: 'Vifaa:',
+  },
+};
+
+/** The WhatsApp message, in the screen's language: the key figures, the kit's lines and total, and the plan's link. */
+export function planMessage(input: PlannerInput, plan: Plan, link: string, locale: Locale = DEFAULT_LOCALE): string {
+  const words = MESSAGE_WORDS[locale];
   const county = countyBySlug(input.county)?.name ?? input.county;
-  const days = input.autonomyDays ?? 1;
   const head = [
-    `Hello! I planned a solar kit for ${applianceCount(input)} appliances in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${(input.batteryChemistry ?? 'lithium') === 'lithium' ? 'lithium' : 'lead-acid'}).`,
-    `Needs: ${number(plan.pvWatts)} W of panels, ${number(plan.batteryWh)} Wh of battery, a ${number(plan.inverterWatts)} W inverter (${number(plan.surgeWatts)} W surge).`,
+    words.hello(applianceCount(input), county, input.autonomyDays ?? 1, (input.batteryChemistry ?? 'lithium') === 'lithium'),
+    words.needs(number(plan.pvWatts), number(plan.batteryWh), number(plan.inverterWatts), number(plan.surgeWatts)),
   ];
-  const tail = plan.kit ? [`Total: ${formatKsh(plan.kit.total)}`, `Plan: ${link}`] : ['Nothing in stock met it yet: please advise.', `Plan: ${link}`];
-  const lines = plan.kit ? ['', 'Kit:', ...plan.kit.lines.map((line) => `${line.quantity} x ${line.name}`), ''] : [''];
+  const tail = plan.kit ? [`${words.total}: ${formatKsh(plan.kit.total)}`, `${words.plan}: ${link}`] : [words.nothing, `${words.plan}: ${link}`];
+  const lines = plan.kit ? ['', words.kit, ...plan.kit.lines.map((line) => `${line.quantity} x ${localized(locale, line.name, line.nameSw)}`), ''] : [''];
   const full = [...head, ...lines, ...tail].join('\n');
   return full.length <= MAX_MESSAGE_LENGTH ? full : [...head, '', ...tail].join('\n');
 }

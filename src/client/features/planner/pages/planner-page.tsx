@@ -230,7 +230,7 @@ export function PlannerPage() {
                 failed={live.success && plan.isError}
                 adding={addKit.isPending}
                 onAddToCart={addToCart}
-                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link)) : undefined}
+                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
               />
             </CardContent>
           </Card>
