@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Package } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
-import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
 import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -15,11 +14,11 @@ import { lineTotal } from '@/client/features/cart/totals';
 import { ordersQuery } from '@/client/features/checkout/api';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { useMessages } from '@/client/lib/i18n';
-import { shopSettings } from '@/client/lib/shop-settings';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
 import { EmptyState } from './empty-state';
 import { WriteReviewLink } from './write-review-link';
+import { FollowUpLink } from './follow-up-link';
 
 export function OrdersTab() {
   const t = useMessages(dashboardMessages);
@@ -91,13 +90,7 @@ function OrderCard({ order }: { order: Order }) {
             <Button asChild variant="outline" size="sm">
               <Link to={`/dashboard/orders/${encodeURIComponent(order.orderNumber)}`}>{t('viewOrder')}</Link>
             </Button>
-            {order.status === 'pending' && (
-              <Button asChild variant="whatsapp" size="sm">
-                <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber, t.locale))} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" /> {t('followUp')}
-                </a>
-              </Button>
-            )}
+            {order.status === 'pending' && <FollowUpLink orderNumber={order.orderNumber} />}
           </div>
         </CardContent>
       </Card>

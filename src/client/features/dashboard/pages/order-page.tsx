@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import type { OrderDetail } from '@/shared/schemas/orders';
-import { followUpMessage, whatsappUrl } from '@/shared/whatsapp';
 import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -17,12 +16,12 @@ import { lineTotal } from '@/client/features/cart/totals';
 import { ProductImage } from '@/client/components/product-image';
 import { useMessages } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
-import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderDetailQuery } from '../api';
 import { WriteReviewLink } from '../components/write-review-link';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
+import { FollowUpLink } from '../components/follow-up-link';
 
 function Lines({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
@@ -115,13 +114,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </CardHeader>
         <CardContent className="space-y-4">
           <History order={order} />
-          {order.status === 'pending' && (
-            <Button asChild variant="whatsapp" size="sm">
-              <a href={whatsappUrl(shopSettings.whatsappNumber, followUpMessage(order.orderNumber, t.locale))} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" /> {t('followUp')}
-              </a>
-            </Button>
-          )}
+          {order.status === 'pending' && <FollowUpLink orderNumber={order.orderNumber} />}
         </CardContent>
       </Card>
     </div>
