@@ -11,7 +11,7 @@
 // program, when installed) the other, alike for the direct and the balanced runs: the shop has the same CPU either
 // way, and the CPU the hop needs is measured apart, as HAProxy's CPU time per request. BENCH_PIN=0 runs unpinned,
 // BENCH_GENERATOR=autocannon without wrk, to compare.
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { startBalancer, startCluster } from '../cluster/cluster';
 import { allowedCpus, cpuTimeMs, pin, tasksetInstalled } from './lib/cpu';
 import { BENCH_ENV } from './lib/server';
@@ -22,8 +22,6 @@ import { wrk, wrkInstalled } from './lib/wrk';
 const FIXED_SHARE = 0.7;
 /** Mean pause between two requests of a connection at the fixed load; connections are added to reach the rate. */
 const PAUSE_MS = 10;
-// wrk's timers fire up to a millisecond late, and an answer takes a fraction of one below saturation.
-const PER_REQUEST_SLACK_MS = 0.5;
 
 const cpuList = allowedCpus();
 const cpus = process.env.BENCH_PIN !== '0' && cpuList.length >= 2 && tasksetInstalled() ? { instances: String(cpuList[1]), balancer: String(cpuList[0]) } : undefined;
@@ -31,7 +29,7 @@ const useWrk = process.env.BENCH_GENERATOR !== 'autocannon' && wrkInstalled();
 // This process runs autocannon when wrk is not used: it belongs with the generator, off the instances' CPU.
 if (cpus) pin(process.pid, cpus.balancer);
 
-const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
+const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${cpuList.length} cores`;
 const cluster = await startCluster({
   instances: 2,
   balancerPort: 3184,
@@ -51,11 +49,25 @@ interface Measured extends Round {
   wallMs: number;
 }
 
-/** One round against `url`: as fast as it answers, or about `rate` requests a second. */
-async function load(url: string, durationS: number, rate?: number): Promise<Round> {
-  const connections = rate === undefined ? CONNECTIONS : Math.max(1, Math.round((rate * (PAUSE_MS + PER_REQUEST_SLACK_MS)) / 1000));
-  if (!useWrk) return measure(url, durationS, { connections, overallRate: rate === undefined ? undefined : Math.round(rate) });
-  return wrk(url, { connections, durationS, headers: HEADERS, dir: cluster.work, cpus: cpus?.balancer, pauseMs: rate === undefined ? undefined : PAUSE_MS });
+/** A fixed load: about `rate` requests a second over `connections` connections. */
+interface Fixed {
+  rate: number;
+  connections: number;
+}
+
+/** One round against `url`: as fast as it answers, or at a fixed load. */
+async function load(url: string, durationS: number, fixed?: Fixed): Promise<Round> {
+  const connections = fixed?.connections ?? CONNECTIONS;
+  if (!useWrk) return measure(url, durationS, { connections, overallRate: fixed && Math.round(fixed.rate) });
+  return wrk(url, { connections, durationS, headers: HEADERS, dir: cluster.work, cpus: cpus?.balancer, pauseMs: fixed && PAUSE_MS });
+}
+
+/** Enough connections pausing PAUSE_MS to send `rate` requests a second to `url`, found by a short trial. */
+async function fixedLoad(url: string, rate: number): Promise<Fixed> {
+  // Each connection also waits for its answers, and for wrk's timers (which fire up to a millisecond late).
+  const guess = Math.max(1, Math.round((rate * PAUSE_MS) / 1000));
+  const trial = await load(url, 2, { rate, connections: guess });
+  return { rate, connections: Math.min(4 * guess, Math.max(guess, Math.round((guess * rate) / trial.rps))) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -82,16 +94,16 @@ try {
     if (got !== expected) throw new Error(`${url} does not answer what ${direct} does`);
   }
 
-  const measureRound = async (target: (typeof targets)[number], rate?: number): Promise<Measured> => {
+  const measureRound = async (target: (typeof targets)[number], fixed?: Fixed): Promise<Measured> => {
     const pids = target.balancer === undefined ? [] : [target.balancer];
     const [shopBefore, balancerBefore, start] = [cpuTimeMs(target.shops), cpuTimeMs(pids), performance.now()];
-    const round = await load(target.url, DURATION_S, rate);
+    const round = await load(target.url, DURATION_S, fixed);
     return { ...round, wallMs: performance.now() - start, shopMs: cpuTimeMs(target.shops) - shopBefore, balancerMs: cpuTimeMs(pids) - balancerBefore };
   };
-  const takeTurns = async (rateOf: (target: (typeof targets)[number]) => number | undefined) => {
+  const takeTurns = async (fixedOf: (target: (typeof targets)[number]) => Fixed | undefined) => {
     const rounds: Measured[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, target] of targets.entries()) rounds[index]!.push(await measureRound(target, rateOf(target)));
+      for (const [index, target] of targets.entries()) rounds[index]!.push(await measureRound(target, fixedOf(target)));
     }
     return targets.map((target, index) => {
       const runs = rounds[index]!;
@@ -121,8 +133,12 @@ try {
   // Unreported warm-up, so the first target does not carry the JIT's warm-up (and every cache is filled).
   for (const { url } of targets) await load(url, 3);
   const full = await takeTurns(() => undefined);
-  const fixedRate = (endpoint: string) => FIXED_SHARE * full.find((row) => row.endpoint === endpoint && row.origin === origins[0].origin)!.rps;
-  const fixed = await takeTurns((target) => fixedRate(target.endpoint));
+  // The same load for every target of an endpoint, worked out against the instance hit directly.
+  const fixedLoads = new Map<string, Fixed>();
+  for (const direct of full.filter((row) => row.origin === origins[0].origin)) {
+    fixedLoads.set(direct.endpoint, await fixedLoad(direct.url, FIXED_SHARE * direct.rps));
+  }
+  const fixed = await takeTurns((target) => fixedLoads.get(target.endpoint));
 
   const generator = useWrk ? 'wrk, one thread' : 'autocannon (wrk is not installed: apt-get install -y wrk)';
   const placement = cpus
@@ -139,7 +155,8 @@ try {
         `${percent(row.shopBusy)} | ${Math.round(row.perShopSecond)} | ${percent(row.perShopSecondVsDirect)} |`,
     );
   }
-  console.log(`\nAt ${percent(FIXED_SHARE)} of the direct requests/s (connections pausing ${PAUSE_MS} ms on average between requests):\n`);
+  const asked = [...fixedLoads.values()].map(({ rate, connections }) => `${Math.round(rate)} req/s over ${connections} connections`).join(', ');
+  console.log(`\nAt ${percent(FIXED_SHARE)} of the direct requests/s (${asked}, each pausing ${PAUSE_MS} ms on average between requests):\n`);
   console.log('| endpoint | target | req/s | p50 | p99 | errors | shop CPU per request | HAProxy CPU per request | CPU per request vs direct |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of fixed) {
@@ -153,13 +170,14 @@ try {
   for (const [endpoint] of endpoints) {
     const [direct, one, two] = origins.map(({ origin }) => full.find((row) => row.endpoint === endpoint && row.origin === origin)!);
     const [directFixed, oneFixed] = origins.map(({ origin }) => fixed.find((row) => row.endpoint === endpoint && row.origin === origin)!);
-    const overhead = 1 - one!.perShopSecondVsDirect;
+    // What an instance behind the balancer serves with the CPU it has, against what it serves hit directly.
+    const lost = Math.max(0, 1 - one!.perShopSecondVsDirect);
     const hopUs = oneFixed!.extraCpuUs;
     console.log(`\n${endpoint}:`);
     console.log(
-      `- the balancer's hop costs ${(overhead * 100).toFixed(1)} % of one instance's throughput for the same CPU of the shop ` +
-        `(${overhead < 0.1 ? 'under' : 'NOT under'} the 10 % budget); measured ${((1 - one!.rpsVsDirect) * 100).toFixed(1)} % ` +
-        `with the shop's CPU ${percent(direct!.shopBusy)} busy direct and ${percent(one!.shopBusy)} through HAProxy`,
+      `- for the same CPU, one instance behind HAProxy serves ${percent(one!.perShopSecondVsDirect)} of the requests it serves directly: ` +
+        `the hop costs ${(lost * 100).toFixed(1)} % of one instance's throughput (${lost < 0.1 ? 'under' : 'NOT under'} the 10 % budget); ` +
+        `requests/s ${percent(one!.rpsVsDirect)} of direct, with the shop's CPU ${percent(direct!.shopBusy)} busy direct and ${percent(one!.shopBusy)} behind HAProxy`,
     );
     if (cpus && direct!.shopBusy < 0.9) console.log(`- the shop had ${percent(direct!.shopBusy)} of its CPU direct: other work on the machine took the rest`);
     console.log(`- two instances give ${(two!.rpsVsDirect / one!.rpsVsDirect).toFixed(2)} × one through the balancer${cpus ? ', sharing the one CPU' : ''}`);
