@@ -62,12 +62,16 @@ async function load(url: string, durationS: number, fixed?: Fixed): Promise<Roun
   return wrk(url, { connections, durationS, headers: HEADERS, dir: cluster.work, cpus: cpus?.balancer, pauseMs: fixed && PAUSE_MS });
 }
 
-/** Enough connections pausing PAUSE_MS to send `rate` requests a second to `url`, found by a short trial. */
+/** Enough connections pausing PAUSE_MS to send `rate` requests a second to `url`, found by two short trials. */
 async function fixedLoad(url: string, rate: number): Promise<Fixed> {
   // Each connection also waits for its answers, and for wrk's timers (which fire up to a millisecond late).
-  const guess = Math.max(1, Math.round((rate * PAUSE_MS) / 1000));
-  const trial = await load(url, 2, { rate, connections: guess });
-  return { rate, connections: Math.min(4 * guess, Math.max(guess, Math.round((guess * rate) / trial.rps))) };
+  const least = Math.max(1, Math.round((rate * PAUSE_MS) / 1000));
+  let connections = least;
+  for (let trial = 0; trial < 2; trial++) {
+    const { rps } = await load(url, 3, { rate, connections });
+    connections = Math.min(4 * least, Math.max(least, Math.round((connections * rate) / rps)));
+  }
+  return { rate, connections };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -156,7 +160,10 @@ try {
     );
   }
   const asked = [...fixedLoads.values()].map(({ rate, connections }) => `${Math.round(rate)} req/s over ${connections} connections`).join(', ');
-  console.log(`\nAt ${percent(FIXED_SHARE)} of the direct requests/s (${asked}, each pausing ${PAUSE_MS} ms on average between requests):\n`);
+  console.log(
+    `\nA fixed load, asked at ${percent(FIXED_SHARE)} of the direct requests/s (${asked}, each pausing ${PAUSE_MS} ms on average ` +
+      'between requests; what it reached is under req/s):\n',
+  );
   console.log('| endpoint | target | req/s | p50 | p99 | errors | shop CPU per request | HAProxy CPU per request | CPU per request vs direct |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of fixed) {
