@@ -1,7 +1,7 @@
 // A shop cluster on one machine, as an operator would run it on several: PostgreSQL and Redis (already running),
 // an S3-compatible store (s3rver), N shop processes and HAProxy with deploy/haproxy.cfg. For the cluster test and
 // the cluster benchmark; loopback only.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,15 @@ export interface ClusterOptions {
   env?: NodeJS.ProcessEnv;
   /** Hide the instances' and the balancer's warnings. */
   quiet?: boolean;
+  /** CPUs (a taskset list such as '1') for the instances and for the balancer; unset, the kernel places them. */
+  cpus?: { instances: string; balancer: string };
+}
+
+export interface Balancer {
+  url: string;
+  /** HAProxy's process, for its CPU time in /proc. */
+  pid: number;
+  stop(): Promise<unknown>;
 }
 
 export interface Instance {
@@ -37,6 +46,7 @@ export interface Cluster {
   databaseUrl: string;
   objectStore: RunningObjectStore;
   instances: Instance[];
+  balancer: Balancer;
   /** The environment every instance gets (shared secret, database, bucket, Redis). */
   env: NodeJS.ProcessEnv;
   startInstance(index: number): Promise<Instance>;
@@ -56,17 +66,24 @@ export function haproxyConfig(count: number): string {
     .join('\n');
 }
 
+/** Spawns `command`, on the CPUs listed (taskset execs it, so the pid is the command's) when `cpus` is given. */
+function spawnOn(cpus: string | undefined, command: string, args: string[], options: SpawnOptions): ChildProcess {
+  return cpus === undefined ? spawn(command, args, options) : spawn('taskset', ['-c', cpus, command, ...args], options);
+}
+
 /** HAProxy with deploy/haproxy.cfg in front of the instances given (at most three), in the foreground. */
-export function startBalancer(options: { dir: string; port: number; instances: string[]; quiet?: boolean }): { url: string; stop(): Promise<unknown> } {
+export function startBalancer(options: { dir: string; port: number; instances: string[]; quiet?: boolean; cpus?: string }): Balancer {
   const configFile = join(options.dir, `haproxy-${options.port}.cfg`);
   writeFileSync(configFile, haproxyConfig(options.instances.length));
   const servers = Object.fromEntries(options.instances.map((url, index) => [`SHOP_${index + 1}`, new URL(url).host]));
-  const balancer = spawn('haproxy', ['-f', configFile, '-db'], {
+  // Started on its CPUs rather than moved there later: HAProxy runs one thread per CPU it may use when it starts.
+  const balancer = spawnOn(options.cpus, 'haproxy', ['-f', configFile, '-db'], {
     env: { ...process.env, SHOP_LB_BIND: `127.0.0.1:${options.port}`, ...servers },
     stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
   });
   return {
     url: `http://127.0.0.1:${options.port}`,
+    pid: balancer.pid!,
     async stop() {
       if (balancer.exitCode === null) balancer.kill('SIGTERM');
       return exited(balancer);
@@ -111,7 +128,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instances: Instance[] = [];
     const startInstance = async (index: number): Promise<Instance> => {
       const port = options.instancePorts[index]!;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      const child = spawnOn(options.cpus?.instances, process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
         env: { ...process.env, ...env, PORT: String(port), DATA_DIR: join(work, `instance-${index + 1}`) },
         stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
       });
@@ -130,7 +147,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Together, as after a deploy to every machine at once.
     await Promise.all(Array.from({ length: options.instances }, (_, index) => startInstance(index)));
 
-    const balancer = startBalancer({ dir: work, port: options.balancerPort, instances: instances.map(({ url }) => url), quiet: options.quiet });
+    const balancer = startBalancer({
+      dir: work,
+      port: options.balancerPort,
+      instances: instances.map(({ url }) => url),
+      quiet: options.quiet,
+      cpus: options.cpus?.balancer,
+    });
     cleanups.push(balancer.stop);
 
     const waitForBalancerToUse = async (names: string[], timeoutMs = 20_000) => {
@@ -148,7 +171,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }
     };
     await waitForBalancerToUse(instances.map(({ name }) => name));
-    return { url, work, databaseUrl: database.url, objectStore, instances, env, startInstance, waitForBalancerToUse, close };
+    return { url, work, databaseUrl: database.url, objectStore, instances, balancer, env, startInstance, waitForBalancerToUse, close };
   } catch (error) {
     await close();
     throw error;

@@ -9,13 +9,20 @@ export const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 export interface Round {
   rps: number;
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-/** One round of load against one URL. */
-export async function measure(url: string, duration = DURATION_S): Promise<Round> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** One round of load against one URL: as fast as it answers, or `overallRate` requests a second. */
+export async function measure(url: string, duration = DURATION_S, options: { connections?: number; overallRate?: number } = {}): Promise<Round> {
+  const result = await autocannon({ url, connections: options.connections ?? CONNECTIONS, duration, headers: HEADERS, overallRate: options.overallRate });
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
