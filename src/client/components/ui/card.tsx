@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/client/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -20,4 +20,26 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 }
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-5 pt-0', className)} {...props} />;
+}
+
+/** The usual card of a screen: a title over its content. Compose the parts above for anything else. */
+export function TitledCard({
+  title,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }
