@@ -142,7 +142,9 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
 });
 
 test('a visitor on the cart is sent to login', async ({ page }) => {
-  await page.goto('/cart');
+  // The cart shows for DELAYS_MS.loginRedirect before it leaves: look from the first byte, not from the load event,
+  // which a slow machine can fire after the redirect.
+  await page.goto('/cart', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
