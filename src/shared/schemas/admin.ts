@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate, positiveMoney } from './common';
+import { bodyId, isoDate, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 
@@ -115,13 +115,8 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
 /** Admin lists come in pages (LIMITS.adminPageSize by default); X-Total-Count carries the number of all matches. */
 const adminPage = {
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`)
-    .optional(),
+  page: pageParam.optional(),
+  limit: pagingParam('limit').max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`).optional(),
 };
 
 export const adminOrderListQuerySchema = z.strictObject({

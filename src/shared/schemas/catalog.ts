@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
 import { PRODUCT_SORTS } from '../product-sort';
-import { isoDate, repeated } from './common';
+import { isoDate, pageParam, pagingParam, repeated } from './common';
 import { productRatingsSchema } from './ratings';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
@@ -58,13 +58,7 @@ const priceBound = (name: string) =>
 
 const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
-const pageSize = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`)
-    .optional();
+const pageSize = (name: string) => pagingParam(name).max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`).optional();
 
 /**
  * `GET /api/products`: the product list's filters and page. It is the one model of a list query: the /products address
@@ -87,7 +81,7 @@ export const productListQuerySchema = z
       .max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`)
       .transform((text) => text || undefined)
       .optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
+    page: pageParam.optional(),
     pageSize: pageSize('pageSize'),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { MPESA_RECEIPT, MPESA_RECEIPT_MESSAGE } from '../payments';
 import { isoDate, positiveMoney, repeated } from './common';
+import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa, bank_transfer or cash' });
 
@@ -35,11 +36,7 @@ export const paymentInputSchema = z
   });
 
 export const voidPaymentSchema = z.strictObject({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(3, 'Please say why this payment is voided')
-    .max(500, 'Reason must be at most 500 characters'),
+  reason: reasonSchema('Reason is required', { length: 3, message: 'Please say why this payment is voided' }),
 });
 
 const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
