@@ -25,6 +25,7 @@ const comment = z
   .transform((text) => (text === undefined ? undefined : text || null));
 
 export const reviewInputSchema = z.strictObject({ rating, comment });
+export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewUpdateSchema = z
   .strictObject({ rating: rating.optional(), comment })
   .refine((input) => input.rating !== undefined || input.comment !== undefined, 'Send a rating or a comment to change');
@@ -39,9 +40,11 @@ export const reviewSchema = z.object({
   createdAt: isoDate,
   verifiedPurchase: z.boolean(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 /** What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote. */
 export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
   page: pageParam.optional(),
@@ -58,10 +61,6 @@ export const adminReviewSchema = reviewSchema.extend({
   user: z.object({ id: z.number(), username: z.string() }).nullable(),
   hidden: z.object({ at: isoDate, reason: z.string(), by: z.object({ id: z.number(), username: z.string() }).nullable() }).nullable(),
 });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const reviewHideSchema = z.strictObject({ reason: reasonSchema('A reason is required to hide a review') });
-
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewInput = z.input<typeof reviewInputSchema>;
-export type MyReview = z.infer<typeof myReviewSchema>;
-export type AdminReview = z.infer<typeof adminReviewSchema>;
