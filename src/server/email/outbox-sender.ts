@@ -6,6 +6,7 @@ import { parseLocale, type Locale } from '../../shared/locale';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../auth/password-reset';
 import type { Db } from '../db/client';
 import { emailOutbox, orderItems, orders, passwordResets, users } from '../db/schema';
+import { orderSummaryColumns } from '../orders/order-queries';
 import { orderPlacedMessage, orderStatusMessage, passwordResetMessage, staffOrderMessage, type Message, type OrderForEmail } from './messages';
 
 const BATCH = 20;
@@ -151,17 +152,7 @@ export class OutboxSender {
   private async orderForEmail(orderId: number): Promise<(OrderForEmail & { locale: Locale }) | null> {
     const { db } = this.options;
     const [order] = await db
-      .select({
-        orderNumber: orders.orderNumber,
-        status: orders.status,
-        totalAmount: orders.totalAmount,
-        deliveryAddress: orders.deliveryAddress,
-        phoneNumber: orders.phoneNumber,
-        notes: orders.notes,
-        locale: orders.locale,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select({ ...orderSummaryColumns, locale: orders.locale, firstName: users.firstName, lastName: users.lastName })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));

@@ -57,13 +57,23 @@ async function order(customer: Client, cookie?: string) {
   return response.json() as { id: number; orderNumber: string };
 }
 
+/** A shop whose SMTP server is up. */
+async function shopWithRunningSmtp() {
+  const smtp = await smtpServer();
+  await smtp.start();
+  return { smtp, ctx: await shopWithEmail(smtp.url) };
+}
+
+/** A shop whose SMTP server is up, with one customer's order placed; `cookie` as for order(). */
+async function shopWithOrder(cookie?: string) {
+  const { smtp, ctx } = await shopWithRunningSmtp();
+  const customer = await customerWithCart(ctx);
+  return { smtp, ctx, customer, placed: await order(customer, cookie) };
+}
+
 describe('order e-mails through a real SMTP server', () => {
   it('tells the customer and every staff address of a new order, and the customer of each status change, escaped', async () => {
-    const smtp = await smtpServer();
-    await smtp.start();
-    const ctx = await shopWithEmail(smtp.url);
-    const customer = await customerWithCart(ctx);
-    const placed = await order(customer);
+    const { smtp, ctx, customer, placed } = await shopWithOrder();
 
     const mails = await smtp.waitFor(3);
     expect(mails.map((mail) => mail.to).sort()).toEqual([[customer.user!.email], [STAFF[0]], [STAFF[1]]].sort());
@@ -118,11 +128,7 @@ describe('order e-mails through a real SMTP server', () => {
 
 describe("e-mails in the shopper's language", () => {
   it('writes the customer in Kiswahili when they ordered with lang=sw, about the order and each status change; staff stay English', async () => {
-    const smtp = await smtpServer();
-    await smtp.start();
-    const ctx = await shopWithEmail(smtp.url);
-    const customer = await customerWithCart(ctx);
-    const placed = await order(customer, 'lang=sw');
+    const { smtp, ctx, customer, placed } = await shopWithOrder('lang=sw');
     const [stored] = await ctx.db.select({ locale: orders.locale }).from(orders).where(eq(orders.id, placed.id));
     expect(stored!.locale).toBe('sw');
 
@@ -162,9 +168,7 @@ describe("e-mails in the shopper's language", () => {
   });
 
   it('writes in English without the cookie, with lang=en, and with an unknown or malformed language', async () => {
-    const smtp = await smtpServer();
-    await smtp.start();
-    const ctx = await shopWithEmail(smtp.url);
+    const { smtp, ctx } = await shopWithRunningSmtp();
     for (const cookie of [undefined, 'lang=en', 'lang=xx', 'lang=SW', 'lang=', 'lang=%E0%A4%A', 'lang="sw', 'lang=sw%00']) {
       const customer = await customerWithCart(ctx);
       const before = smtp.received.length;
@@ -220,11 +224,7 @@ describe('an SMTP outage', () => {
 
 describe('several senders on one outbox', () => {
   it('never send the same message twice', async () => {
-    const smtp = await smtpServer();
-    await smtp.start();
-    const ctx = await shopWithEmail(smtp.url);
-    const customer = await customerWithCart(ctx);
-    const placed = await order(customer);
+    const { smtp, ctx, placed } = await shopWithOrder();
     await smtp.waitFor(3);
     // 60 messages appear at once, as if written by other processes; four senders (the app's and three more) race.
     await ctx.db.insert(emailOutbox).values(Array.from({ length: 60 }, (_, index) => ({ kind: 'order_status' as const, recipient: `c${index}@example.com`, orderId: placed.id, detail: 'confirmed' })));

@@ -4,14 +4,19 @@ import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { amountPaidColumn, withPaymentState } from '../payments/payment-state';
 
-export const orderColumns = {
-  id: orders.id,
+/** What an order says to its customer, on their screens and in their e-mails: its number, status, total and delivery. */
+export const orderSummaryColumns = {
   orderNumber: orders.orderNumber,
   status: orders.status,
   totalAmount: orders.totalAmount,
   deliveryAddress: orders.deliveryAddress,
   phoneNumber: orders.phoneNumber,
   notes: orders.notes,
+};
+
+export const orderColumns = {
+  id: orders.id,
+  ...orderSummaryColumns,
   createdAt: orders.createdAt,
   amountPaid: amountPaidColumn,
 };

@@ -25,59 +25,28 @@ export interface County {
   basis: 'county' | 'region';
 }
 
-const county = (slug: string, name: string, peakSunHours: number): County => ({ slug, name, peakSunHours, basis: 'county' });
-const region = (slug: string, name: string): County => ({ slug, name, peakSunHours: REGION_WORST_MONTH, basis: 'region' });
+/** The 47 counties in the order of their official county codes, ten codes a line (Mombasa 001 ... Nairobi 047). */
+const COUNTY_NAMES = [
+  'Mombasa', 'Kwale', 'Kilifi', 'Tana River', 'Lamu', 'Taita-Taveta', 'Garissa', 'Wajir', 'Mandera', 'Marsabit',
+  'Isiolo', 'Meru', 'Tharaka-Nithi', 'Embu', 'Kitui', 'Machakos', 'Makueni', 'Nyandarua', 'Nyeri', 'Kirinyaga',
+  "Murang'a", 'Kiambu', 'Turkana', 'West Pokot', 'Samburu', 'Trans Nzoia', 'Uasin Gishu', 'Elgeyo-Marakwet', 'Nandi', 'Baringo',
+  'Laikipia', 'Nakuru', 'Narok', 'Kajiado', 'Kericho', 'Bomet', 'Kakamega', 'Vihiga', 'Bungoma', 'Busia',
+  'Siaya', 'Kisumu', 'Homa Bay', 'Migori', 'Kisii', 'Nyamira', 'Nairobi',
+] as const;
 
-/** The 47 counties in the order of their official county codes (Mombasa 001 ... Nairobi 047). */
-export const COUNTIES: readonly County[] = [
-  region('mombasa', 'Mombasa'),
-  region('kwale', 'Kwale'),
-  region('kilifi', 'Kilifi'),
-  county('tana-river', 'Tana River', 6.2),
-  region('lamu', 'Lamu'),
-  region('taita-taveta', 'Taita-Taveta'),
-  county('garissa', 'Garissa', 6.3),
-  county('wajir', 'Wajir', 6.5),
-  county('mandera', 'Mandera', 6.4),
-  county('marsabit', 'Marsabit', 6.3),
-  county('isiolo', 'Isiolo', 6.5),
-  region('meru', 'Meru'),
-  region('tharaka-nithi', 'Tharaka-Nithi'),
-  region('embu', 'Embu'),
-  county('kitui', 'Kitui', 6.0),
-  region('machakos', 'Machakos'),
-  county('makueni', 'Makueni', 6.0),
-  region('nyandarua', 'Nyandarua'),
-  region('nyeri', 'Nyeri'),
-  region('kirinyaga', 'Kirinyaga'),
-  region('muranga', "Murang'a"),
-  region('kiambu', 'Kiambu'),
-  county('turkana', 'Turkana', 6.5),
-  region('west-pokot', 'West Pokot'),
-  county('samburu', 'Samburu', 6.2),
-  region('trans-nzoia', 'Trans Nzoia'),
-  region('uasin-gishu', 'Uasin Gishu'),
-  region('elgeyo-marakwet', 'Elgeyo-Marakwet'),
-  region('nandi', 'Nandi'),
-  county('baringo', 'Baringo', 6.2),
-  county('laikipia', 'Laikipia', 5.8),
-  region('nakuru', 'Nakuru'),
-  region('narok', 'Narok'),
-  region('kajiado', 'Kajiado'),
-  region('kericho', 'Kericho'),
-  region('bomet', 'Bomet'),
-  region('kakamega', 'Kakamega'),
-  region('vihiga', 'Vihiga'),
-  region('bungoma', 'Bungoma'),
-  region('busia', 'Busia'),
-  region('siaya', 'Siaya'),
-  region('kisumu', 'Kisumu'),
-  region('homa-bay', 'Homa Bay'),
-  region('migori', 'Migori'),
-  region('kisii', 'Kisii'),
-  region('nyamira', 'Nyamira'),
-  region('nairobi', 'Nairobi'),
-];
+/** The counties COUNTY_SOURCE lists, with their own worst-month figure; every other county takes REGION_WORST_MONTH. */
+const COUNTY_FIGURES: Partial<Record<(typeof COUNTY_NAMES)[number], number>> = {
+  'Tana River': 6.2, Garissa: 6.3, Wajir: 6.5, Mandera: 6.4, Marsabit: 6.3, Isiolo: 6.5,
+  Kitui: 6.0, Makueni: 6.0, Turkana: 6.5, Samburu: 6.2, Baringo: 6.2, Laikipia: 5.8,
+};
+
+// "Murang'a" -> 'muranga', 'Tana River' -> 'tana-river': the slugs plan links and the planner's form carry.
+const slugOf = (name: string) => name.toLowerCase().replaceAll("'", '').replaceAll(' ', '-');
+
+export const COUNTIES: readonly County[] = COUNTY_NAMES.map((name) => {
+  const own = COUNTY_FIGURES[name];
+  return { slug: slugOf(name), name, peakSunHours: own ?? REGION_WORST_MONTH, basis: own === undefined ? 'region' : 'county' };
+});
 
 export const COUNTY_SLUGS = COUNTIES.map((entry) => entry.slug) as [string, ...string[]];
 const BY_SLUG = new Map(COUNTIES.map((entry) => [entry.slug, entry]));

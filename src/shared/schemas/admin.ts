@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate, positiveMoney } from './common';
+import { bodyId, isoDate, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 
@@ -83,19 +83,23 @@ export const productInputSchema = z.strictObject({
   isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
   isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
 });
+export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
   name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
   slug: slugSchema,
 });
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), productCount: z.number() });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
 export const roleUpdateSchema = z.strictObject({ role: roleSchema });
 
 /** `disabled`: a super admin has disabled the account; it cannot sign in. */
 export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
 
 export const orderHistoryEntrySchema = z.object({
@@ -105,23 +109,20 @@ export const orderHistoryEntrySchema = z.object({
   changedAt: isoDate,
   changedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
 });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   history: z.array(orderHistoryEntrySchema),
 });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 
 /** Admin lists come in pages (LIMITS.adminPageSize by default); X-Total-Count carries the number of all matches. */
 const adminPage = {
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`)
-    .optional(),
+  page: pageParam.optional(),
+  limit: pagingParam('limit').max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`).optional(),
 };
 
 export const adminOrderListQuerySchema = z.strictObject({
@@ -133,9 +134,3 @@ export const adminOrderListQuerySchema = z.strictObject({
 export const adminUserListQuerySchema = z.strictObject(adminPage);
 
 export type AdminPageQuery = { page?: number; limit?: number };
-export type ProductInput = z.input<typeof productInputSchema>;
-export type CategoryInput = z.infer<typeof categoryInputSchema>;
-export type AdminCategory = z.infer<typeof adminCategorySchema>;
-export type AdminUser = z.infer<typeof adminUserSchema>;
-export type AdminOrder = z.infer<typeof adminOrderSchema>;
-export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;

@@ -13,6 +13,7 @@ export const loginSchema = z.strictObject({
   username: required('Username is required').max(50, 'Username must be at most 50 characters').transform(nfkc),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
+export type LoginInput = z.infer<typeof loginSchema>;
 
 const optionalPhone = z
   .string({ error: KENYAN_PHONE_MESSAGE })
@@ -46,11 +47,13 @@ export const registerSchema = z.strictObject({
   lastName: required('Last name is required').max(100, 'Last name must be at most 100 characters'),
   phoneNumber: optionalPhone,
 });
+export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password is incorrect'),
   newPassword: newPasswordSchema,
 });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const passwordResetRequestSchema = z.strictObject({
   login: required('Enter your username or e-mail address').max(200, 'Username or e-mail must be at most 200 characters'),
@@ -74,8 +77,4 @@ export const userSchema = z.object({
   phoneNumber: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
 });
-
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type User = z.infer<typeof userSchema>;

@@ -14,6 +14,7 @@ export const addToCartSchema = z.strictObject({
   productId: bodyId('productId'),
   quantity: quantitySchema.default(1),
 });
+export type AddToCartInput = z.input<typeof addToCartSchema>;
 /** Several products in one request (the planner's kit): all are added, merged with the cart's lines, or none. */
 export const addManyToCartSchema = z.strictObject({
   items: z
@@ -22,12 +23,10 @@ export const addManyToCartSchema = z.strictObject({
     .max(50, 'items may hold at most 50 products')
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'items must name each product once'),
 });
+export type AddManyToCartInput = z.input<typeof addManyToCartSchema>;
 export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
 
 export const cartItemSchema = z.object({ id: z.number(), productId: z.number(), quantity: z.number() });
-export const cartItemWithProductSchema = cartItemSchema.extend({ product: productSchema });
-
-export type AddToCartInput = z.input<typeof addToCartSchema>;
-export type AddManyToCartInput = z.input<typeof addManyToCartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartItemWithProductSchema = cartItemSchema.extend({ product: productSchema });
 export type CartItemWithProduct = z.infer<typeof cartItemWithProductSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
 import { PRODUCT_SORTS } from '../product-sort';
-import { isoDate, repeated } from './common';
+import { isoDate, pageParam, pagingParam, repeated } from './common';
 import { productRatingsSchema } from './ratings';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export type Category = z.infer<typeof categorySchema>;
 
 export const productSchema = z.object({
   id: z.number(),
@@ -27,6 +28,7 @@ export const productSchema = z.object({
   createdAt: isoDate,
   updatedAt: isoDate,
 });
+export type Product = z.infer<typeof productSchema>;
 
 /** A product as the catalogue answers it: with the average and count of its visible reviews. */
 export const catalogProductSchema = productSchema.extend({
@@ -34,6 +36,7 @@ export const catalogProductSchema = productSchema.extend({
   averageRating: z.number().nullable(),
   reviewCount: z.number(),
 });
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
 /**
  * The rest of the Kiswahili content, null where staff wrote none. Only the product page and the admin form show it,
@@ -46,8 +49,10 @@ const kiswahiliContent = {
 
 /** `GET /api/products/:slug`: the catalogue's product with all of its Kiswahili content. */
 export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A product as staff edit it: every field of the form. */
 export const adminProductSchema = productSchema.extend(kiswahiliContent);
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 const priceBound = (name: string) =>
   z.coerce
@@ -58,13 +63,7 @@ const priceBound = (name: string) =>
 
 const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
-const pageSize = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`)
-    .optional();
+const pageSize = (name: string) => pagingParam(name).max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`).optional();
 
 /**
  * `GET /api/products`: the product list's filters and page. It is the one model of a list query: the /products address
@@ -87,19 +86,13 @@ export const productListQuerySchema = z
       .max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`)
       .transform((text) => text || undefined)
       .optional(),
-    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(LIMITS.maxPage, 'page is too large').optional(),
+    page: pageParam.optional(),
     pageSize: pageSize('pageSize'),
     sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',
   });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const slugParamsSchema = z.strictObject({ slug });
-
-export type Category = z.infer<typeof categorySchema>;
-export type Product = z.infer<typeof productSchema>;
-export type CatalogProduct = z.infer<typeof catalogProductSchema>;
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-export type AdminProduct = z.infer<typeof adminProductSchema>;
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants';
+import { LIMITS, MAX_ID } from '../constants';
 import { fromCents, isPrice, toCents } from '../money';
 
 /** Every error answer of the API. */
@@ -21,6 +21,13 @@ export const idSchema = z.coerce
   .positive('Id must be a positive number')
   .max(MAX_ID, 'Id is too large');
 export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** A paged list's page or page size in a query string ("20"): a whole number from 1, named in its messages. */
+export const pagingParam = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`);
+
+/** The page of a paged list, counting from 1. */
+export const pageParam = pagingParam('page').max(LIMITS.maxPage, 'page is too large');
 
 /** Query strings give a string for one value and an array for a repeated key. */
 export const repeated = <T extends z.ZodType>(item: T) =>

@@ -25,6 +25,7 @@ export const checkoutSchema = z.strictObject({
     .nullish()
     .transform((value) => value || null),
 });
+export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 export const orderItemSchema = z.object({
   id: z.number(),
@@ -34,6 +35,7 @@ export const orderItemSchema = z.object({
   unitPrice: z.string(),
   quantity: z.number(),
 });
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   id: z.number(),
@@ -50,6 +52,7 @@ export const orderSchema = z.object({
   balanceDue: z.string(),
   paymentStatus: paymentStatusSchema,
 });
+export type Order = z.infer<typeof orderSchema>;
 
 /**
  * `Idempotency-Key` on POST /api/orders: the same key from the same user within IDEMPOTENCY_HOURS answers the order
@@ -77,8 +80,4 @@ export const orderDetailSchema = orderSchema.extend({
   items: z.array(orderItemSchema.extend({ image: z.string().nullable() })),
   history: z.array(orderStatusStepSchema),
 });
-
-export type CheckoutInput = z.input<typeof checkoutSchema>;
-export type Order = z.infer<typeof orderSchema>;
-export type OrderItem = z.infer<typeof orderItemSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

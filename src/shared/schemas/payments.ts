@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { MPESA_RECEIPT, MPESA_RECEIPT_MESSAGE } from '../payments';
 import { isoDate, positiveMoney, repeated } from './common';
+import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa, bank_transfer or cash' });
 
@@ -33,13 +34,10 @@ export const paymentInputSchema = z
     if (paidAt > Date.now() + CLOCK_SKEW_MS) context.addIssue({ code: 'custom', message: 'Paid at cannot be in the future', path: ['paidAt'] });
     else if (paidAt < EARLIEST_PAYMENT) context.addIssue({ code: 'custom', message: 'Paid at must be in the year 2000 or later', path: ['paidAt'] });
   });
+export type PaymentInput = z.input<typeof paymentInputSchema>;
 
 export const voidPaymentSchema = z.strictObject({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(3, 'Please say why this payment is voided')
-    .max(500, 'Reason must be at most 500 characters'),
+  reason: reasonSchema('Reason is required', { length: 3, message: 'Please say why this payment is voided' }),
 });
 
 const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
@@ -58,6 +56,7 @@ export const paymentSchema = z.object({
   voidedBy: staffRef,
   voidReason: z.string().nullable(),
 });
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const STATEMENT_ROW_KINDS = ['matched', 'unmatched', 'recorded', 'ignored'] as const;
 export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number];
@@ -85,6 +84,7 @@ export const statementRowSchema = z.object({
   /** The payment recorded from this row by this call (commit only). */
   paymentId: z.number().nullable(),
 });
+export type StatementRow = z.infer<typeof statementRowSchema>;
 
 export const statementImportSchema = z.object({
   committed: z.boolean(),
@@ -95,20 +95,16 @@ export const statementImportSchema = z.object({
   matchedAmount: z.string(),
   rows: z.array(statementRowSchema),
 });
+export type StatementImport = z.infer<typeof statementImportSchema>;
 
 export const paymentSummarySchema = z.object({
   /** Balances still owed on confirmed orders. */
   awaitingPayment: z.string(),
   awaitingOrders: z.number(),
 });
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const quoteSchema = z.object({ number: z.string(), url: z.string(), validUntil: isoDate });
+export type Quote = z.infer<typeof quoteSchema>;
 export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, 'Quotation not found') });
 export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, 'Order not found') });
-
-export type PaymentInput = z.input<typeof paymentInputSchema>;
-export type Payment = z.infer<typeof paymentSchema>;
-export type StatementRow = z.infer<typeof statementRowSchema>;
-export type StatementImport = z.infer<typeof statementImportSchema>;
-export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
-export type Quote = z.infer<typeof quoteSchema>;

@@ -30,6 +30,7 @@ export const applianceSchema = z.strictObject({
   hoursPerDay: number(HOURS).positive(HOURS).max(PLANNER_LIMITS.maxHours, HOURS),
   surgeFactor: number(SURGE).min(1, SURGE).max(PLANNER_LIMITS.maxSurgeFactor, SURGE).default(1),
 });
+export type ApplianceLine = z.input<typeof applianceSchema>;
 
 export const plannerInputSchema = z.strictObject({
   appliances: z
@@ -40,6 +41,8 @@ export const plannerInputSchema = z.strictObject({
   autonomyDays: number(AUTONOMY).int(AUTONOMY).min(1, AUTONOMY).max(PLANNER_LIMITS.maxAutonomyDays, AUTONOMY).default(1),
   batteryChemistry: z.enum(BATTERY_CHEMISTRIES, { error: 'Battery chemistry must be lithium or lead_acid' }).default('lithium'),
 });
+export type PlannerInput = z.input<typeof plannerInputSchema>;
+export type PlannerRequest = z.output<typeof plannerInputSchema>;
 
 export const KIT_ROLES = ['panel', 'battery', 'inverter', 'charge_controller', 'power_station', 'pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting'] as const;
 export type KitRole = (typeof KIT_ROLES)[number];
@@ -55,6 +58,7 @@ export const kitLineSchema = z.object({
   unitPrice: z.string(),
   lineTotal: z.string(),
 });
+export type KitLine = z.infer<typeof kitLineSchema>;
 
 const figures = { pvWatts: z.number(), batteryWh: z.number(), inverterWatts: z.number(), surgeWatts: z.number() };
 
@@ -63,18 +67,13 @@ export const kitSchema = z.object({
   total: z.string(),
   provides: z.object(figures),
 });
+export type Kit = z.infer<typeof kitSchema>;
 
 export const sizingSchema = z.object({ runningWatts: z.number(), dailyWh: z.number(), peakSunHours: z.number(), ...figures });
+export type Sizing = z.infer<typeof sizingSchema>;
 
 export const planSchema = sizingSchema.extend({ kit: kitSchema.nullable(), notes: z.array(z.string()) });
+export type Plan = z.infer<typeof planSchema>;
 
 export const countySchema = z.object({ slug: z.string(), name: z.string(), peakSunHours: z.number(), basis: z.enum(['county', 'region']) });
 export const presetSchema = z.object({ id: z.string(), name: z.string(), watts: z.number(), hoursPerDay: z.number(), surgeFactor: z.number() });
-
-export type ApplianceLine = z.input<typeof applianceSchema>;
-export type PlannerInput = z.input<typeof plannerInputSchema>;
-export type PlannerRequest = z.output<typeof plannerInputSchema>;
-export type Sizing = z.infer<typeof sizingSchema>;
-export type KitLine = z.infer<typeof kitLineSchema>;
-export type Kit = z.infer<typeof kitSchema>;
-export type Plan = z.infer<typeof planSchema>;

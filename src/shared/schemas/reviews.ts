@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { isoDate } from './common';
+import { isoDate, pageParam, pagingParam } from './common';
+import { reasonSchema } from './reason';
 
 export const REVIEW_FORBIDDEN_MESSAGE = 'Only customers who received this product can review it.';
 const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
@@ -24,6 +25,7 @@ const comment = z
   .transform((text) => (text === undefined ? undefined : text || null));
 
 export const reviewInputSchema = z.strictObject({ rating, comment });
+export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewUpdateSchema = z
   .strictObject({ rating: rating.optional(), comment })
   .refine((input) => input.rating !== undefined || input.comment !== undefined, 'Send a rating or a comment to change');
@@ -38,24 +40,20 @@ export const reviewSchema = z.object({
   createdAt: isoDate,
   verifiedPurchase: z.boolean(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 /** What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote. */
 export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page is too large');
 export const reviewListQuerySchema = z.strictObject({
-  page: page.optional(),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(LIMITS.maxReviewPageSize, `pageSize must be at most ${LIMITS.maxReviewPageSize}`)
-    .optional(),
+  page: pageParam.optional(),
+  pageSize: pagingParam('pageSize').max(LIMITS.maxReviewPageSize, `pageSize must be at most ${LIMITS.maxReviewPageSize}`).optional(),
 });
 
 export const adminReviewListQuerySchema = z.strictObject({
   visibility: z.enum(['visible', 'hidden'], { error: 'visibility must be visible or hidden' }).optional(),
-  page: page.optional(),
+  page: pageParam.optional(),
 });
 
 export const adminReviewSchema = reviewSchema.extend({
@@ -63,16 +61,6 @@ export const adminReviewSchema = reviewSchema.extend({
   user: z.object({ id: z.number(), username: z.string() }).nullable(),
   hidden: z.object({ at: isoDate, reason: z.string(), by: z.object({ id: z.number(), username: z.string() }).nullable() }).nullable(),
 });
-
-export const reviewHideSchema = z.strictObject({
-  reason: z
-    .string({ error: 'A reason is required to hide a review' })
-    .trim()
-    .min(1, 'A reason is required to hide a review')
-    .max(500, 'Reason must be at most 500 characters'),
-});
-
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewInput = z.input<typeof reviewInputSchema>;
-export type MyReview = z.infer<typeof myReviewSchema>;
 export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const reviewHideSchema = z.strictObject({ reason: reasonSchema('A reason is required to hide a review') });
