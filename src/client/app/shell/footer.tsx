@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Mail, MapPin, Phone, Sun } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Sun, type LucideIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
 import { phoneText, telHref } from '@/shared/phone';
@@ -43,14 +43,23 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function LinkList({ links }: { links: { to: string; label: Label }[] }) {
-  const t = useMessages(footerMessages);
+/** A line of the shop's contact details, behind the icon that says which. */
+function ContactLine({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      {children}
+    </li>
+  );
+}
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
   return (
     <ul className="space-y-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className="hover:text-foreground hover:underline">
-            {t(link.label)}
+            {link.label}
           </Link>
         </li>
       ))}
@@ -58,17 +67,11 @@ function LinkList({ links }: { links: { to: string; label: Label }[] }) {
   );
 }
 
-function WhatsAppFloatingButton() {
-  const t = useMessages(footerMessages);
+/** A link out of the shop, opened in a new tab; only its icon shows, so the label names it. */
+function IconLink({ href, label, className, children }: { href: string; label: string; className: string; children: React.ReactNode }) {
   return (
-    <a
-      href={whatsappUrl(shopSettings.whatsappNumber)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('chatOnWhatsApp')}
-      className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-    >
-      <WhatsAppIcon className="size-7" />
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={className}>
+      {children}
     </a>
   );
 }
@@ -77,6 +80,7 @@ export function Footer() {
   const { data: categories } = useQuery(categoriesQuery);
   const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
   const t = useMessages(footerMessages);
+  const translated = (links: { to: string; label: Label }[]) => links.map(({ to, label }) => ({ to, label: t(label) }));
   return (
     <footer className="border-t bg-muted/40 pb-20 text-sm text-muted-foreground [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -90,15 +94,13 @@ export function Footer() {
           <ul className="flex flex-wrap gap-2" aria-label={t('socialMedia')}>
             {SOCIAL.map(({ key, label, icon: Icon }) => (
               <li key={key}>
-                <a
+                <IconLink
                   href={social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
+                  label={label}
                   className="flex size-9 items-center justify-center rounded-full border bg-background text-foreground hover:border-primary hover:text-primary"
                 >
                   <Icon className="size-4" />
-                </a>
+                </IconLink>
               </li>
             ))}
           </ul>
@@ -106,26 +108,22 @@ export function Footer() {
 
         <Column title={t('contactUs')}>
           <ul className="space-y-2">
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <ContactLine icon={MapPin}>
               <span>{address}</span>
-            </li>
+            </ContactLine>
             {phones.map((phone) => (
-              <li key={phone} className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <ContactLine key={phone} icon={Phone}>
                 <a href={telHref(phone)} className="hover:text-foreground hover:underline">
                   {phoneText(phone)}
                 </a>
-              </li>
+              </ContactLine>
             ))}
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <ContactLine icon={Mail}>
               <a href={`mailto:${salesEmail}`} className="break-all hover:text-foreground hover:underline">
                 {salesEmail}
               </a>
-            </li>
-            <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            </ContactLine>
+            <ContactLine icon={Clock}>
               <span>
                 {businessHours.map((entry) => (
                   <span key={entry.days} className="block">
@@ -133,29 +131,21 @@ export function Footer() {
                   </span>
                 ))}
               </span>
-            </li>
+            </ContactLine>
           </ul>
         </Column>
 
         <Column title={t('categories')}>
-          <ul className="space-y-2">
-            {categories?.map((category) => (
-              <li key={category.id}>
-                <Link to={`/products?category=${encodeURIComponent(category.slug)}`} className="hover:text-foreground hover:underline">
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={(categories ?? []).map((category) => ({ to: `/products?category=${encodeURIComponent(category.slug)}`, label: category.name }))} />
         </Column>
 
         <div className="grid grid-cols-2 gap-8 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
           <Column title={t('quickLinks')}>
-            <LinkList links={QUICK_LINKS} />
+            <LinkList links={translated(QUICK_LINKS)} />
           </Column>
           <Column title={t('legal')}>
             <nav aria-label={t('legal')}>
-              <LinkList links={LEGAL_LINKS} />
+              <LinkList links={translated(LEGAL_LINKS)} />
             </nav>
           </Column>
         </div>
@@ -165,7 +155,13 @@ export function Footer() {
           © {new Date().getFullYear()} {shopName}. {t('rightsReserved')}
         </p>
       </div>
-      <WhatsAppFloatingButton />
+      <IconLink
+        href={whatsappUrl(shopSettings.whatsappNumber)}
+        label={t('chatOnWhatsApp')}
+        className="fixed bottom-4 right-4 z-30 flex size-14 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <WhatsAppIcon className="size-7" />
+      </IconLink>
     </footer>
   );
 }

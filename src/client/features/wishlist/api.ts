@@ -8,28 +8,20 @@ import { wishlistMessages } from './messages';
 
 export const wishlistQuery = urlQuery<WishlistEntry[]>('/api/wishlist/with-products');
 
-export function useAddToWishlist() {
+/** A change to the wishlist: a toast saying it is done, then the list fetched again; or a toast saying it failed. */
+function useWishlistChange<Input>(request: (input: Input) => Promise<unknown>, done: 'added' | 'removed', failed: 'addFailed' | 'removeFailed') {
   const queryClient = useQueryClient();
   const t = useMessages(wishlistMessages);
   return useMutation({
-    mutationFn: (productId: number) => apiRequest('POST', '/api/wishlist', { productId }),
+    mutationFn: request,
     onSuccess: async () => {
-      toast({ title: t('added') });
+      toast({ title: t(done) });
       await queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey });
     },
-    onError: (error) => notifyError(error, t('error'), t('addFailed')),
+    onError: (error) => notifyError(error, t('error'), t(failed)),
   });
 }
 
-export function useRemoveFromWishlist() {
-  const queryClient = useQueryClient();
-  const t = useMessages(wishlistMessages);
-  return useMutation({
-    mutationFn: (entryId: number) => apiRequest('DELETE', `/api/wishlist/${entryId}`),
-    onSuccess: async () => {
-      toast({ title: t('removed') });
-      await queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey });
-    },
-    onError: (error) => notifyError(error, t('error'), t('removeFailed')),
-  });
-}
+export const useAddToWishlist = () => useWishlistChange((productId: number) => apiRequest('POST', '/api/wishlist', { productId }), 'added', 'addFailed');
+
+export const useRemoveFromWishlist = () => useWishlistChange((entryId: number) => apiRequest('DELETE', `/api/wishlist/${entryId}`), 'removed', 'removeFailed');

@@ -10,7 +10,8 @@ import { ProductImage } from '@/client/components/product-image';
 import { QuantityStepper } from '@/client/components/quantity-stepper';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, TitledCard } from '@/client/components/ui/card';
+import { EmptyState } from '@/client/components/empty-state';
 import { sharedMessages } from '@/client/components/shared-messages';
 import { QuoteButton } from '@/client/features/payments/quote-button';
 import { LoadError } from '@/client/components/ui/load-error';
@@ -51,7 +52,11 @@ export function CartPage() {
       ) : cart.isError ? (
         <LoadError what={t('yourCart')} />
       ) : cart.data.length === 0 ? (
-        <EmptyCart />
+        <EmptyState icon={ShoppingCart} iconSize="size-14" title={t('emptyTitle')} text={t('emptyText')}>
+          <Button asChild className="mt-2">
+            <Link to="/products">{t('continueShopping')}</Link>
+          </Button>
+        </EmptyState>
       ) : (
         <CartContents lines={cart.data} />
       )}
@@ -79,34 +84,29 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
           />
         ))}
       </ul>
-      <Card className="h-fit lg:sticky lg:top-20">
-        <CardHeader>
-          <CardTitle>{t('orderSummary')}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <dl className="space-y-2 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-muted-foreground">{t('items')}</dt>
-              <dd data-testid="cart-item-count">{count}</dd>
-            </div>
-            <div className="flex justify-between border-t pt-2 text-base font-semibold">
-              <dt>{t('total')}</dt>
-              <dd data-testid="cart-total">{formatKsh(total)}</dd>
-            </div>
-          </dl>
-          <Button asChild size="lg" className="w-full">
-            <Link to="/checkout">{t('proceed')}</Link>
-          </Button>
-          <QuoteButton />
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/products">{t('continueShopping')}</Link>
-          </Button>
-          <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t('nextStep')}
-          </p>
-        </CardContent>
-      </Card>
+      <TitledCard title={t('orderSummary')} className="h-fit lg:sticky lg:top-20" contentClassName="space-y-4">
+        <dl className="space-y-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">{t('items')}</dt>
+            <dd data-testid="cart-item-count">{count}</dd>
+          </div>
+          <div className="flex justify-between border-t pt-2 text-base font-semibold">
+            <dt>{t('total')}</dt>
+            <dd data-testid="cart-total">{formatKsh(total)}</dd>
+          </div>
+        </dl>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/checkout">{t('proceed')}</Link>
+        </Button>
+        <QuoteButton />
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/products">{t('continueShopping')}</Link>
+        </Button>
+        <p className="flex gap-2 rounded-md bg-muted p-3 text-xs text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('nextStep')}
+        </p>
+      </TitledCard>
     </div>
   );
 }
@@ -155,20 +155,6 @@ function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProd
         </div>
       </Card>
     </li>
-  );
-}
-
-function EmptyCart() {
-  const t = useMessages(cartMessages);
-  return (
-    <div className="flex flex-col items-center gap-3 py-16 text-center">
-      <ShoppingCart className="size-14 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">{t('emptyTitle')}</h2>
-      <p className="text-muted-foreground">{t('emptyText')}</p>
-      <Button asChild className="mt-2">
-        <Link to="/products">{t('continueShopping')}</Link>
-      </Button>
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { phoneText } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
@@ -31,6 +31,27 @@ function Specifications({ specifications }: { specifications: Product['specifica
   );
 }
 
+/** A policy in brief: its periods, then a line that leads to the policy's own page. */
+function PolicySummary({ title, children, items, note, to, link }: { title: string; children?: ReactNode; items: { key: string; text: string }[]; note: string; to: string; link: string }) {
+  return (
+    <section>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {children}
+      <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-muted-foreground">
+        {note}{' '}
+        <Link to={to} className="text-foreground underline">
+          {link}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 function WarrantyInfo({ product }: { product: Product }) {
   const ownWarranty = product.specifications.Warranty;
   const t = useMessages(catalogMessages);
@@ -38,37 +59,22 @@ function WarrantyInfo({ product }: { product: Product }) {
   const { warrantyPeriods, returnWindows, refundTime } = usePolicies();
   return (
     <div className="space-y-5 text-sm">
-      <section>
-        <h3 className="mb-2 font-semibold">{t('warrantyCoverage')}</h3>
+      <PolicySummary
+        title={t('warrantyCoverage')}
+        items={warrantyPeriods.map(({ product, period }) => ({ key: product, text: `${product}: ${period}` }))}
+        note={t('warrantyCovers')}
+        to="/warranty"
+        link={t('warrantyPolicy')}
+      >
         {ownWarranty && <p className="mb-2">{t('ownWarranty', { warranty: ownWarranty })}</p>}
-        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {warrantyPeriods.map((item) => (
-            <li key={item.product}>
-              {item.product}: {item.period}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 text-muted-foreground">
-          {t('warrantyCovers')}{' '}
-          <Link to="/warranty" className="text-foreground underline">
-            {t('warrantyPolicy')}
-          </Link>
-        </p>
-      </section>
-      <section>
-        <h3 className="mb-2 font-semibold">{t('returnPolicyHeading')}</h3>
-        <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-          {returnWindows.map((item) => (
-            <li key={item.reason}>{t('returnWindow', { reason: item.reason, window: item.window })}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-muted-foreground">
-          {t('refundTime', { time: refundTime })}{' '}
-          <Link to="/returns" className="text-foreground underline">
-            {t('returnPolicy')}
-          </Link>
-        </p>
-      </section>
+      </PolicySummary>
+      <PolicySummary
+        title={t('returnPolicyHeading')}
+        items={returnWindows.map(({ reason, window }) => ({ key: reason, text: t('returnWindow', { reason, window }) }))}
+        note={t('refundTime', { time: refundTime })}
+        to="/returns"
+        link={t('returnPolicy')}
+      />
       <section>
         <h3 className="mb-2 font-semibold">{t('support')}</h3>
         <p className="text-muted-foreground">

@@ -17,6 +17,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { useAddToCart } from '@/client/features/cart/mutations';
 import { translator, useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
+import { richText, type TextTags } from '@/client/lib/rich-text';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -137,18 +138,19 @@ function PurchaseActions({ product }: { product: Product }) {
 // Panels, batteries and inverters are the parts a shopper must size: their pages lead to the planner.
 const SIZED_KINDS = new Set(['panel', 'battery', 'inverter']);
 
+// The link sits where each language's sentence puts it.
+const PLANNER_TAGS = {
+  planner: (words) => (
+    <Link to="/planner" className="font-medium underline">
+      {words}
+    </Link>
+  ),
+} satisfies TextTags;
+
 function PlannerLink({ product }: { product: CatalogProduct }) {
   const t = useMessages(catalogMessages);
   if (!product.ratings || !SIZED_KINDS.has(product.ratings.kind)) return null;
-  return (
-    <p className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">
-      {t('plannerQuestion')}{' '}
-      <Link to="/planner" className="font-medium underline">
-        {t('plannerLink')}
-      </Link>
-      .
-    </p>
-  );
+  return <p className="rounded-md border border-primary/40 bg-primary/10 p-3 text-sm">{richText(t('plannerPrompt'), PLANNER_TAGS)}</p>;
 }
 
 function ProductDetails({ product }: { product: CatalogProduct }) {

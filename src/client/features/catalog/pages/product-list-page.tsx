@@ -8,6 +8,7 @@ import type { ProductListQuery } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
+import { EmptyState } from '@/client/components/empty-state';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { translator, useMessages } from '@/client/lib/i18n';
 import { useSearchParams } from '@/client/lib/navigation';
@@ -24,17 +25,6 @@ import { catalogMessages } from '../messages';
 
 // The address bar keeps the pages shown so far (`pagesShown`), so a longer list survives a reload and can be shared.
 const shownPages = (filters: ProductListQuery) => shownPageQueries(filters).map(productsQuery);
-
-function EmptyState() {
-  const t = useMessages(catalogMessages);
-  return (
-    <Card className="flex flex-col items-center gap-3 px-5 py-16 text-center">
-      <PackageSearch className="size-12 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">{t('noProducts')}</h2>
-      <p className="text-muted-foreground">{t('noProductsText')}</p>
-    </Card>
-  );
-}
 
 /** Server rendering: the page of products the URL's filters select (the shell already loads the categories). */
 export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
@@ -145,7 +135,9 @@ export function ProductListPage() {
           ) : (
             <>
               {shown.length === 0 && !loadingMore ? (
-                <EmptyState />
+                <Card className="px-5">
+                  <EmptyState icon={PackageSearch} title={t('noProducts')} text={t('noProductsText')} />
+                </Card>
               ) : (
                 <ProductGrid>
                   {shown.map((product, index) => (

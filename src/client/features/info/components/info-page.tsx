@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { phoneText } from '@/shared/phone';
 import { translator, useMessages, type Namespace, type Translate } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { ContactButtons } from './contact-buttons';
+import { infoText } from './info-text';
 
 /**
  * An information page's own catalog (`pages/<page>/messages`), which its route loads with the page. Every one has a
@@ -20,17 +23,54 @@ export const infoPrefetch =
     return { head: { title, description: intro } };
   };
 
-/** The frame of an information page: a title, an introduction and readable sections. */
-export function InfoPage({ messages, children }: { messages: InfoPageMessages; children: ReactNode }) {
-  const { title, intro } = pageText(useMessages(messages));
+/**
+ * A section of text, as keys of the page's catalog: its title, then its paragraphs (a key) and bulleted lists (an array
+ * of keys) in order; with `whatsapp`, the contact buttons end it, offering that message.
+ */
+export interface TextSection<Key extends string> {
+  title: Key;
+  body: readonly (Key | readonly Key[])[];
+  whatsapp?: Key;
+}
+
+/**
+ * The frame of an information page: a title, an introduction, then its own content and its text sections. Every text
+ * of a section may hold the tags of info-text.tsx and name the shop's details (`shopName`, `email`, `phone`, `address`),
+ * besides the page's own `params`.
+ */
+export function InfoPage({
+  messages,
+  sections = [],
+  params,
+  children,
+}: {
+  messages: InfoPageMessages;
+  sections?: readonly TextSection<string>[];
+  params?: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const t = useMessages(messages);
+  const { title, intro } = pageText(t);
   usePageTitle(title);
+  const { shopName, salesEmail, phones, address } = shopSettings;
+  const text = (key: string) => infoText(t(key, { shopName, email: salesEmail, phone: phoneText(phones[0]), address, ...params }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header className="mb-8 border-b pb-6">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{intro}</p>
       </header>
-      <div className="space-y-8">{children}</div>
+      <div className="space-y-8">
+        {children}
+        {sections.map((section) => (
+          <InfoSection key={section.title} title={t(section.title)}>
+            {section.body.map((part, index) =>
+              typeof part === 'string' ? <p key={index}>{text(part)}</p> : <TextList key={index} items={part.map(text)} />,
+            )}
+            {section.whatsapp && <ContactButtons message={t(section.whatsapp)} />}
+          </InfoSection>
+        ))}
+      </div>
     </article>
   );
 }

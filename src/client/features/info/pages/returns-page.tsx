@@ -1,14 +1,15 @@
 import { namespace, useMessages } from '@/client/lib/i18n';
-import { ContactButtons } from '../components/contact-buttons';
-import { infoPrefetch, InfoPage, InfoSection, TextList } from '../components/info-page';
-import { infoText } from '../components/info-text';
+import { infoPrefetch, InfoPage, type TextSection } from '../components/info-page';
 import { usePolicies } from '../policies';
 import type catalog from './returns-page/messages/en.json';
 
 const messages = namespace<typeof catalog>('returns-page');
 
-const CONDITIONS = ['conditionComplete', 'conditionDamage', 'conditionOurMistake', 'conditionCables'] as const;
-const STEPS = ['howMessage', 'howAgree', 'howConfirm'] as const;
+const SECTIONS: TextSection<keyof typeof catalog>[] = [
+  { title: 'refundsTitle', body: ['refunds'] },
+  { title: 'conditionsTitle', body: [['conditionComplete', 'conditionDamage', 'conditionOurMistake', 'conditionCables']] },
+  { title: 'howTitle', body: [['howMessage', 'howAgree', 'howConfirm'], 'later'], whatsapp: 'whatsappMessage' },
+];
 
 export const prefetch = infoPrefetch(messages);
 
@@ -16,7 +17,7 @@ export default function ReturnsPage() {
   const t = useMessages(messages);
   const { returnWindows, refundTime } = usePolicies();
   return (
-    <InfoPage messages={messages}>
+    <InfoPage messages={messages} sections={SECTIONS} params={{ refundTime }}>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">{t('whenTitle')}</h2>
         <ul className="grid gap-3 sm:grid-cols-3">
@@ -29,20 +30,6 @@ export default function ReturnsPage() {
         </ul>
         <p className="text-sm text-muted-foreground">{t('periodsNote')}</p>
       </section>
-
-      <InfoSection title={t('refundsTitle')}>
-        <p>{infoText(t('refunds', { refundTime }))}</p>
-      </InfoSection>
-
-      <InfoSection title={t('conditionsTitle')}>
-        <TextList items={CONDITIONS.map((key) => t(key))} />
-      </InfoSection>
-
-      <InfoSection title={t('howTitle')}>
-        <TextList items={STEPS.map((key) => t(key))} />
-        <p>{infoText(t('later'))}</p>
-        <ContactButtons message={t('whatsappMessage')} />
-      </InfoSection>
     </InfoPage>
   );
 }

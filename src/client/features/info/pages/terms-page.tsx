@@ -1,47 +1,22 @@
-import { namespace, useMessages } from '@/client/lib/i18n';
-import { shopSettings } from '@/client/lib/shop-settings';
-import { infoPrefetch, InfoPage, InfoSection, TextList } from '../components/info-page';
-import { infoText } from '../components/info-text';
+import { namespace } from '@/client/lib/i18n';
+import { infoPrefetch, InfoPage, type TextSection } from '../components/info-page';
 import type catalog from './terms-page/messages/en.json';
 
 const messages = namespace<typeof catalog>('terms-page');
 
-const PRICES = ['pricesVat', 'pricesDelivery', 'pricesPayment', 'pricesOwnership'] as const;
-
 export const prefetch = infoPrefetch(messages);
 
 export default function TermsPage() {
-  const t = useMessages(messages);
-  const { salesEmail, address } = shopSettings;
-  return (
-    <InfoPage messages={messages}>
-      <InfoSection title={t('ordersTitle')}>
-        <p>{t('orders')}</p>
-      </InfoSection>
-
-      <InfoSection title={t('pricesTitle')}>
-        <TextList items={PRICES.map((key) => t(key))} />
-      </InfoSection>
-
-      <InfoSection title={t('deliveryTitle')}>
-        <p>{t('delivery')}</p>
-      </InfoSection>
-
-      <InfoSection title={t('installTitle')}>
-        <p>{t('install')}</p>
-      </InfoSection>
-
-      <InfoSection title={t('warrantyTitle')}>
-        <p>{infoText(t('warranty'))}</p>
-      </InfoSection>
-
-      <InfoSection title={t('accountTitle')}>
-        <p>{t('account')}</p>
-      </InfoSection>
-
-      <InfoSection title={t('lawTitle')}>
-        <p>{infoText(t('law', { email: salesEmail, address }))}</p>
-      </InfoSection>
-    </InfoPage>
-  );
+  return <InfoPage messages={messages} sections={SECTIONS} />;
 }
+
+// The page's sections, in order (kept below it: it reads them only when it renders).
+const SECTIONS: TextSection<keyof typeof catalog>[] = [
+  { title: 'ordersTitle', body: ['orders'] },
+  { title: 'pricesTitle', body: [['pricesVat', 'pricesDelivery', 'pricesPayment', 'pricesOwnership']] },
+  { title: 'deliveryTitle', body: ['delivery'] },
+  { title: 'installTitle', body: ['install'] },
+  { title: 'warrantyTitle', body: ['warranty'] },
+  { title: 'accountTitle', body: ['account'] },
+  { title: 'lawTitle', body: ['law'] },
+];

@@ -1,15 +1,15 @@
 import { namespace, useMessages } from '@/client/lib/i18n';
-import { ContactButtons } from '../components/contact-buttons';
-import { infoPrefetch, InfoPage, InfoSection, TextList } from '../components/info-page';
-import { infoText } from '../components/info-text';
+import { infoPrefetch, InfoPage, type TextSection } from '../components/info-page';
 import { usePolicies } from '../policies';
 import type catalog from './warranty-page/messages/en.json';
 
 const messages = namespace<typeof catalog>('warranty-page');
 
-const COVERED = ['coveredDefects', 'coveredPanels', 'coveredBatteries'] as const;
-const NOT_COVERED = ['notCoveredDamage', 'notCoveredMisuse', 'notCoveredWear'] as const;
-const CLAIM_STEPS = ['claimContact', 'claimCheck', 'claimRepair'] as const;
+const SECTIONS: TextSection<keyof typeof catalog>[] = [
+  { title: 'coveredTitle', body: [['coveredDefects', 'coveredPanels', 'coveredBatteries']] },
+  { title: 'notCoveredTitle', body: [['notCoveredDamage', 'notCoveredMisuse', 'notCoveredWear']] },
+  { title: 'claimTitle', body: [['claimContact', 'claimCheck', 'claimRepair'], 'claimAtDelivery'], whatsapp: 'whatsappMessage' },
+];
 
 export const prefetch = infoPrefetch(messages);
 
@@ -17,7 +17,7 @@ export default function WarrantyPage() {
   const t = useMessages(messages);
   const { warrantyPeriods } = usePolicies();
   return (
-    <InfoPage messages={messages}>
+    <InfoPage messages={messages} sections={SECTIONS}>
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">{t('periodsTitle')}</h2>
         <div className="overflow-hidden rounded-lg border">
@@ -46,20 +46,6 @@ export default function WarrantyPage() {
         </div>
         <p className="text-sm text-muted-foreground">{t('periodsNote')}</p>
       </section>
-
-      <InfoSection title={t('coveredTitle')}>
-        <TextList items={COVERED.map((key) => t(key))} />
-      </InfoSection>
-
-      <InfoSection title={t('notCoveredTitle')}>
-        <TextList items={NOT_COVERED.map((key) => t(key))} />
-      </InfoSection>
-
-      <InfoSection title={t('claimTitle')}>
-        <TextList items={CLAIM_STEPS.map((key) => t(key))} />
-        <p>{infoText(t('claimAtDelivery'))}</p>
-        <ContactButtons message={t('whatsappMessage')} />
-      </InfoSection>
     </InfoPage>
   );
 }
