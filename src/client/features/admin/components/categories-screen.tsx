@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { categoryInputSchema, type AdminCategory, type CategoryInput } from '@/shared/schemas/admin';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { adminCategoriesQuery, useDeleteCategory, useSaveCategory } from '../api';
 import { slugify } from '../format';
@@ -63,52 +63,36 @@ export function CategoriesScreen() {
     <>
       <AdminHeader title="Categories Management" subtitle="Group products so shoppers can filter them" />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle>Add Category</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CategoryForm />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{categories ? `All Categories (${categories.length})` : 'All Categories'}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <QueryState data={categories} isLoading={isLoading} isError={isError} failedText="Failed to load categories" emptyText="No categories yet">
-              {(categories) => (
-                <DataTable
-                  rows={categories}
-                  columns={[
-                    { header: 'Name', className: 'font-medium', cell: (category) => category.name },
-                    { header: 'Slug', className: 'text-muted-foreground', cell: (category) => category.slug },
-                    { header: 'Products', align: 'right', className: 'text-right', cell: (category) => category.productCount },
-                    {
-                      header: 'Actions',
-                      align: 'right',
-                      className: 'whitespace-nowrap text-right',
-                      cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />,
-                    },
-                  ]}
-                />
-              )}
-            </QueryState>
-          </CardContent>
-        </Card>
+        <TitledCard title="Add Category" className="self-start">
+          <CategoryForm />
+        </TitledCard>
+        <TitledCard title={categories ? `All Categories (${categories.length})` : 'All Categories'}>
+          <QueryState data={categories} isLoading={isLoading} isError={isError} failedText="Failed to load categories" emptyText="No categories yet">
+            {(categories) => (
+              <DataTable
+                rows={categories}
+                columns={[
+                  { header: 'Name', className: 'font-medium', cell: (category) => category.name },
+                  { header: 'Slug', className: 'text-muted-foreground', cell: (category) => category.slug },
+                  { header: 'Products', align: 'right', className: 'text-right', cell: (category) => category.productCount },
+                  {
+                    header: 'Actions',
+                    align: 'right',
+                    className: 'whitespace-nowrap text-right',
+                    cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />,
+                  },
+                ]}
+              />
+            )}
+          </QueryState>
+        </TitledCard>
       </div>
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Category" description="Rename the category or change its URL slug.">
         {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 
-      <ConfirmDelete
-        id={deletingId}
-        description="This will permanently delete this category. This action cannot be undone."
-        pending={remove.isPending}
-        onCancel={() => setDeletingId(null)}
-        onConfirm={(id) => remove.mutate(id)}
-      />
+      <ConfirmDelete id={deletingId} description="This will permanently delete this category. This action cannot be undone." remove={remove} onClose={() => setDeletingId(null)} />
     </>
   );
 }

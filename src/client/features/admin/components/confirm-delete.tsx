@@ -11,19 +11,19 @@ import {
 export function ConfirmDelete({
   id,
   description,
-  pending,
-  onCancel,
-  onConfirm,
+  remove,
+  onClose,
 }: {
   /** The entry to delete; open while set. */
   id: number | null;
   description: string;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: (id: number) => void;
+  /** The delete itself; its onDone closes the dialog. */
+  remove: { isPending: boolean; mutate(id: number): void };
+  onClose: () => void;
 }) {
+  const pending = remove.isPending;
   return (
-    <AlertDialog open={id !== null} onOpenChange={(next) => !next && !pending && onCancel()}>
+    <AlertDialog open={id !== null} onOpenChange={(next) => !next && !pending && onClose()}>
       <AlertDialogContent>
         <AlertDialogTitle>Are you sure?</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
@@ -32,9 +32,9 @@ export function ConfirmDelete({
           <AlertDialogAction
             disabled={pending}
             onClick={(event) => {
-              // Stays open while deleting, to show 'Deleting...'; the caller closes it when done.
+              // Stays open while deleting, to show 'Deleting...'; the delete's onDone closes it.
               event.preventDefault();
-              if (id !== null) onConfirm(id);
+              if (id !== null) remove.mutate(id);
             }}
           >
             {pending ? 'Deleting...' : 'Delete'}

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardHeader, TitledCard } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
@@ -83,53 +83,43 @@ export function Dashboard() {
       </div>
       <AwaitingPayment />
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Quick Actions</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
-            <Button key={to} asChild variant="outline">
-              <Link to={to}>
-                {/* The auto margin takes the free space: icon and label sit at the start instead of centred. */}
-                <Icon aria-hidden="true" /> <span className="mr-auto">{label}</span>
-              </Link>
-            </Button>
-          ))}
-        </CardContent>
-      </Card>
+      <TitledCard title="Quick Actions" className="mt-6" contentClassName="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+          <Button key={to} asChild variant="outline">
+            <Link to={to}>
+              {/* The auto margin takes the free space: icon and label sit at the start instead of centred. */}
+              <Icon aria-hidden="true" /> <span className="mr-auto">{label}</span>
+            </Link>
+          </Button>
+        ))}
+      </TitledCard>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Recent Orders</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {!recent ? (
-            <div className="space-y-3">
-              {Array.from({ length: 3 }, (_, index) => (
-                <Skeleton key={index} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : recent.length === 0 ? (
-            <p className="py-6 text-center text-muted-foreground">No orders yet</p>
-          ) : (
-            <ul className="divide-y" aria-label="Recent orders">
-              {recent.map((order) => (
-                <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                  <div>
-                    <p className="font-medium">#{order.orderNumber}</p>
-                    <p className="text-sm text-muted-foreground">{order.phoneNumber}</p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span className="font-semibold">{formatKsh(order.totalAmount)}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title="Recent Orders" className="mt-6">
+        {!recent ? (
+          <div className="space-y-3">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : recent.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No orders yet</p>
+        ) : (
+          <ul className="divide-y" aria-label="Recent orders">
+            {recent.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium">#{order.orderNumber}</p>
+                  <p className="text-sm text-muted-foreground">{order.phoneNumber}</p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold">{formatKsh(order.totalAmount)}</span>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledCard>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { formatKsh } from '@/shared/money';
 import type { StatementImport, StatementRow, StatementRowKind } from '@/shared/schemas/payments';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { useImportStatement } from '@/client/features/payments/api';
@@ -57,90 +57,80 @@ export function PaymentsScreen() {
   return (
     <>
       <AdminHeader title="Payments" subtitle="Import the M-PESA statement: payments are matched to orders by their account number" />
-      <Card>
-        <CardHeader>
-          <CardTitle>Import an M-PESA statement</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4 text-sm">
-          <p className="text-muted-foreground">
-            Export the statement as CSV from the M-PESA business portal and choose it here. Nothing is recorded until you confirm.
+      <TitledCard title="Import an M-PESA statement" contentClassName="space-y-4 text-sm">
+        <p className="text-muted-foreground">
+          Export the statement as CSV from the M-PESA business portal and choose it here. Nothing is recorded until you confirm.
+        </p>
+        <div className="space-y-1.5">
+          <Label htmlFor="statement-file">Statement (CSV, at most 5 MB)</Label>
+          <Input id="statement-file" type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
+        </div>
+        {importStatement.isPending && <p role="status">Reading {fileName}...</p>}
+        {importStatement.isError && !importStatement.isPending && (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
+            {errorMessage(importStatement.error, 'The statement could not be imported')}
           </p>
-          <div className="space-y-1.5">
-            <Label htmlFor="statement-file">Statement (CSV, at most 5 MB)</Label>
-            <Input id="statement-file" type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
-          </div>
-          {importStatement.isPending && <p role="status">Reading {fileName}...</p>}
-          {importStatement.isError && !importStatement.isPending && (
-            <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">
-              {errorMessage(importStatement.error, 'The statement could not be imported')}
-            </p>
-          )}
-        </CardContent>
-      </Card>
+        )}
+      </TitledCard>
 
       {result && csv && (
-        <Card className="mt-6">
-          <CardHeader>
-            <CardTitle>{result.committed ? `Imported: ${result.recorded} payment${result.recorded === 1 ? '' : 's'} recorded` : 'Preview'}</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4 text-sm">
-            <p data-testid="import-counts">
-              {result.counts.matched} to record ({formatKsh(result.matchedAmount)}), {result.counts.unmatched} unmatched, {result.counts.recorded} already recorded,{' '}
-              {result.counts.ignored} ignored
-            </p>
-            <Table aria-label="Statement rows">
-              <thead>
-                <tr>
-                  {/* What to act on first: a phone shows the first columns, the rest scroll sideways. */}
-                  <Th>Receipt</Th>
-                  <Th>Status</Th>
-                  <Th align="right">Paid in</Th>
-                  <Th>Order</Th>
-                  <Th>Account</Th>
-                  <Th>Completed</Th>
+        <TitledCard title={result.committed ? `Imported: ${result.recorded} payment${result.recorded === 1 ? '' : 's'} recorded` : 'Preview'} className="mt-6" contentClassName="space-y-4 text-sm">
+          <p data-testid="import-counts">
+            {result.counts.matched} to record ({formatKsh(result.matchedAmount)}), {result.counts.unmatched} unmatched, {result.counts.recorded} already recorded,{' '}
+            {result.counts.ignored} ignored
+          </p>
+          <Table aria-label="Statement rows">
+            <thead>
+              <tr>
+                {/* What to act on first: a phone shows the first columns, the rest scroll sideways. */}
+                <Th>Receipt</Th>
+                <Th>Status</Th>
+                <Th align="right">Paid in</Th>
+                <Th>Order</Th>
+                <Th>Account</Th>
+                <Th>Completed</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row) => (
+                <tr key={`${row.line}-${row.receipt}`} data-testid="statement-row">
+                  <Td className="font-medium">{row.receipt || '—'}</Td>
+                  <Td>
+                    <RowStatus row={row} result={result} />
+                  </Td>
+                  <Td className="whitespace-nowrap text-right">{row.amount ? formatKsh(row.amount) : '—'}</Td>
+                  <Td>
+                    {row.kind === 'unmatched' && !result.committed ? (
+                      <Input
+                        aria-label={`Assign ${row.receipt} to order`}
+                        placeholder="SH-..."
+                        className="h-9 w-32"
+                        value={assign[row.receipt] ?? ''}
+                        onChange={(event) => setAssign({ ...assign, [row.receipt]: event.target.value })}
+                      />
+                    ) : (
+                      (row.order && `#${row.order.orderNumber}${row.assigned ? ' (assigned)' : ''}`) || '—'
+                    )}
+                  </Td>
+                  <Td>{row.account ?? '—'}</Td>
+                  <Td className="whitespace-nowrap">{row.completedAt ? formatDateTime(row.completedAt) : '—'}</Td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((row) => (
-                  <tr key={`${row.line}-${row.receipt}`} data-testid="statement-row">
-                    <Td className="font-medium">{row.receipt || '—'}</Td>
-                    <Td>
-                      <RowStatus row={row} result={result} />
-                    </Td>
-                    <Td className="whitespace-nowrap text-right">{row.amount ? formatKsh(row.amount) : '—'}</Td>
-                    <Td>
-                      {row.kind === 'unmatched' && !result.committed ? (
-                        <Input
-                          aria-label={`Assign ${row.receipt} to order`}
-                          placeholder="SH-..."
-                          className="h-9 w-32"
-                          value={assign[row.receipt] ?? ''}
-                          onChange={(event) => setAssign({ ...assign, [row.receipt]: event.target.value })}
-                        />
-                      ) : (
-                        (row.order && `#${row.order.orderNumber}${row.assigned ? ' (assigned)' : ''}`) || '—'
-                      )}
-                    </Td>
-                    <Td>{row.account ?? '—'}</Td>
-                    <Td className="whitespace-nowrap">{row.completedAt ? formatDateTime(row.completedAt) : '—'}</Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-            {!result.committed && (
-              <div className="flex flex-col gap-2 sm:flex-row">
-                {assigned > 0 && (
-                  <Button variant="outline" disabled={importStatement.isPending} onClick={() => send({ csv, commit: false, assign })}>
-                    Apply {assigned} assignment{assigned === 1 ? '' : 's'}
-                  </Button>
-                )}
-                <Button disabled={importStatement.isPending || toRecord === 0} onClick={() => send({ csv, commit: true, assign })}>
-                  <Upload aria-hidden="true" /> Record {toRecord} payment{toRecord === 1 ? '' : 's'}
+              ))}
+            </tbody>
+          </Table>
+          {!result.committed && (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {assigned > 0 && (
+                <Button variant="outline" disabled={importStatement.isPending} onClick={() => send({ csv, commit: false, assign })}>
+                  Apply {assigned} assignment{assigned === 1 ? '' : 's'}
                 </Button>
-              </div>
-            )}
-          </CardContent>
-        </Card>
+              )}
+              <Button disabled={importStatement.isPending || toRecord === 0} onClick={() => send({ csv, commit: true, assign })}>
+                <Upload aria-hidden="true" /> Record {toRecord} payment{toRecord === 1 ? '' : 's'}
+              </Button>
+            </div>
+          )}
+        </TitledCard>
       )}
     </>
   );

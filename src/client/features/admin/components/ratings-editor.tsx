@@ -1,6 +1,7 @@
 import { BATTERY_CHEMISTRIES, NOMINAL_VOLTS, RATING_KIND_LABELS, RATING_KINDS, type ProductRatings, type RatingKind } from '@/shared/schemas/ratings';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { LabelOptions } from './label-options';
 
 interface Field {
   key: string;
@@ -8,30 +9,20 @@ interface Field {
   kind: 'number' | 'volts' | 'chemistry';
 }
 
+const number = (key: string, label: string): Field => ({ key, label, kind: 'number' });
+const volts = (key: string, label: string): Field => ({ key, label, kind: 'volts' });
+// The figures several kinds share.
+const WATTS = number('watts', 'Watts');
+const WATT_HOURS = number('wattHours', 'Watt-hours');
+const SURGE_WATTS = number('surgeWatts', 'Surge watts');
+
 // The figures each kind carries (productRatingsSchema), in the order the form shows them.
 const FIELDS: Record<RatingKind, Field[]> = {
-  panel: [{ key: 'watts', label: 'Watts', kind: 'number' }],
-  battery: [
-    { key: 'wattHours', label: 'Watt-hours', kind: 'number' },
-    { key: 'volts', label: 'Volts', kind: 'volts' },
-    { key: 'chemistry', label: 'Chemistry', kind: 'chemistry' },
-  ],
-  inverter: [
-    { key: 'watts', label: 'Watts', kind: 'number' },
-    { key: 'surgeWatts', label: 'Surge watts', kind: 'number' },
-    { key: 'batteryVolts', label: 'Battery volts', kind: 'volts' },
-    { key: 'mpptWatts', label: 'Solar charger watts (0 if none)', kind: 'number' },
-  ],
-  charge_controller: [
-    { key: 'amps', label: 'Amps', kind: 'number' },
-    { key: 'volts', label: 'Highest battery volts', kind: 'volts' },
-  ],
-  power_station: [
-    { key: 'wattHours', label: 'Watt-hours', kind: 'number' },
-    { key: 'watts', label: 'Watts', kind: 'number' },
-    { key: 'surgeWatts', label: 'Surge watts', kind: 'number' },
-    { key: 'solarInputWatts', label: 'Solar input watts', kind: 'number' },
-  ],
+  panel: [WATTS],
+  battery: [WATT_HOURS, volts('volts', 'Volts'), { key: 'chemistry', label: 'Chemistry', kind: 'chemistry' }],
+  inverter: [WATTS, SURGE_WATTS, volts('batteryVolts', 'Battery volts'), number('mpptWatts', 'Solar charger watts (0 if none)')],
+  charge_controller: [number('amps', 'Amps'), volts('volts', 'Highest battery volts')],
+  power_station: [WATT_HOURS, WATTS, SURGE_WATTS, number('solarInputWatts', 'Solar input watts')],
 };
 
 /** A new kind starts with its volts and chemistry set and its numbers empty, for the form to ask for. */
@@ -51,11 +42,7 @@ export function RatingsEditor({ idPrefix, value, onChange }: { idPrefix: string;
         <Label htmlFor={`${idPrefix}-kind`}>Planner kind</Label>
         <NativeSelect id={`${idPrefix}-kind`} value={value?.kind ?? ''} onChange={(event) => onChange(event.target.value ? blankRatings(event.target.value as RatingKind) : null)}>
           <option value="">None (not used by the planner)</option>
-          {RATING_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {RATING_KIND_LABELS[kind]}
-            </option>
-          ))}
+          <LabelOptions values={RATING_KINDS} labels={RATING_KIND_LABELS} />
         </NativeSelect>
       </div>
       {value && (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { AdminReview } from '@/shared/schemas/reviews';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { StarRating } from '@/client/components/star-rating';
@@ -14,7 +14,7 @@ import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
 import { QueryState } from './query-state';
-import { Table, Td, Th } from './table';
+import { DataTable } from './table';
 
 const adminReviewsQuery = { queryKey: ['/api/admin/reviews'] } as const;
 
@@ -85,65 +85,63 @@ export function ReviewsScreen() {
   return (
     <>
       <AdminHeader title="Reviews" subtitle="Hide a review that breaks the rules (with a reason); hidden reviews are not shown or counted" />
-      <Card>
-        <CardHeader>
-          <CardTitle>Latest reviews</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState data={reviews} isLoading={isLoading} isError={isError} failedText="Failed to load reviews" emptyText="No reviews yet">
-            {(reviews) => (
-              <Table>
-                <thead>
-                  <tr>
-                    <Th>Product</Th>
-                    <Th>Review</Th>
-                    <Th>By</Th>
-                    <Th>Date</Th>
-                    <Th>Status</Th>
-                    <Th>Actions</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reviews.map((review) => (
-                    <tr key={review.id} data-testid="admin-review">
-                      <Td>
-                        <Link to={`/products/${encodeURIComponent(review.product.slug)}`} className="hover:underline">
-                          {review.product.name}
-                        </Link>
-                      </Td>
-                      <Td className="min-w-56">
-                        <StarRating rating={review.rating} />
-                        {review.comment && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
-                      </Td>
-                      <Td className="whitespace-nowrap">
-                        {review.authorName}
-                        {review.user && <span className="block text-xs text-muted-foreground">{review.user.username}</span>}
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatDate(review.createdAt)}</Td>
-                      <Td>
-                        {review.hidden ? (
-                          <span>
-                            <Badge variant="destructive">Hidden</Badge>
-                            <span className="mt-1 block text-xs text-muted-foreground">
-                              {review.hidden.reason}
-                              {review.hidden.by && ` (${review.hidden.by.username})`}
-                            </span>
-                          </span>
-                        ) : (
-                          <Badge variant="outline">Visible</Badge>
-                        )}
-                      </Td>
-                      <Td>
-                        <Actions review={review} />
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <TitledCard title="Latest reviews">
+        <QueryState data={reviews} isLoading={isLoading} isError={isError} failedText="Failed to load reviews" emptyText="No reviews yet">
+          {(reviews) => (
+            <DataTable
+              rows={reviews}
+              rowTestId="admin-review"
+              columns={[
+                {
+                  header: 'Product',
+                  cell: (review) => (
+                    <Link to={`/products/${encodeURIComponent(review.product.slug)}`} className="hover:underline">
+                      {review.product.name}
+                    </Link>
+                  ),
+                },
+                {
+                  header: 'Review',
+                  className: 'min-w-56',
+                  cell: (review) => (
+                    <>
+                      <StarRating rating={review.rating} />
+                      {review.comment && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+                    </>
+                  ),
+                },
+                {
+                  header: 'By',
+                  className: 'whitespace-nowrap',
+                  cell: (review) => (
+                    <>
+                      {review.authorName}
+                      {review.user && <span className="block text-xs text-muted-foreground">{review.user.username}</span>}
+                    </>
+                  ),
+                },
+                { header: 'Date', className: 'whitespace-nowrap', cell: (review) => formatDate(review.createdAt) },
+                {
+                  header: 'Status',
+                  cell: (review) =>
+                    review.hidden ? (
+                      <span>
+                        <Badge variant="destructive">Hidden</Badge>
+                        <span className="mt-1 block text-xs text-muted-foreground">
+                          {review.hidden.reason}
+                          {review.hidden.by && ` (${review.hidden.by.username})`}
+                        </span>
+                      </span>
+                    ) : (
+                      <Badge variant="outline">Visible</Badge>
+                    ),
+                },
+                { header: 'Actions', cell: (review) => <Actions review={review} /> },
+              ]}
+            />
+          )}
+        </QueryState>
+      </TitledCard>
     </>
   );
 }

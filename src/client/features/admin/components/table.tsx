@@ -29,7 +29,7 @@ export interface Column<Row> {
 }
 
 /** A staff list: one header row, then a row per item, each cell drawn by its column. */
-export function DataTable<Row extends { id: number }>({ rows, columns }: { rows: Row[]; columns: Column<Row>[] }) {
+export function DataTable<Row extends { id: number }>({ rows, columns, rowTestId }: { rows: Row[]; columns: Column<Row>[]; rowTestId?: string }) {
   return (
     <Table>
       <thead>
@@ -43,7 +43,7 @@ export function DataTable<Row extends { id: number }>({ rows, columns }: { rows:
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} data-testid={rowTestId}>
             {columns.map((column) => (
               <Td key={column.header} className={column.className}>
                 {column.cell(row)}

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { LIMITS, ROLES, type Role } from '@/shared/constants';
 import { ROLE_LABELS } from '@/shared/labels';
 import type { AdminUser } from '@/shared/schemas/admin';
-import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
+import { newPasswordProblem, PlainForm } from '@/client/features/auth/account-forms';
 import { useAuth } from '@/client/features/auth/api';
 import { apiRequest, errorMessage } from '@/client/lib/api';
 import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
@@ -84,13 +84,10 @@ function SetPassword({ user }: { user: AdminUser }) {
         Set password
       </Button>
       <FormDialog open={open} onClose={close} title="Set password" description={`A new password for ${user.firstName} ${user.lastName} (${user.username}). Tell it to them by phone.`}>
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const checked = newPasswordSchema.safeParse(password);
-            if (!checked.success) return setProblem(checked.error.issues[0]?.message);
+        <PlainForm
+          onSubmit={() => {
+            const broken = newPasswordProblem(password);
+            if (broken) return setProblem(broken);
             set.mutate();
           }}
         >
@@ -100,7 +97,7 @@ function SetPassword({ user }: { user: AdminUser }) {
           <Button type="submit" disabled={set.isPending}>
             Set password
           </Button>
-        </form>
+        </PlainForm>
       </FormDialog>
     </>
   );
@@ -117,31 +114,26 @@ export function UsersScreen() {
         title="Users Management"
         subtitle={isSuperAdmin ? 'Customers and staff; change a role to give or take away admin access' : 'Customers and staff of the shop'}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>{data ? `All Users (${data.total})` : 'All Users'}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
-            {(users) => (
-              <DataTable
-                rows={users}
-                columns={[
-                  { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')) },
-                  { header: 'Username', cell: (user) => user.username },
-                  { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
-                  { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
-                  { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
-                  { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
-                  { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
-                  ...(isSuperAdmin ? [{ header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && <SetPassword user={user} /> }] : []),
-                ]}
-              />
-            )}
-          </QueryState>
-          {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={setPage} label="User pages" />}
-        </CardContent>
-      </Card>
+      <TitledCard title={data ? `All Users (${data.total})` : 'All Users'}>
+        <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
+          {(users) => (
+            <DataTable
+              rows={users}
+              columns={[
+                { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')) },
+                { header: 'Username', cell: (user) => user.username },
+                { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
+                { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
+                { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
+                { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
+                { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
+                ...(isSuperAdmin ? [{ header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && <SetPassword user={user} /> }] : []),
+              ]}
+            />
+          )}
+        </QueryState>
+        {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={setPage} label="User pages" />}
+      </TitledCard>
     </>
   );
 }

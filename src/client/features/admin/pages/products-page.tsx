@@ -6,7 +6,7 @@ import { formatKsh } from '@/shared/money';
 import type { AdminProduct } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
 import { AdminHeader } from '../components/admin-header';
@@ -94,18 +94,13 @@ function ProductsManagement() {
           </Button>
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>All Products ({products?.length ?? 0})</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState data={products} isLoading={isLoading} isError={isError} failedText="Failed to load products" emptyText="No products yet">
-            {(products) => (
-              <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <TitledCard title={`All Products (${products?.length ?? 0})`}>
+        <QueryState data={products} isLoading={isLoading} isError={isError} failedText="Failed to load products" emptyText="No products yet">
+          {(products) => (
+            <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
+          )}
+        </QueryState>
+      </TitledCard>
 
       <FormDialog
         open={adding}
@@ -121,13 +116,7 @@ function ProductsManagement() {
         {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 
-      <ConfirmDelete
-        id={deletingId}
-        description="This will permanently delete this product. This action cannot be undone."
-        pending={remove.isPending}
-        onCancel={() => setDeletingId(null)}
-        onConfirm={(id) => remove.mutate(id)}
-      />
+      <ConfirmDelete id={deletingId} description="This will permanently delete this product. This action cannot be undone." remove={remove} onClose={() => setDeletingId(null)} />
     </>
   );
 }

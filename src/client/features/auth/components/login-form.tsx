@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
-import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
 import { useMessages } from '@/client/lib/i18n';
+import { AuthSubmit } from '../account-forms';
 import { authMessages } from '../messages';
 import { useLogin } from '../mutations';
 
@@ -26,9 +26,9 @@ export function LoginForm() {
           {t('forgotPassword')}
         </Link>
       </p>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? t('signingIn') : t('login')}
-      </Button>
+      <AuthSubmit pending={login.isPending} pendingText={t('signingIn')}>
+        {t('login')}
+      </AuthSubmit>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerSchema } from '@/shared/schemas/auth';
-import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
 import { useMessages } from '@/client/lib/i18n';
+import { AuthSubmit } from '../account-forms';
 import { authMessages, type AuthKey } from '../messages';
 import { useRegister } from '../mutations';
 
@@ -37,9 +37,9 @@ export function RegisterForm() {
           </div>
         ))}
       </div>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? t('creatingAccount') : t('createAccount')}
-      </Button>
+      <AuthSubmit pending={register.isPending} pendingText={t('creatingAccount')}>
+        {t('createAccount')}
+      </AuthSubmit>
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { Field, Input } from '@/client/components/ui/input';
 import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { PasswordCard, usePasswordRequest } from '../components/password-card';
+import { AuthAlternative, AuthSubmit, newPasswordProblem, PasswordCard, PasswordField, PlainForm, usePasswordRequest } from '../account-forms';
 import { authMessages } from '../messages';
 
 /** The page a reset link opens: a new password, with the rules of registration. */
@@ -19,45 +17,35 @@ export function ResetPasswordPage() {
   const { mutation: reset, problem, setProblem } = usePasswordRequest<{ token: string; password: string }>('/api/auth/password-reset/confirm');
   return (
     <PasswordCard title={t('resetHeading')} description={t('resetIntro')}>
-          {reset.isSuccess ? (
-            <div className="space-y-4 text-center">
-              <p role="status" className="rounded-md bg-muted p-3 text-sm">
-                {messageText(reset.data.message)}
-              </p>
-              <Button asChild className="w-full">
-                <Link to="/login">{t('login')}</Link>
-              </Button>
-            </div>
-          ) : (
-            <form
-              className="space-y-4"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                const checked = newPasswordSchema.safeParse(password);
-                if (!checked.success) return setProblem(checked.error.issues[0]?.message);
-                if (password !== confirm) return setProblem(t('mismatch'));
-                setProblem(undefined);
-                reset.mutate({ token, password });
-              }}
-            >
-              <Field id="new-password" label={t('newPassword')}>
-                <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-              </Field>
-              <Field id="confirm-password" label={t('repeatPassword')} error={problem}>
-                <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} aria-invalid={!!problem} onChange={(event) => setConfirm(event.target.value)} />
-              </Field>
-              <Button type="submit" className="w-full" disabled={reset.isPending}>
-                {reset.isPending ? t('saving') : t('setPassword')}
-              </Button>
-              <p className="text-center text-sm text-muted-foreground">
-                {t('linkExpired')}{' '}
-                <Link to="/forgot-password" className="font-medium text-foreground underline underline-offset-4">
-                  {t('askAgain')}
-                </Link>
-              </p>
-            </form>
-          )}
+      {reset.isSuccess ? (
+        <div className="space-y-4 text-center">
+          <p role="status" className="rounded-md bg-muted p-3 text-sm">
+            {messageText(reset.data.message)}
+          </p>
+          <Button asChild className="w-full">
+            <Link to="/login">{t('login')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <PlainForm
+          onSubmit={() => {
+            const broken = newPasswordProblem(password);
+            if (broken) return setProblem(broken);
+            if (password !== confirm) return setProblem(t('mismatch'));
+            setProblem(undefined);
+            reset.mutate({ token, password });
+          }}
+        >
+          <PasswordField id="new-password" label={t('newPassword')} autoComplete="new-password" value={password} onChange={setPassword} />
+          <PasswordField id="confirm-password" label={t('repeatPassword')} autoComplete="new-password" value={confirm} onChange={setConfirm} error={problem} />
+          <AuthSubmit pending={reset.isPending} pendingText={t('saving')}>
+            {t('setPassword')}
+          </AuthSubmit>
+          <AuthAlternative prompt={t('linkExpired')} to="/forgot-password">
+            {t('askAgain')}
+          </AuthAlternative>
+        </PlainForm>
+      )}
     </PasswordCard>
   );
 }

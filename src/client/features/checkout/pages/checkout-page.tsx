@@ -12,7 +12,7 @@ import type { User } from '@/shared/schemas/auth';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
 import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
 import { Field, Input, Textarea } from '@/client/components/ui/input';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Spinner } from '@/client/components/ui/spinner';
@@ -89,71 +89,66 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
   const busy = createOrder.isPending;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('deliveryDetails')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={form.handleSubmit((values) =>
-            createOrder.mutate(
-              { ...values, notes: notesWithPlan(values.notes) },
-              {
-                onSuccess: () => {
-                  forgetPlan();
-                  forgetDraft(draft);
-                },
+    <TitledCard title={t('deliveryDetails')}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          createOrder.mutate(
+            { ...values, notes: notesWithPlan(values.notes) },
+            {
+              onSuccess: () => {
+                forgetPlan();
+                forgetDraft(draft);
               },
-            ),
-          )}
+            },
+          ),
+        )}
+      >
+        <Field id="checkout-address" label={t('address')} error={errors.deliveryAddress?.message}>
+          <Textarea
+            id="checkout-address"
+            autoComplete="street-address"
+            placeholder={t('addressPlaceholder')}
+            aria-invalid={!!errors.deliveryAddress}
+            aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined}
+            {...form.register('deliveryAddress')}
+          />
+        </Field>
+        <Field id="checkout-phone" label={t('phone')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
+          <Input
+            id="checkout-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-invalid={!!errors.phoneNumber}
+            aria-describedby={errors.phoneNumber ? 'checkout-phone-error' : undefined}
+            {...form.register('phoneNumber')}
+          />
+        </Field>
+        <Field
+          id="checkout-notes"
+          label={t('notes')}
+          error={errors.notes?.message}
+          hint={rememberedPlan() ? t('notesPlanHint') : undefined}
         >
-          <Field id="checkout-address" label={t('address')} error={errors.deliveryAddress?.message}>
-            <Textarea
-              id="checkout-address"
-              autoComplete="street-address"
-              placeholder={t('addressPlaceholder')}
-              aria-invalid={!!errors.deliveryAddress}
-              aria-describedby={errors.deliveryAddress ? 'checkout-address-error' : undefined}
-              {...form.register('deliveryAddress')}
-            />
-          </Field>
-          <Field id="checkout-phone" label={t('phone')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
-            <Input
-              id="checkout-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-invalid={!!errors.phoneNumber}
-              aria-describedby={errors.phoneNumber ? 'checkout-phone-error' : undefined}
-              {...form.register('phoneNumber')}
-            />
-          </Field>
-          <Field
-            id="checkout-notes"
-            label={t('notes')}
-            error={errors.notes?.message}
-            hint={rememberedPlan() ? t('notesPlanHint') : undefined}
-          >
-            <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />
-          </Field>
-          {unavailable && (
-            <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
-              {t('outOfStockBefore', { name: localized(t.locale, unavailable.product.name, unavailable.product.nameSw) })}{' '}
-              <Link to="/cart" className="underline">
-                {t('outOfStockLink')}
-              </Link>{' '}
-              {t('outOfStockAfter')}
-            </p>
-          )}
-          <Button type="submit" variant="whatsapp" size="lg-wrap" className="w-full" disabled={busy || !!unavailable}>
-            <MessageCircle aria-hidden="true" />
-            {busy ? t('creating') : t('submit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />
+        </Field>
+        {unavailable && (
+          <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+            {t('outOfStockBefore', { name: localized(t.locale, unavailable.product.name, unavailable.product.nameSw) })}{' '}
+            <Link to="/cart" className="underline">
+              {t('outOfStockLink')}
+            </Link>{' '}
+            {t('outOfStockAfter')}
+          </p>
+        )}
+        <Button type="submit" variant="whatsapp" size="lg-wrap" className="w-full" disabled={busy || !!unavailable}>
+          <MessageCircle aria-hidden="true" />
+          {busy ? t('creating') : t('submit')}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }
 
@@ -189,34 +184,29 @@ function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
 function PaymentSteps() {
   const t = useMessages(checkoutMessages);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('howPaymentWorks')}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4 text-sm">
-        <ol className="list-decimal space-y-2 pl-5">
-          {PAYMENT_STEPS.map((step) => (
-            <li key={step}>{t(step)}</li>
+    <TitledCard title={t('howPaymentWorks')} contentClassName="space-y-4 text-sm">
+      <ol className="list-decimal space-y-2 pl-5">
+        {PAYMENT_STEPS.map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
+      </ol>
+      <div className="space-y-2">
+        <p className="text-muted-foreground">{t('payInParts')}</p>
+        <PaymentDetails />
+      </div>
+      <div className="space-y-2">
+        <p className="text-muted-foreground">{t('callUs')}</p>
+        <div className="flex flex-wrap gap-2">
+          {shopSettings.phones.map((phone) => (
+            <Button key={phone} asChild variant="outline" size="sm">
+              <a href={telHref(phone)}>
+                <Phone aria-hidden="true" /> {phone}
+              </a>
+            </Button>
           ))}
-        </ol>
-        <div className="space-y-2">
-          <p className="text-muted-foreground">{t('payInParts')}</p>
-          <PaymentDetails />
         </div>
-        <div className="space-y-2">
-          <p className="text-muted-foreground">{t('callUs')}</p>
-          <div className="flex flex-wrap gap-2">
-            {shopSettings.phones.map((phone) => (
-              <Button key={phone} asChild variant="outline" size="sm">
-                <a href={telHref(phone)}>
-                  <Phone aria-hidden="true" /> {phone}
-                </a>
-              </Button>
-            ))}
-          </div>
-        </div>
-      </CardContent>
-    </Card>
+      </div>
+    </TitledCard>
   );
 }
 

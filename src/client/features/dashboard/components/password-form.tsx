@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Field, Input } from '@/client/components/ui/input';
+import { TitledCard } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
+import { newPasswordProblem, PasswordField, PlainForm } from '@/client/features/auth/account-forms';
 import { apiRequest, errorMessage } from '@/client/lib/api';
 import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { dashboardMessages } from '../messages';
@@ -28,38 +27,25 @@ export function PasswordForm() {
     onError: (error) => setProblem(errorMessage(error, t('changeFailed'))),
   });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('changePassword')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="max-w-sm space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!current) return setProblem(t('currentRequired'));
-            const checked = newPasswordSchema.safeParse(next);
-            if (!checked.success) return setProblem(checked.error.issues[0]?.message);
-            if (next !== repeat) return setProblem(t('mismatch'));
-            setProblem(undefined);
-            change.mutate();
-          }}
-        >
-          <Field id="current-password" label={t('currentPassword')}>
-            <Input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} />
-          </Field>
-          <Field id="changed-password" label={t('newPassword')}>
-            <Input id="changed-password" type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
-          </Field>
-          <Field id="repeat-password" label={t('repeatPassword')} error={problem}>
-            <Input id="repeat-password" type="password" autoComplete="new-password" value={repeat} aria-invalid={!!problem} onChange={(event) => setRepeat(event.target.value)} />
-          </Field>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? t('saving') : t('changeButton')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('changePassword')}>
+      <PlainForm
+        className="max-w-sm space-y-4"
+        onSubmit={() => {
+          if (!current) return setProblem(t('currentRequired'));
+          const broken = newPasswordProblem(next);
+          if (broken) return setProblem(broken);
+          if (next !== repeat) return setProblem(t('mismatch'));
+          setProblem(undefined);
+          change.mutate();
+        }}
+      >
+        <PasswordField id="current-password" label={t('currentPassword')} autoComplete="current-password" value={current} onChange={setCurrent} />
+        <PasswordField id="changed-password" label={t('newPassword')} autoComplete="new-password" value={next} onChange={setNext} />
+        <PasswordField id="repeat-password" label={t('repeatPassword')} autoComplete="new-password" value={repeat} onChange={setRepeat} error={problem} />
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? t('saving') : t('changeButton')}
+        </Button>
+      </PlainForm>
+    </TitledCard>
   );
 }

@@ -3,7 +3,7 @@ import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { dashboardMessages } from '../messages';
@@ -20,36 +20,31 @@ export function ProfileTab({ user }: { user: User }) {
   ] as const;
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('profileInformation')}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-5">
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {fields.map(([label, value]) => (
-              <div key={label} className={label === 'deliveryAddressTitle' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-                <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-                <dd className="font-medium wrap-anywhere">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="text-sm text-muted-foreground">
-            {t('changeDetails')}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button asChild variant="whatsapp" size="sm">
-              <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle aria-hidden="true" /> WhatsApp
-              </a>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={telHref(shopSettings.phones[0])}>
-                <Phone aria-hidden="true" /> {shopSettings.phones[0]}
-              </a>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <TitledCard title={t('profileInformation')} contentClassName="space-y-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {fields.map(([label, value]) => (
+            <div key={label} className={label === 'deliveryAddressTitle' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+              <dt className="text-sm text-muted-foreground">{t(label)}</dt>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          {t('changeDetails')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="whatsapp" size="sm">
+            <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" /> WhatsApp
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={telHref(shopSettings.phones[0])}>
+              <Phone aria-hidden="true" /> {shopSettings.phones[0]}
+            </a>
+          </Button>
+        </div>
+      </TitledCard>
       <PasswordForm />
     </div>
   );

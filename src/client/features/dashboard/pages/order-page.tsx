@@ -6,7 +6,7 @@ import type { OrderDetail } from '@/shared/schemas/orders';
 import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Card, CardContent, TitledCard } from '@/client/components/ui/card';
 import { sharedMessages } from '@/client/components/shared-messages';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -75,48 +75,33 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('items')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <Lines order={order} />
-            <div className="flex justify-between border-t pt-3 text-base font-semibold">
-              <span>{t('total')}</span>
-              <span>{formatKsh(order.totalAmount)}</span>
-            </div>
-          </CardContent>
-        </Card>
+        <TitledCard title={t('items')}>
+          <Lines order={order} />
+          <div className="flex justify-between border-t pt-3 text-base font-semibold">
+            <span>{t('total')}</span>
+            <span>{formatKsh(order.totalAmount)}</span>
+          </div>
+        </TitledCard>
         {/* The order's payment status and documents, once the shop takes payments, go here: after the totals they settle. */}
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('delivery')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
-              <dd className="wrap-anywhere whitespace-pre-line">{order.deliveryAddress}</dd>
-              <dt className="text-muted-foreground">{t('phone')}</dt>
-              <dd>{order.phoneNumber}</dd>
-              {order.notes && (
-                <>
-                  <dt className="text-muted-foreground">{t('notes')}</dt>
-                  <dd className="wrap-anywhere whitespace-pre-line">{order.notes}</dd>
-                </>
-              )}
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard title={t('delivery')}>
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
+            <dd className="wrap-anywhere whitespace-pre-line">{order.deliveryAddress}</dd>
+            <dt className="text-muted-foreground">{t('phone')}</dt>
+            <dd>{order.phoneNumber}</dd>
+            {order.notes && (
+              <>
+                <dt className="text-muted-foreground">{t('notes')}</dt>
+                <dd className="wrap-anywhere whitespace-pre-line">{order.notes}</dd>
+              </>
+            )}
+          </dl>
+        </TitledCard>
       </div>
-      <Card className="h-fit">
-        <CardHeader>
-          <CardTitle>{t('statusHistory')}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <History order={order} />
-          {order.status === 'pending' && <FollowUpLink orderNumber={order.orderNumber} />}
-        </CardContent>
-      </Card>
+      <TitledCard title={t('statusHistory')} className="h-fit" contentClassName="space-y-4">
+        <History order={order} />
+        {order.status === 'pending' && <FollowUpLink orderNumber={order.orderNumber} />}
+      </TitledCard>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Input, Label } from '@/client/components/ui/input';
 import { useMessages, useMessageText } from '@/client/lib/i18n';
 import { plannerMessages } from '../messages';
 import { presetName } from '../plan-texts';
+import { NumberInput } from './number-input';
 import { Stepper } from './stepper';
 
 type Line = PlanDraft['appliances'][number];
@@ -40,19 +41,14 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
           {lines.map((line, index) => {
             const id = (field: string) => `appliance-${index}-${field}`;
             const error = (field: string) => errors.get(`appliances.${index}.${field}`);
+            // A field's box, tied to its error message below the row.
+            const described = (field: string) => ({ id: id(field), 'aria-invalid': !!error(field), 'aria-describedby': error(field) ? `${id(field)}-error` : undefined });
             return (
               <li key={index} aria-label={line.name || t('applianceNumber', { number: index + 1 })} className="space-y-3 rounded-lg border p-3">
                 <div className="flex items-end gap-2">
                   <div className="flex-1 space-y-1.5">
                     <Label htmlFor={id('name')}>{t('appliance')}</Label>
-                    <Input
-                      id={id('name')}
-                      value={line.name}
-                      maxLength={PLANNER_LIMITS.maxNameLength}
-                      aria-invalid={!!error('name')}
-                      aria-describedby={error('name') ? `${id('name')}-error` : undefined}
-                      onChange={(event) => update(index, { name: event.target.value })}
-                    />
+                    <Input {...described('name')} value={line.name} maxLength={PLANNER_LIMITS.maxNameLength} onChange={(event) => update(index, { name: event.target.value })} />
                   </div>
                   <Button variant="ghost" size="icon" aria-label={line.name ? t('remove', { name: line.name }) : t('removeNumber', { number: index + 1 })} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
                     <Trash2 />
@@ -62,31 +58,18 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
                     <Label htmlFor={id('watts')}>{t('watts')}</Label>
-                    <Input
-                      id={id('watts')}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={PLANNER_LIMITS.maxWatts}
-                      value={Number.isFinite(line.watts) ? line.watts : ''}
-                      aria-invalid={!!error('watts')}
-                      aria-describedby={error('watts') ? `${id('watts')}-error` : undefined}
-                      onChange={(event) => update(index, { watts: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
-                    />
+                    <NumberInput {...described('watts')} inputMode="numeric" min={1} max={PLANNER_LIMITS.maxWatts} value={line.watts} onValueChange={(watts) => update(index, { watts })} />
                   </div>
                   <div className="space-y-1.5">
                     <Label htmlFor={id('surgeFactor')}>{t('surgeFactor')}</Label>
-                    <Input
-                      id={id('surgeFactor')}
-                      type="number"
+                    <NumberInput
+                      {...described('surgeFactor')}
                       inputMode="decimal"
                       step={0.5}
                       min={1}
                       max={PLANNER_LIMITS.maxSurgeFactor}
-                      value={Number.isFinite(line.surgeFactor) ? line.surgeFactor : ''}
-                      aria-invalid={!!error('surgeFactor')}
-                      aria-describedby={error('surgeFactor') ? `${id('surgeFactor')}-error` : undefined}
-                      onChange={(event) => update(index, { surgeFactor: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
+                      value={line.surgeFactor}
+                      onValueChange={(surgeFactor) => update(index, { surgeFactor })}
                     />
                   </div>
                 </div>

@@ -8,7 +8,7 @@ import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/plan
 import { size } from '@/shared/planner/sizing';
 import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
-import { Card, CardContent, CardHeader } from '@/client/components/ui/card';
+import { TitledCard } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
@@ -46,11 +46,6 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   };
 };
 
-// The page's sections sit right under its h1 (the shared CardTitle is an h3, for cards inside sections).
-function SectionTitle({ children }: { children: string }) {
-  return <h2 className="text-lg font-semibold leading-tight">{children}</h2>;
-}
-
 function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -58,6 +53,26 @@ function useDebounced<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+type Chemistry = PlanDraft['batteryChemistry'];
+
+/** Lithium or lead-acid: two radio buttons side by side. */
+function BatteryChoice({ value, onChange }: { value: Chemistry; onChange(value: Chemistry): void }) {
+  const t = useMessages(plannerMessages);
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium">{t('batteryType')}</legend>
+      <div className="flex gap-4 text-sm">
+        {(['lithium', 'lead_acid'] as const).map((chemistry) => (
+          <label key={chemistry} className="flex items-center gap-2">
+            <input type="radio" name="planner-battery" className="size-4 accent-primary" checked={value === chemistry} onChange={() => onChange(chemistry)} />
+            {t(chemistry === 'lithium' ? 'lithiumOption' : 'leadAcidOption')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 export function PlannerPage() {
@@ -122,118 +137,88 @@ export function PlannerPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <SectionTitle>{t('whatToPower')}</SectionTitle>
-            </CardHeader>
-            <CardContent>
-              <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
-              {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
-                <p role="alert" className="mt-2 text-sm text-destructive">
-                  {messageText(errors.get('appliances')!)}
+          <TitledCard title={t('whatToPower')}>
+            <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
+            {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
+              <p role="alert" className="mt-2 text-sm text-destructive">
+                {messageText(errors.get('appliances')!)}
+              </p>
+            )}
+          </TitledCard>
+          <TitledCard title={t('whereAndHowLong')} contentClassName="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="planner-county">{t('county')}</Label>
+              <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
+                {!county && <option value={draft.county}>{t('chooseCounty')}</option>}
+                {COUNTIES.map((entry) => (
+                  <option key={entry.slug} value={entry.slug}>
+                    {entry.name}
+                  </option>
+                ))}
+              </NativeSelect>
+              {errors.get('county') ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {messageText(errors.get('county')!)}
+                </p>
+              ) : (
+                county && (
+                  <p className="text-xs text-muted-foreground">{t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}</p>
+                )
+              )}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="planner-days">{t('autonomyDays')}</Label>
+              <Stepper id="planner-days" label={t('autonomyDaysStepper')} value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
+              {errors.get('autonomyDays') && (
+                <p id="planner-days-error" role="alert" className="text-sm text-destructive">
+                  {messageText(errors.get('autonomyDays')!)}
                 </p>
               )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <SectionTitle>{t('whereAndHowLong')}</SectionTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <div className="space-y-1.5">
-                <Label htmlFor="planner-county">{t('county')}</Label>
-                <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
-                  {!county && <option value={draft.county}>{t('chooseCounty')}</option>}
-                  {COUNTIES.map((entry) => (
-                    <option key={entry.slug} value={entry.slug}>
-                      {entry.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                {errors.get('county') ? (
-                  <p role="alert" className="text-sm text-destructive">
-                    {messageText(errors.get('county')!)}
-                  </p>
-                ) : (
-                  county && (
-                    <p className="text-xs text-muted-foreground">{t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}</p>
-                  )
-                )}
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="planner-days">{t('autonomyDays')}</Label>
-                <Stepper id="planner-days" label={t('autonomyDaysStepper')} value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
-                {errors.get('autonomyDays') && (
-                  <p id="planner-days-error" role="alert" className="text-sm text-destructive">
-                    {messageText(errors.get('autonomyDays')!)}
-                  </p>
-                )}
-              </div>
-              <fieldset className="space-y-1.5">
-                <legend className="text-sm font-medium">{t('batteryType')}</legend>
-                <div className="flex gap-4 text-sm">
-                  {(['lithium', 'lead_acid'] as const).map((chemistry) => (
-                    <label key={chemistry} className="flex items-center gap-2">
-                      <input type="radio" name="planner-battery" className="size-4 accent-primary" checked={draft.batteryChemistry === chemistry} onChange={() => setField('batteryChemistry', chemistry)} />
-                      {t(chemistry === 'lithium' ? 'lithiumOption' : 'leadAcidOption')}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </CardContent>
-          </Card>
+            </div>
+            <BatteryChoice value={draft.batteryChemistry} onChange={(chemistry) => setField('batteryChemistry', chemistry)} />
+          </TitledCard>
         </div>
         <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <SectionTitle>{t('whatYouNeed')}</SectionTitle>
-            </CardHeader>
-            <CardContent>
-              {sizing && live.success ? (
-                <>
-                  <dl className="grid grid-cols-2 gap-3" aria-label={t('figures')}>
-                    {(
-                      [
-                        ['panels', t('figurePanels'), `${groupThousands(sizing.pvWatts)} W`],
-                        ['battery', t('figureBattery'), `${groupThousands(sizing.batteryWh)} Wh`],
-                        ['inverter', t('figureInverter'), `${groupThousands(sizing.inverterWatts)} W`],
-                        ['surge', t('figureSurge'), `${groupThousands(sizing.surgeWatts)} W`],
-                      ] as const
-                    ).map(([figure, term, value]) => (
-                      <div key={figure} className="rounded-lg bg-muted p-3">
-                        <dt className="text-xs text-muted-foreground">{term}</dt>
-                        <dd className="text-lg font-semibold" data-testid={`figure-${figure}`}>
-                          {value}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label={t('why')}>
-                    {sizingReasonTexts(t, sizing, live.data).map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <SectionTitle>{t('yourKit')}</SectionTitle>
-            </CardHeader>
-            <CardContent>
-              <PlanKit
-                plan={current}
-                updating={updating}
-                failed={live.success && plan.isError}
-                adding={addKit.isPending}
-                onAddToCart={addToCart}
-                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
-              />
-            </CardContent>
-          </Card>
+          <TitledCard title={t('whatYouNeed')}>
+            {sizing && live.success ? (
+              <>
+                <dl className="grid grid-cols-2 gap-3" aria-label={t('figures')}>
+                  {(
+                    [
+                      ['panels', t('figurePanels'), `${groupThousands(sizing.pvWatts)} W`],
+                      ['battery', t('figureBattery'), `${groupThousands(sizing.batteryWh)} Wh`],
+                      ['inverter', t('figureInverter'), `${groupThousands(sizing.inverterWatts)} W`],
+                      ['surge', t('figureSurge'), `${groupThousands(sizing.surgeWatts)} W`],
+                    ] as const
+                  ).map(([figure, term, value]) => (
+                    <div key={figure} className="rounded-lg bg-muted p-3">
+                      <dt className="text-xs text-muted-foreground">{term}</dt>
+                      <dd className="text-lg font-semibold" data-testid={`figure-${figure}`}>
+                        {value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label={t('why')}>
+                  {sizingReasonTexts(t, sizing, live.data).map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
+            )}
+          </TitledCard>
+          <TitledCard title={t('yourKit')}>
+            <PlanKit
+              plan={current}
+              updating={updating}
+              failed={live.success && plan.isError}
+              adding={addKit.isPending}
+              onAddToCart={addToCart}
+              whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
+            />
+          </TitledCard>
         </div>
       </div>
     </div>
