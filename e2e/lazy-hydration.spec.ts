@@ -64,6 +64,29 @@ test('a tap on the lower home page before its code has arrived is answered once 
   await expect(testimonials.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
+// Regression: the code had arrived but not yet its texts, and React dropped a tap while hydration waited for them.
+test('a tap on the lower home page while its texts are still on their way is answered once they arrive', async ({ page }) => {
+  await visit(page, '/');
+  await page.waitForLoadState('networkidle');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const heldCatalogs: string[] = [];
+  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    heldCatalogs.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+
+  const testimonials = page.getByRole('region', { name: 'Client Testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect.poll(() => heldCatalogs.length).toBeGreaterThan(0);
+  await testimonials.getByRole('button', { name: /^Play video/ }).first().click();
+  await expect(testimonials.locator('iframe')).toHaveCount(0);
+
+  release();
+  await expect(testimonials.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
 test('drawn in the browser, the footer loads at once', async ({ page }) => {
   // /login is not server-rendered: the whole page, footer included, is drawn by the browser.
   await visit(page, '/login');

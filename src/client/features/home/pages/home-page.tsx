@@ -2,6 +2,7 @@ import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
 import { loadMessages, useMessages } from '@/client/lib/i18n';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { localeFromPath } from '@/shared/locale';
 import { homeMessages } from '../messages';
 import { CategoryBar } from '../components/category-bar';
 import { CategoryIconLinks, CategoryTextLinks } from '../components/category-links';
@@ -10,7 +11,12 @@ import { PlannerCallout } from '../components/planner-callout';
 import { QuickContact } from '../components/quick-contact';
 
 const loadHomeLower = () => import('../components/home-lower');
-const HomeLower = hydrateWhenVisible(async () => (await loadHomeLower()).HomeLower);
+// Its texts come with its code: were hydration to wait for them after the code, a tap in between would be lost.
+const HomeLower = hydrateWhenVisible(async () => {
+  const lower = await loadHomeLower();
+  if (typeof window !== 'undefined') await loadMessages(localeFromPath(location.pathname).locale, lower.HOME_LOWER_MESSAGES);
+  return lower.HomeLower;
+});
 
 // The server draws the lower half in full, so its texts are loaded here; the browser fetches them with its code.
 export const prefetch: Prefetch = async ({ queryClient, locale }) => {
