@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Whole journeys (sign up, plan, order) take a quarter of this on a quiet machine; a loaded CI runner is slower.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
