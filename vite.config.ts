@@ -198,7 +198,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
     pool: 'forks',
     globalSetup: ['src/server/test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Many tests start a shop of their own (migrations, often the demo catalogue): a few seconds on a quiet machine,
+    // four times that on a loaded CI runner.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 }));
