@@ -18,6 +18,9 @@ type EarlyTap = HTMLElement | null;
  * screen: a shopper who reads the top of a page on a slow phone never pays for the rest. A button tapped before then
  * is tapped again once the part has hydrated. Drawn in the browser (no server HTML), it loads at once.
  *
+ * `load` brings all the part needs to render, its texts included: a part that suspended again while hydrating would
+ * lose a tap made in between (React drops it, and the early-tap catcher has already stood down).
+ *
  * While it waits, React keeps its server HTML as long as nothing above it changes what it renders: the part takes
  * no props, it is memoised against its parent's re-renders, and no React context above it changes (which is why
  * the theme is a store, not a context).
