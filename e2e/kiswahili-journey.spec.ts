@@ -1,4 +1,4 @@
-import { captureWhatsApp, expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { captureWhatsApp, expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 // Seeded (src/server/db/seed-data.ts).
 const CABLE = { slug: '4mm-pv-solar-cable-2x10m-red-black', name: '4mm² PV Solar Cable - 2 x 10m (Red & Black)' };
@@ -15,6 +15,8 @@ test('a shopper on a phone switches to Kiswahili, browses, fills a cart and orde
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'SW' }).click();
   await expect(page).toHaveURL(/\/sw\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  // The switch loads the page whole: its menu answers once the new page has hydrated.
+  await waitForHydration(page);
 
   // Browse: the menu, the product list, a product.
   await page.getByRole('button', { name: 'Fungua menyu' }).click();

@@ -1,5 +1,5 @@
 import { SEED_PRODUCTS } from '../src/server/db/seed-data';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, waitForHydration } from './fixtures';
 
 const product = SEED_PRODUCTS[0]!;
 
@@ -69,13 +69,15 @@ test.describe('the language switch, on a phone', () => {
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'SW' }).click();
     await expect(page).toHaveURL(/\/sw\/products\?sort=newest$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    // The switch loads the page whole: its menu answers once the new page has hydrated.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
     await expect(page.getByRole('navigation', { name: 'Simu' }).getByRole('link', { name: 'Nyumbani' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Simu' }).getByRole('link', { name: 'Nyumbani' }).click();
     await expect(page).toHaveURL(/\/sw\/?$/);
 
     // A plain link opened later (from a WhatsApp chat, say) comes back in Kiswahili.
-    await page.goto('/faq');
+    await visit(page, '/faq');
     await expect(page).toHaveURL(/\/sw\/faq$/);
 
     // And back to English.
