@@ -1,4 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { localeFromPath } from '@/shared/locale';
+import { loadMessages } from './i18n';
 import { preloadable } from './preloadable';
 
 const serverPreloads: (() => Promise<unknown>)[] = [];
@@ -18,15 +20,17 @@ type EarlyTap = HTMLElement | null;
  * screen: a shopper who reads the top of a page on a slow phone never pays for the rest. A button tapped before then
  * is tapped again once the part has hydrated. Drawn in the browser (no server HTML), it loads at once.
  *
- * `load` brings all the part needs to render, its texts included: a part that suspended again while hydrating would
- * lose a tap made in between (React drops it, and the early-tap catcher has already stood down).
+ * `messages` are the catalogs of texts the part shows, fetched with its code (server rendering has every catalog
+ * already): a part that suspended again on them while hydrating would lose a tap made in between (React drops it,
+ * and the early-tap catcher has already stood down).
  *
  * While it waits, React keeps its server HTML as long as nothing above it changes what it renders: the part takes
  * no props, it is memoised against its parent's re-renders, and no React context above it changes (which is why
  * the theme is a store, not a context).
  */
-export function hydrateWhenVisible(load: () => Promise<ComponentType>): ComponentType {
-  const part = preloadable(load);
+export function hydrateWhenVisible(load: () => Promise<ComponentType>, messages: readonly string[]): ComponentType {
+  const texts = () => (typeof window === 'undefined' ? undefined : loadMessages(localeFromPath(location.pathname).locale, messages));
+  const part = preloadable(async () => (await Promise.all([load(), texts()]))[0]);
   serverPreloads.push(part.preload);
   let wanted!: () => void;
   let loaded = false;

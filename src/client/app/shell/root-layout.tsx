@@ -2,20 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { sharedMessages } from '@/client/components/shared-messages';
 import { hydrateWhenVisible } from '@/client/lib/hydrate-when-visible';
-import { loadMessages, useMessages } from '@/client/lib/i18n';
-import { LOCALES, localeFromPath } from '@/shared/locale';
+import { useMessages } from '@/client/lib/i18n';
 import { AppRoutes, useScrollToTopOnNavigate } from '../router';
 import { useScreenLoading } from '../screen-loads';
 import { FOOTER_MESSAGES } from './footer/messages';
 import { Header } from './header';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-// The footer's texts come with its code; the server, which draws every page's footer, has them in both languages.
-const footerLocales = typeof window === 'undefined' ? LOCALES : [localeFromPath(window.location.pathname).locale];
-const Footer = hydrateWhenVisible(async () => {
-  const [{ Footer }] = await Promise.all([import('./footer'), ...footerLocales.map((locale) => loadMessages(locale, [FOOTER_MESSAGES]))]);
-  return Footer;
-});
+const Footer = hydrateWhenVisible(async () => (await import('./footer')).Footer, [FOOTER_MESSAGES]);
 
 export function RootLayout() {
   const navigating = useScreenLoading();
