@@ -11,7 +11,7 @@ export const E2E_SMTP_PORT = port + 9;
 const tsx = 'node --import tsx';
 const server = [
   `rm -rf ${dataDir}`,
-  `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password}`,
+  `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password} --new-database`,
   `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent --first-name Faith --last-name Njeri --email faith@solarhub.co.ke`,
   `${tsx} src/server/server.ts`,
 ].join(' && ');

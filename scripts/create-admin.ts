@@ -1,8 +1,13 @@
 // npm run create-admin -- --username NAME --password PASS [--role super_admin|sales_agent]
-//                         [--first-name NAME] [--last-name NAME] [--email ADDRESS]
+//                         [--first-name NAME] [--last-name NAME] [--email ADDRESS] [--new-database]
 // Creates a staff user, or promotes an existing user (and sets the given password and any details given). Details not
-// given stay empty (the Users table shows "—"), rather than invented.
+// given stay empty (the Users table shows "—"), rather than invented. It writes only into a shop's existing database
+// unless --new-database is given: a DATA_DIR mistyped or left unset would otherwise quietly make a second, empty shop
+// whose staff account the real shop has never heard of.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
 import { registerSchema } from '../src/shared/schemas/auth';
 import { setStaffAccount } from '../src/server/auth/staff-account';
@@ -18,6 +23,7 @@ const { values } = parseArgs({
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     email: { type: 'string' },
+    'new-database': { type: 'boolean', default: false },
   },
 });
 
@@ -38,16 +44,52 @@ const details = {
   email: values.email?.trim(),
 };
 if (details.email !== undefined && !registerSchema.shape.email.safeParse(details.email).success) fail('--email must be an e-mail address.');
+// create-admin signs nothing; a secret of its own keeps loadConfig from writing one into a DATA_DIR that may be wrong.
+const config = (() => {
+  try {
+    return loadConfig({ ...process.env, SIGNING_SECRET: process.env.SIGNING_SECRET ?? 'create-admin-signs-nothing-and-keeps-no-secret' });
+  } catch (error) {
+    fail((error as Error).message);
+  }
+})();
+const where = config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the embedded database in ${join(config.dataDir, 'db')}`;
+const noShop = () =>
+  fail(
+    `No shop has been started on ${where}, so nothing was written. ` +
+      (config.databaseUrl ? 'Check DATABASE_URL' : 'Set DATA_DIR to the folder the shop runs with') +
+      ', or start the shop there once (npm start). To create a new empty database here on purpose, add --new-database.',
+  );
+if (!config.databaseUrl && !values['new-database'] && !existsSync(join(config.dataDir, 'db', 'PG_VERSION'))) noShop();
 let database;
 try {
-  database = await openConfiguredDatabase(loadConfig(), 'create-admin');
+  database = await openConfiguredDatabase(config, 'create-admin');
 } catch (error) {
   fail((error as Error).message);
 }
 try {
+  if (!values['new-database'] && !(await hasShop())) noShop();
   await prepareDatabase(database, { seedDemo: false });
   const outcome = await setStaffAccount(database.db, { username, password: values.password, role, ...details });
-  console.log(outcome === 'updated' ? `Updated ${username}: role ${role}, new password set, enabled, signed out everywhere.` : `Created ${role} ${username}.`);
+  console.log(
+    outcome === 'updated'
+      ? `Updated ${username} in ${where}: role ${role}, new password set, enabled, signed out everywhere.`
+      : `Created ${role} ${username} in ${where}.`,
+  );
 } finally {
   await database.close();
+}
+
+async function hasShop(): Promise<boolean> {
+  const { rows } = (await database!.db.execute(sql`select to_regclass('public.users') is not null as ready`)) as unknown as { rows: { ready: boolean }[] };
+  return rows[0]?.ready === true;
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
 }
