@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { APP_SHELL_PATH } from './src/shared/web-app';
+import { APP_SHELL_PATH } from './src/shared/web-app.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const outDir = process.env.BUILD_DIR ?? 'dist/client';
@@ -110,6 +110,8 @@ function serviceWorker(): Plugin[] {
     injectRegister: false,
     manifest: false,
     injectManifest: {
+      // Registered as a classic worker (lib/service-worker.ts), so one self-contained script, not an ES module.
+      rollupFormat: 'iife',
       globPatterns: ['index.html', 'assets/*.{js,css}'],
       // Named by content hash: no revision needed, and the copy already in the HTTP cache is good.
       dontCacheBustURLsMatching: /^assets\//,
