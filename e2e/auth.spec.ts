@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, expectToast, test, uniqueName, visit } from './fixtures';
 
 test('a visitor registers, sees the account and cart icons, and logs out', async ({ page }) => {
@@ -71,6 +72,16 @@ test('a registered shopper logs in and is welcomed back', async ({ page, shopper
 test('unknown paths show the Page Not Found screen', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test("in the dark theme the browser's own checkboxes are dark, not white squares", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await visit(page, '/products');
+  const box = page.getByRole('checkbox').first();
+  await expect(box).not.toBeChecked();
+  const { data, info } = await sharp(await box.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mean = data.reduce((sum, value) => sum + value, 0) / (info.width * info.height * info.channels);
+  expect(mean).toBeLessThan(128);
 });
 
 test('the theme toggle persists across a reload', async ({ page }) => {
