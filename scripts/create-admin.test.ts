@@ -11,9 +11,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the command as an operator would, with DATA_DIR pointing at a folder of its own. */
 async function createAdmin(...args: string[]): Promise<{ code: number; out: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SIGNING_SECRET: '' };
-  delete env.DATABASE_URL;
-  delete env.SIGNING_SECRET;
+  const { DATABASE_URL: _url, SIGNING_SECRET: _secret, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir };
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--username', 'grace', '--password', 'a-long-secret', ...args], { env });
     return { code: 0, out: stdout + stderr };
