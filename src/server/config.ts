@@ -61,6 +61,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
+  SHOP_TAGLINE_SW: z.string().optional(),
   SHOP_PHONE_1: z.string().optional(),
   SHOP_PHONE_2: z.string().optional(),
   SHOP_EMAIL: z.string().optional(),
@@ -153,6 +154,8 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     ...d,
     shopName: env.SHOP_NAME ?? d.shopName,
     tagline: env.SHOP_TAGLINE ?? d.tagline,
+    // A shop with its own English tagline and none in Kiswahili shows its own words, not the default's translation.
+    taglineSw: env.SHOP_TAGLINE_SW ?? (env.SHOP_TAGLINE ? null : d.taglineSw),
     phones: [env.SHOP_PHONE_1 ?? d.phones[0], env.SHOP_PHONE_2 ?? d.phones[1]],
     salesEmail: env.SHOP_EMAIL ?? d.salesEmail,
     whatsappNumber: env.SHOP_WHATSAPP ?? d.whatsappNumber,

@@ -2,12 +2,14 @@ import type { Locale } from './locale';
 
 // Kenya keeps East Africa Time (UTC+3) all year, without daylight saving: a fixed offset is exact.
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+// Kiswahili months are written whole: their short forms ("Nov", "Sep", "Jan") read as English. A table rather than
+// Intl, so the server's and the phone's ICU data can never draw different text and break hydration.
 const MONTHS: Record<Locale, string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+  sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
 };
 
-/** "25 Nov 2026" ("25 Des 2026" in Kiswahili): the day in Nairobi, as written on the shop's documents. */
+/** "25 Nov 2026" ("25 Novemba 2026" in Kiswahili): the day in Nairobi, as written on the shop's documents. */
 export function formatDay(value: Date | string, locale: Locale = 'en'): string {
   const local = new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS);
   return `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;

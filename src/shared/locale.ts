@@ -40,6 +40,8 @@ interface ProductContent {
   nameSw: string | null;
   description?: string | null;
   descriptionSw?: string | null;
+  features?: string[];
+  featuresSw?: string[] | null;
   specifications?: Record<string, string>;
   specificationsSw?: Record<string, string> | null;
 }
@@ -54,6 +56,7 @@ export function localizedProduct<P extends ProductContent>(product: P, locale: L
     ...product,
     name: localized(locale, product.name, product.nameSw),
     ...(product.description !== undefined && { description: localized(locale, product.description, product.descriptionSw) }),
+    ...(product.features && { features: localized(locale, product.features, product.featuresSw?.length ? product.featuresSw : null) }),
     ...(product.specifications && { specifications: localized(locale, product.specifications, product.specificationsSw) }),
   };
 }

@@ -68,4 +68,17 @@ describe('the WhatsApp order message', () => {
     expect(orderMessage(order, DEFAULT_SHOP_SETTINGS, 'sw')).toContain('Pesa taslimu mzigo ukifika');
     expect(orderMessage(order, DEFAULT_SHOP_SETTINGS, 'sw')).not.toContain('Paybill');
   });
+
+  it('names each line in Kiswahili where the product had a Kiswahili name when it was ordered', () => {
+    const mixed = {
+      ...order,
+      items: [
+        { quantity: 1, productName: 'MC4 Solar Connectors (10 Pairs)', productNameSw: 'Viunganishi vya Sola MC4 (Jozi 10)', unitPrice: '1500.00' },
+        { quantity: 2, productName: 'Hithium 12.8V 50Ah Battery', productNameSw: null, unitPrice: '23500.50' },
+      ],
+    };
+    const lines = (locale: 'en' | 'sw') => orderMessage(mixed, DEFAULT_SHOP_SETTINGS, locale).split('\n').slice(2, 4);
+    expect(lines('sw')).toEqual(['1 x Viunganishi vya Sola MC4 (Jozi 10) @ KSh 1,500', '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50']);
+    expect(lines('en')).toEqual(['1 x MC4 Solar Connectors (10 Pairs) @ KSh 1,500', '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50']);
+  });
 });

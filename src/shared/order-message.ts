@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locale';
+import { DEFAULT_LOCALE, localized, type Locale } from './locale';
 import { formatKsh } from './money';
 import { invoicePath, paymentOptionLines, type PaymentSettings } from './payments';
 
@@ -7,7 +7,7 @@ import { invoicePath, paymentOptionLines, type PaymentSettings } from './payment
 
 export interface OrderMessageInput {
   orderNumber: string;
-  items: { quantity: number; productName: string; unitPrice: string }[];
+  items: { quantity: number; productName: string; productNameSw?: string | null; unitPrice: string }[];
   totalAmount: string;
   deliveryAddress: string;
   phoneNumber: string;
@@ -48,7 +48,7 @@ export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & {
   const lines = [
     words.placed(order.orderNumber),
     '',
-    ...order.items.map((item) => `${item.quantity} x ${item.productName} @ ${formatKsh(item.unitPrice)}`),
+    ...order.items.map((item) => `${item.quantity} x ${localized(locale, item.productName, item.productNameSw)} @ ${formatKsh(item.unitPrice)}`),
     '',
     `${words.total}: ${formatKsh(order.totalAmount)}`,
     `${words.deliveryAddress}: ${order.deliveryAddress}`,

@@ -1,15 +1,19 @@
+import type { OpeningHours } from './business-hours';
+
 // Contact details and embeds every screen reads. The server overrides these from the environment
 // (see src/server/config.ts) and hands them to the client inside the HTML page.
 
 export interface ShopSettings {
   shopName: string;
   tagline: string;
+  /** The tagline in Kiswahili; null shows the English one on Kiswahili pages too. */
+  taglineSw: string | null;
   phones: [string, string];
   salesEmail: string;
   whatsappNumber: string;
   address: string;
   social: { facebook: string; instagram: string; tiktok: string; youtube: string; x: string };
-  businessHours: { days: string; hours: string }[];
+  businessHours: OpeningHours[];
   /** YouTube ids of customers' testimonial videos; none unless the shop names its own (SHOP_VIDEO_IDS). */
   testimonialVideoIds: string[];
   mapEmbedUrl: string;
@@ -27,6 +31,7 @@ export interface ShopSettings {
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shopName: 'SolarHub Kenya',
   tagline: 'Reliable solar power for homes and businesses across Kenya.',
+  taglineSw: 'Umeme wa jua wa kuaminika kwa nyumba na biashara kote Kenya.',
   phones: ['+254 712 345 678', '+254 733 456 789'],
   salesEmail: 'sales@solarhub.co.ke',
   whatsappNumber: '+254 712 345 678',
@@ -39,9 +44,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     x: 'https://x.com/solarhubkenya',
   },
   businessHours: [
-    { days: 'Monday - Friday', hours: '8:00 - 18:00' },
-    { days: 'Saturday', hours: '9:00 - 17:00' },
-    { days: 'Sunday', hours: 'Closed' },
+    { days: ['mon', 'fri'], hours: ['8:00', '18:00'] },
+    { days: ['sat'], hours: ['9:00', '17:00'] },
+    { days: ['sun'], hours: null },
   ],
   testimonialVideoIds: [],
   mapEmbedUrl: 'https://www.google.com/maps?q=Kilimani,+Nairobi,+Kenya&output=embed',

@@ -30,7 +30,7 @@ describe('GET /api/admin/orders', () => {
       phoneNumber: '0712345678',
       notes: 'Call before delivery',
       createdAt: older.createdAt.toISOString(),
-      items: [{ id: expect.any(Number), productId: null, productName: 'Snapshot Panel 550W', productSlug: 'snapshot-panel-550w', unitPrice: '1500.00', quantity: 2 }],
+      items: [{ id: expect.any(Number), productId: null, productName: 'Snapshot Panel 550W', productNameSw: null, productSlug: 'snapshot-panel-550w', unitPrice: '1500.00', quantity: 2 }],
       customer: { id: customer.user!.id, username: customer.user!.username, firstName: 'Test', lastName: 'customer', email: `${customer.user!.username}@example.com` },
       history: [],
       amountPaid: '0.00',

@@ -59,14 +59,16 @@ describe('POST /api/admin/products', () => {
     });
   });
 
-  it('keeps the Kiswahili name, description and specifications, each optional; blank or empty is none', async () => {
+  it('keeps the Kiswahili name, description, key features and specifications, each optional; blank or empty is none', async () => {
     const kiswahili = {
       nameSw: 'Paneli ya Sola Jinko Tiger Neo 550W',
       descriptionSw: 'Paneli ya N-type yenye nguvu kubwa',
+      featuresSw: ['Waranti ya miaka 30', 'Pande mbili'],
       specificationsSw: { 'Nguvu ya Juu': '550W', Ufanisi: '21.3%' },
     };
     expect(await create(kiswahili)).toMatchObject(kiswahili);
-    expect(await create({ nameSw: ' Paneli ya Sola  ' })).toMatchObject({ nameSw: 'Paneli ya Sola', descriptionSw: null, specificationsSw: null });
+    expect(await create({ nameSw: ' Paneli ya Sola  ' })).toMatchObject({ nameSw: 'Paneli ya Sola', descriptionSw: null, featuresSw: null, specificationsSw: null });
+    expect(await create({ featuresSw: [] })).toMatchObject({ featuresSw: null });
     expect(await create()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
     expect(await create({ nameSw: '  ', descriptionSw: '', specificationsSw: {} })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
     expect(await create({ nameSw: null, descriptionSw: null, specificationsSw: null })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
@@ -116,6 +118,9 @@ describe('POST /api/admin/products', () => {
     [{ specificationsSw: { Uzito: 'x'.repeat(301) } }, 'A Kiswahili specification value must be at most 300 characters'],
     [{ specificationsSw: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`Sifa ${i}`, 'x'])) }, 'At most 50 Kiswahili specifications'],
     [{ specificationsSw: { Uzito: 32 } }, 'Invalid input: expected string, received number'],
+    [{ featuresSw: [' '] }, 'Kiswahili features must not be empty'],
+    [{ featuresSw: ['x'.repeat(301)] }, 'A Kiswahili feature must be at most 300 characters'],
+    [{ featuresSw: Array.from({ length: 31 }, (_, i) => `Sifa ${i}`) }, 'At most 30 Kiswahili features'],
   ])('refuses %j with 400 "%s" and creates nothing', async (overrides, message) => {
     const before = await productCount();
     const response = await staff.post('/api/admin/products', productInput(overrides));

@@ -103,10 +103,12 @@ describe('GET /api/products', () => {
       // A list stays light: the longer Kiswahili content is the product page's.
       expect(listed, seeded.slug).not.toHaveProperty('descriptionSw');
       expect(listed, seeded.slug).not.toHaveProperty('specificationsSw');
+      expect(listed, seeded.slug).not.toHaveProperty('featuresSw');
       const page = (await ctx.visitor.get(`/api/products/${seeded.slug}`)).json<ProductDetail>();
-      expect({ nameSw: page.nameSw, descriptionSw: page.descriptionSw, specificationsSw: page.specificationsSw }, seeded.slug).toEqual({
+      expect({ nameSw: page.nameSw, descriptionSw: page.descriptionSw, featuresSw: page.featuresSw, specificationsSw: page.specificationsSw }, seeded.slug).toEqual({
         nameSw: seeded.nameSw ?? null,
         descriptionSw: seeded.descriptionSw ?? null,
+        featuresSw: seeded.featuresSw ?? null,
         specificationsSw: seeded.specificationsSw ?? null,
       });
     }
@@ -345,7 +347,7 @@ describe('GET /api/products/:slug', () => {
     expect(response.json()).toMatchObject({ slug: 'vestwoods-2000w-portable-power-station', name: 'Vestwoods 2000W Portable Power Station', price: '185000.00', categoryId: idOf('vestwoods-powerstations') });
     // The list's fields and the rest of the Kiswahili content.
     const listed = (await list(ALL)).body.find((product) => product.slug === 'vestwoods-2000w-portable-power-station')!;
-    expect(Object.keys(response.json()).sort()).toEqual([...Object.keys(listed), 'descriptionSw', 'specificationsSw'].sort());
+    expect(Object.keys(response.json()).sort()).toEqual([...Object.keys(listed), 'descriptionSw', 'featuresSw', 'specificationsSw'].sort());
   });
 
   it.each(['no-such-product', "x' OR '1'='1", 'jinko%25', 'JINKO-TIGER-NEO-550W-MONO-BIFACIAL-SOLAR-PANEL'])('answers 404 "Product not found" for %s', async (slug) => {

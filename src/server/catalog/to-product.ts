@@ -13,6 +13,7 @@ export const toProduct = (row: ProductRow): AdminProduct => ({
   description: textOrNull(row.description),
   nameSw: textOrNull(row.nameSw),
   descriptionSw: textOrNull(row.descriptionSw),
+  featuresSw: row.featuresSw && row.featuresSw.length > 0 ? row.featuresSw : null,
   specificationsSw: row.specificationsSw && Object.keys(row.specificationsSw).length > 0 ? row.specificationsSw : null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -102,6 +102,7 @@ export const products = pgTable(
     nameSw: text(),
     descriptionSw: text(),
     specificationsSw: jsonb().$type<Record<string, string>>(),
+    featuresSw: text().array(),
     // The typed figures the solar planner computes with (productRatingsSchema); null for products it does not size.
     ratings: jsonb().$type<ProductRatings>(),
     stockStatus: stockStatusEnum().notNull().default('in_stock'),
@@ -225,6 +226,8 @@ export const orderItems = pgTable(
     orderId: link(() => orders.id, 'cascade').notNull(),
     productId: link(() => products.id, 'set null'),
     productName: text().notNull(),
+    /** The Kiswahili name as it was, for the order's messages in Kiswahili; null where the product had none. */
+    productNameSw: text(),
     productSlug: text(),
     unitPrice: money().notNull(),
     quantity: integer().notNull(),

@@ -21,6 +21,7 @@ export interface SeedProduct {
   /** Kiswahili content, on a few products: the others show their English in Kiswahili too. */
   nameSw?: string;
   descriptionSw?: string;
+  featuresSw?: string[];
   specificationsSw?: Record<string, string>;
   /** Every seeded panel, battery, inverter, charge controller and power station has them (planner sizing). */
   ratings?: ProductRatings;
@@ -88,6 +89,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Weight: '32 kg',
     },
     nameSw: 'Paneli ya Sola Jinko Tiger Neo 550W N-Type Mono Bifacial',
+    featuresSw: [
+      'Nguvu ya juu ya 550W kutoka seli 144 za N-type zilizokatwa nusu',
+      'Pande mbili: hadi 25% zaidi juu ya sakafu inayoakisi mwanga',
+      'Hupungua polepole: 0.4% kwa mwaka baada ya mwaka wa kwanza',
+      'Kioo pande zote, imara kwa mzigo wa upepo wa 5400Pa',
+      'Waranti ya nguvu ya miaka 30',
+    ],
     descriptionSw:
       'Paneli ya N-type yenye nguvu kubwa kwa mifumo ya juu ya paa au ya ardhini pale ambapo nafasi ni ndogo. Ina glasi pande zote mbili (bifacial), kwa hivyo inavuna pia mwanga unaoakisiwa na paa za rangi hafifu au changarawe, na inastahimili unyevu wa pwani. Paneli mbili kati ya hizi zinalisha inverter ya hybrid ya 5kW bila shida kwenye paa la kawaida la Nairobi.',
     specificationsSw: {
@@ -344,6 +352,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Warranty: '5 years',
     },
     nameSw: 'Betri ya Lithium Hithium 12.8V 100Ah LiFePO4',
+    featuresSw: [
+      'Seli za lithium LiFePO4 za daraja A za Hithium',
+      'Mizunguko 6,000 ikitumika hadi 80%',
+      'BMS ya 100A iliyojengwa ndani: kinga dhidi ya kujaza kupita kiasi na short circuit',
+      'Hadi betri 4 kwa mfululizo au sambamba',
+      'Haihitaji matunzo, salama kufungwa ndani ya nyumba',
+    ],
     descriptionSw:
       'Betri ya lithium inayochukua nafasi ya betri nzito za lead-acid moja kwa moja kwenye mifumo ya sola na ya backup ya 12V. Imetengenezwa kwa seli za Hithium LiFePO4 na BMS ya 100A, inadumu cycles 6,000 na uzito wake ni theluthi moja ya betri ya gel ya uwezo sawa. Haiongezewi maji, haina asidi, na inaweza kukaa bila kujazwa chaji kamili bila kuharibika.',
     specificationsSw: {
@@ -829,6 +844,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Transfer Time': '< 10ms',
     },
     nameSw: 'Inverter ya Sola ya Hybrid Vestwoods 5kW 48V',
+    featuresSw: [
+      'Pure sine wave ya 5kW, surge ya 10kW',
+      'Uingizaji wa sola wa 6.5kW na MPPT ya 120A',
+      'Huwasiliana na betri za lithium kupitia CAN/RS485',
+      'Njia za kipaumbele: gridi, sola au betri',
+      'Hadi inverter 6 sambamba',
+    ],
     descriptionSw:
       'Ukubwa unaopendwa zaidi na nyumba za Kenya: 5kW za umeme safi wa pure sine wave, na hupokea hadi 6.5kW kutoka kwa paneli za sola. Inawasiliana na betri za lithium za Vestwoods na Hithium kupitia CAN, na unaweza kuifuatilia kwenye simu yako kwa kutumia WiFi dongle.',
     specificationsSw: {
@@ -1027,6 +1049,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Weight: '7.2 kg',
     },
     nameSw: 'Power Station ya Kubeba Vestwoods 600W',
+    featuresSw: [
+      'Betri ya lithium LiFePO4 ya 512Wh, mizunguko 3000+',
+      'Umeme wa AC wa 600W, surge ya 1200W',
+      'Njia ya UPS: hubadili chini ya milisekunde 20',
+      'Uingizaji wa sola wa 200W',
+    ],
     descriptionSw:
       'Power station ya ukubwa wa kati inayowasha TV, decoder, taa na friji ndogo stima zikipotea jioni. Inajaa chaji kutoka kwa soketi ya ukutani kwa chini ya saa mbili, au kutoka kwa paneli ya sola ya kukunja ya 200W.',
     specificationsSw: {
@@ -1179,6 +1207,12 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Contact Material': 'Tin-plated copper',
     },
     nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)',
+    featuresSw: [
+      'Viunganishi 10 vya kiume na 10 vya kike',
+      'Havipitishi maji (IP67) vikiunganishwa',
+      'Vyuma vya shaba vilivyopakwa bati',
+      'Vinatosha kebo za PV za 2.5mm², 4mm² na 6mm²',
+    ],
     descriptionSw:
       'Viunganishi vya MC4 vya kiume na vya kike visivyopitisha maji, vya kuunganisha paneli za sola na waya wa PV. Jozi kumi zinatosha kufunga paneli 8 hadi 10 kwa kawaida.',
     specificationsSw: {

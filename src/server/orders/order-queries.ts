@@ -32,6 +32,7 @@ export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
       orderId: orderItems.orderId,
       productId: orderItems.productId,
       productName: orderItems.productName,
+      productNameSw: orderItems.productNameSw,
       productSlug: orderItems.productSlug,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,

@@ -65,7 +65,7 @@ function checkoutStatement(
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
-             p.id as product_id, p.name as product_name, p.slug as product_slug, p.price as unit_price, p.stock_status
+             p.id as product_id, p.name as product_name, nullif(p.name_sw, '') as product_name_sw, p.slug as product_slug, p.price as unit_price, p.stock_status
       from cart_items c join products p on p.id = c.product_id
       where c.user_id = ${userId}
       order by c.created_at, c.id
@@ -87,11 +87,11 @@ function checkoutStatement(
     ),
     new_items as (
       -- Lines snapshot the product as it is now; ids follow the cart's order, which is the order they are shown in.
-      insert into order_items (order_id, product_id, product_name, product_slug, unit_price, quantity)
-      select new_order.id, product_id, product_name, product_slug, unit_price, quantity
+      insert into order_items (order_id, product_id, product_name, product_name_sw, product_slug, unit_price, quantity)
+      select new_order.id, product_id, product_name, product_name_sw, product_slug, unit_price, quantity
       from new_order cross join lines
       order by lines.created_at, lines.cart_item_id
-      returning id, product_id, product_name, product_slug, unit_price, quantity
+      returning id, product_id, product_name, product_name_sw, product_slug, unit_price, quantity
     ),
     history as (
       insert into order_status_history (order_id, from_status, to_status, changed_by)
@@ -121,7 +121,7 @@ function checkoutStatement(
     )
     select verdict.line_count, verdict.unavailable, verdict.total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
            (select json_agg(json_build_object(
-              'id', id, 'productId', product_id, 'productName', product_name, 'productSlug', product_slug,
+              'id', id, 'productId', product_id, 'productName', product_name, 'productNameSw', product_name_sw, 'productSlug', product_slug,
               -- as text: a JSON number would turn the exact price into a float
               'unitPrice', unit_price::text, 'quantity', quantity) order by id)
             from new_items) as items

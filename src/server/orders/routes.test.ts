@@ -73,9 +73,9 @@ describe('POST /api/orders', () => {
       notes: CHECKOUT.notes,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       items: [
-        { id: expect.any(Number), productId: ids.battery50ah, productName: SEEDED.battery50ah.name, productSlug: SEEDED.battery50ah.slug, unitPrice: '23500.50', quantity: 3 },
-        { id: expect.any(Number), productId: ids.pvCable, productName: SEEDED.pvCable.name, productSlug: SEEDED.pvCable.slug, unitPrice: '3450.75', quantity: 2 },
-        { id: expect.any(Number), productId: ids.mc4, productName: SEEDED.mc4.name, productSlug: SEEDED.mc4.slug, unitPrice: '1500.00', quantity: 1 },
+        { id: expect.any(Number), productId: ids.battery50ah, productName: SEEDED.battery50ah.name, productNameSw: null, productSlug: SEEDED.battery50ah.slug, unitPrice: '23500.50', quantity: 3 },
+        { id: expect.any(Number), productId: ids.pvCable, productName: SEEDED.pvCable.name, productNameSw: null, productSlug: SEEDED.pvCable.slug, unitPrice: '3450.75', quantity: 2 },
+        { id: expect.any(Number), productId: ids.mc4, productName: SEEDED.mc4.name, productNameSw: 'Viunganishi vya Sola MC4 (Jozi 10)', productSlug: SEEDED.mc4.slug, unitPrice: '1500.00', quantity: 1 },
       ],
       amountPaid: '0.00',
       balanceDue: '78903.00',

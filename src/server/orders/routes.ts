@@ -63,6 +63,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
             id: orderItems.id,
             productId: orderItems.productId,
             productName: orderItems.productName,
+            productNameSw: orderItems.productNameSw,
             productSlug: orderItems.productSlug,
             unitPrice: orderItems.unitPrice,
             quantity: orderItems.quantity,

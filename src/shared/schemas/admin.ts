@@ -36,6 +36,18 @@ const descriptionSchema = (label: string) =>
     .nullish()
     .transform((value) => value || null);
 
+/** Key features, English or Kiswahili: `noun` names one in the messages ("feature"). */
+const featuresSchema = (noun: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)}s must not be empty`)
+        .max(300, `A ${noun} must be at most 300 characters`),
+    )
+    .max(30, `At most 30 ${noun}s`);
+
 /** A specifications table, English or Kiswahili: `noun` names the entries in the messages ("specification"). */
 const specificationsSchema = (noun: string) =>
   z
@@ -63,7 +75,7 @@ export const productInputSchema = z.strictObject({
     .array(z.string().refine(isProductImagePath, 'Images must be uploaded files (/objects/uploads/...)'))
     .max(LIMITS.maxImagesPerProduct, 'You can only upload up to 5 images')
     .default([]),
-  features: z.array(z.string().trim().min(1, 'Features must not be empty').max(300, 'A feature must be at most 300 characters')).max(30, 'At most 30 features').default([]),
+  features: featuresSchema('feature').default([]),
   specifications: specificationsSchema('specification').default({}),
   // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
   // and a shopper reading Kiswahili then sees the English.
@@ -74,6 +86,9 @@ export const productInputSchema = z.strictObject({
     .nullish()
     .transform((value) => value || null),
   descriptionSw: descriptionSchema('Kiswahili description'),
+  featuresSw: featuresSchema('Kiswahili feature')
+    .nullish()
+    .transform((features) => (features && features.length > 0 ? features : null)),
   specificationsSw: specificationsSchema('Kiswahili specification')
     .nullish()
     .transform((specs) => (specs && Object.keys(specs).length > 0 ? specs : null)),

@@ -44,6 +44,7 @@ export type CatalogProduct = z.infer<typeof catalogProductSchema>;
  */
 const kiswahiliContent = {
   descriptionSw: z.string().nullable(),
+  featuresSw: z.array(z.string()).nullable(),
   specificationsSw: z.record(z.string(), z.string()).nullable(),
 };
 

@@ -31,6 +31,7 @@ export const orderItemSchema = z.object({
   id: z.number(),
   productId: z.number().nullable(),
   productName: z.string(),
+  productNameSw: z.string().nullable(),
   productSlug: z.string().nullable(),
   unitPrice: z.string(),
   quantity: z.number(),

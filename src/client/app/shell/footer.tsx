@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Sun, type LucideIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
+import { openingHoursText } from '@/shared/business-hours';
+import { localized } from '@/shared/locale';
 import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YoutubeIcon } from '@/client/components/social-icons';
 import { categoriesQuery } from '@/client/features/catalog/api';
-import { useMessages } from '@/client/lib/i18n';
+import { useLocale, useMessages } from '@/client/lib/i18n';
 import { footerMessages } from './footer/messages';
 import type footerCatalog from './footer/messages/en.json';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -78,7 +80,8 @@ function IconLink({ href, label, className, children }: { href: string; label: s
 
 export function Footer() {
   const { data: categories } = useQuery(categoriesQuery);
-  const { shopName, tagline, phones, salesEmail, address, social, businessHours } = shopSettings;
+  const { shopName, tagline, taglineSw, phones, salesEmail, address, social, businessHours } = shopSettings;
+  const locale = useLocale();
   const t = useMessages(footerMessages);
   const translated = (links: { to: string; label: Label }[]) => links.map(({ to, label }) => ({ to, label: t(label) }));
   return (
@@ -89,7 +92,7 @@ export function Footer() {
             <Sun className="size-6 text-primary" aria-hidden="true" />
             {shopName}
           </Link>
-          <p>{tagline}</p>
+          <p>{localized(locale, tagline, taglineSw)}</p>
           <p>{t('footerAbout')}</p>
           <ul className="flex flex-wrap gap-2" aria-label={t('socialMedia')}>
             {SOCIAL.map(({ key, label, icon: Icon }) => (
@@ -125,11 +128,14 @@ export function Footer() {
             </ContactLine>
             <ContactLine icon={Clock}>
               <span>
-                {businessHours.map((entry) => (
-                  <span key={entry.days} className="block">
-                    {entry.days}: {entry.hours}
-                  </span>
-                ))}
+                {businessHours.map((entry) => {
+                  const { days, hours } = openingHoursText(entry, locale);
+                  return (
+                    <span key={days} className="block">
+                      {days}: {hours}
+                    </span>
+                  );
+                })}
               </span>
             </ContactLine>
           </ul>

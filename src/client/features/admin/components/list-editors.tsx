@@ -6,7 +6,16 @@ import { Input } from '@/client/components/ui/input';
 // The rows being typed are kept here, blanks included; the form gets only the filled-in ones, so an empty new row
 // neither disappears while typing nor fails validation.
 
-export function FeaturesEditor({ value, onChange }: { value: string[]; onChange: (features: string[]) => void }) {
+interface FeaturesEditorProps {
+  value: string[];
+  onChange: (features: string[]) => void;
+  /** A word before "feature" in the labels and the button ("Kiswahili"), so two lists' labels never clash. */
+  qualifier?: string;
+  example?: string;
+}
+
+export function FeaturesEditor({ value, onChange, qualifier, example = '25-year performance warranty' }: FeaturesEditorProps) {
+  const before = qualifier ? `${qualifier} ` : '';
   const [rows, setRows] = useState<string[]>(value);
   const update = (next: string[]) => {
     setRows(next);
@@ -16,14 +25,14 @@ export function FeaturesEditor({ value, onChange }: { value: string[]; onChange:
     <div className="space-y-2">
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
-          <Input aria-label={`Feature ${index + 1}`} value={row} placeholder="e.g. 25-year performance warranty" onChange={(event) => update(rows.with(index, event.target.value))} />
-          <Button variant="ghost" size="icon" aria-label={`Remove feature ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
+          <Input aria-label={`${before}Feature ${index + 1}`} value={row} placeholder={`e.g. ${example}`} onChange={(event) => update(rows.with(index, event.target.value))} />
+          <Button variant="ghost" size="icon" aria-label={`Remove ${before}feature ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
             <X />
           </Button>
         </div>
       ))}
       <Button variant="outline" size="sm" onClick={() => update([...rows, ''])}>
-        <Plus /> Add Feature
+        <Plus /> Add {before}Feature
       </Button>
     </div>
   );

@@ -30,6 +30,7 @@ const blank: ProductInput = {
   specifications: {},
   nameSw: '',
   descriptionSw: '',
+  featuresSw: null,
   specificationsSw: null,
   ratings: null,
   stockStatus: 'in_stock',
@@ -48,6 +49,7 @@ const fromProduct = (product: AdminProduct): ProductInput => ({
   specifications: product.specifications,
   nameSw: product.nameSw ?? '',
   descriptionSw: product.descriptionSw ?? '',
+  featuresSw: product.featuresSw,
   specificationsSw: product.specificationsSw,
   ratings: product.ratings,
   stockStatus: product.stockStatus,
@@ -175,6 +177,19 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         <Field id={id('description-sw')} label="Kiswahili description" error={errors.descriptionSw?.message}>
           <Textarea id={id('description-sw')} lang="sw" rows={4} aria-invalid={!!errors.descriptionSw} {...form.register('descriptionSw')} />
         </Field>
+        <div className="space-y-2" role="group" aria-labelledby={id('features-sw')}>
+          <p id={id('features-sw')} className="text-sm font-medium">
+            Kiswahili features
+          </p>
+          <Controller
+            control={form.control}
+            name="featuresSw"
+            render={({ field }) => (
+              <FeaturesEditor value={field.value ?? []} onChange={field.onChange} qualifier="Kiswahili" example="Waranti ya utendaji ya miaka 25" />
+            )}
+          />
+          <ListError error={errors.featuresSw} />
+        </div>
         <div className="space-y-2" role="group" aria-labelledby={id('specifications-sw')}>
           <p id={id('specifications-sw')} className="text-sm font-medium">
             Kiswahili specifications

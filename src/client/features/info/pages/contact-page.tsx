@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { openingHoursText } from '@/shared/business-hours';
 import { phoneText, telHref } from '@/shared/phone';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { namespace, useMessages } from '@/client/lib/i18n';
+import { namespace, useLocale, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { ContactButtons } from '../components/contact-buttons';
 import { infoPrefetch, InfoPage } from '../components/info-page';
@@ -29,6 +30,7 @@ export const prefetch = infoPrefetch(messages);
 export default function ContactPage() {
   const t = useMessages(messages);
   const { address, phones, salesEmail, businessHours } = shopSettings;
+  const locale = useLocale();
   return (
     <InfoPage messages={messages}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -53,12 +55,15 @@ export default function ContactPage() {
         </Detail>
         <Detail icon={Clock} title={t('hours')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-            {businessHours.map((entry) => (
-              <div key={entry.days} className="contents">
-                <dt>{entry.days}</dt>
-                <dd>{entry.hours}</dd>
-              </div>
-            ))}
+            {businessHours.map((entry) => {
+              const { days, hours } = openingHoursText(entry, locale);
+              return (
+                <div key={days} className="contents">
+                  <dt>{days}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              );
+            })}
           </dl>
         </Detail>
       </div>
