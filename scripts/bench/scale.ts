@@ -10,6 +10,10 @@ const SIZES = [1_000, 10_000, 100_000];
 // Both drivers answer raw SQL with { rows }; the shared Db type does not say so.
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const REQUESTS_PER_SORT = 100;
+// Searches in the list's default order (relevance): one only the demo products match, a misspelling of it (found by
+// name similarity), and one every generated product matches (its description), the worst case.
+const SEARCHES = ['inverter', 'invertor', 'lithium'];
+const REQUESTS_PER_SEARCH = 20;
 
 const { app, database, driver, close } = await openInProcessShop({ CATALOG_CACHE_SECONDS: '0' });
 try {
@@ -47,12 +51,25 @@ try {
       timings.sort((a, b) => a - b);
       cells.push(`${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`);
     }
+    for (const q of SEARCHES) {
+      const timings: number[] = [];
+      for (let i = 0; i < REQUESTS_PER_SEARCH; i++) {
+        const url = `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&maxPrice=400000&q=${q}&page=1&pageSize=24`;
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url });
+        timings.push(performance.now() - started);
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      }
+      timings.sort((a, b) => a - b);
+      cells.push(`${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`);
+    }
     rows.push(`| ${size.toLocaleString('en')} | ${cells.join(' | ')} |`);
   }
   console.log(
     `\nFiltered first page (category + 2 stock states + price range, 24 per page), ${REQUESTS_PER_SORT} requests per order, ${driver}, p50 (p99)\n`,
   );
-  console.log(`| products | ${PRODUCT_SORTS.map((sort) => `sort=${sort}`).join(' | ')} |\n|---|${PRODUCT_SORTS.map(() => '---').join('|')}|`);
+  const columns = [...PRODUCT_SORTS.map((sort) => `sort=${sort}`), ...SEARCHES.map((q) => `q=${q} (${REQUESTS_PER_SEARCH} requests)`)];
+  console.log(`| products | ${columns.join(' | ')} |\n|---|${columns.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(row);
 } finally {
   await close();

@@ -1,5 +1,5 @@
 import { LIMITS, MAX_ID, STOCK_STATUSES } from './constants';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from './product-sort';
+import { defaultListSort, LIST_SORTS, RELEVANCE } from './product-sort';
 import type { ProductListQuery } from './schemas/catalog';
 
 // The one codec between URL parameters and the catalogue query (docs/product.md, "Product list filters in the address
@@ -48,7 +48,7 @@ export const PRODUCT_LIST_FIELDS: { [K in Key]-?: Field<Item<K>> } = {
   q: { read: text(1, LIMITS.maxSearchLength), addressBar: true },
   page: { read: wholeNumber(1, LIMITS.maxPage), addressBar: true },
   pageSize: { read: wholeNumber(1, LIMITS.maxPageSize) },
-  sort: { read: oneOf(PRODUCT_SORTS), addressBar: true },
+  sort: { read: oneOf(LIST_SORTS), addressBar: true },
 };
 const FIELDS = Object.entries(PRODUCT_LIST_FIELDS) as [Key, Field<unknown>][];
 
@@ -60,16 +60,20 @@ export const priceRange = (query: ProductListQuery): [number, number] => [query.
 
 /**
  * The one form a list query takes: prices within the slider's range and in order, each left out at its end of the
- * slider; empty lists, empty text, the first page and the default order left out. Equal filters therefore write
+ * slider; empty lists, empty text, the first page and the default order left out (the best matches first for a
+ * search, featured otherwise), and relevance without a search, which the API refuses. Equal filters therefore write
  * equal URLs.
  */
+const isDefaultSort = (key: Key, value: unknown, query: ProductListQuery) =>
+  key === 'sort' && (value === defaultListSort(query) || (value === RELEVANCE && !query.q));
+
 function tidy(query: ProductListQuery): ProductListQuery {
   const clamp = (price: number) => Math.min(LIMITS.priceFilterMax, Math.max(0, price));
   const [low, high] = priceRange(query).map(clamp).sort((a, b) => a - b) as [number, number];
   const tidied: ProductListQuery = { ...query, minPrice: low > 0 ? low : undefined, maxPrice: high < LIMITS.priceFilterMax ? high : undefined };
   for (const [key] of FIELDS) {
     const value = tidied[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '' || (key === 'page' && value === 1) || (key === 'sort' && value === DEFAULT_PRODUCT_SORT)) delete tidied[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '' || (key === 'page' && value === 1) || isDefaultSort(key, value, tidied)) delete tidied[key];
   }
   return tidied;
 }

@@ -2,10 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp, type App } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
-import { migrateDatabase, openDatabase, type Database } from '../../../src/server/db/client';
+import { createPglite, migrateDatabase, openDatabase, type Database } from '../../../src/server/db/client';
 import { seedDemoCatalog } from '../../../src/server/db/seed';
 import { scratchPostgres } from './server';
 
@@ -21,7 +20,7 @@ export interface InProcessShop {
 /** A migrated, seeded scratch database (embedded PGlite, or PostgreSQL when DATABASE_URL is set) and the app on it. */
 export async function openInProcessShop(env: NodeJS.ProcessEnv = {}): Promise<InProcessShop> {
   const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL) : undefined;
-  const database = scratch ? await openDatabase({ url: scratch.url }) : await openDatabase({ pglite: new PGlite() });
+  const database = scratch ? await openDatabase({ url: scratch.url }) : await openDatabase({ pglite: createPglite() });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-in-process-'));
   let app: App | undefined;
   const close = async () => {

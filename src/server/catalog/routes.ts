@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
-import { DEFAULT_PRODUCT_SORT, type ProductSort } from '../../shared/product-sort';
+import { defaultListSort, type ListSort } from '../../shared/product-sort';
 import {
   categorySchema,
   productListQuerySchema,
@@ -13,19 +13,18 @@ import {
   type ProductListQuery,
 } from '../../shared/schemas/catalog';
 import { errorSchema } from '../../shared/schemas/common';
+import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
 import { ratingColumns } from '../reviews/review-queries';
+import { misspellingThreshold, relevance, searchMatches, similarName } from './search';
 import { toProduct } from './to-product';
 
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** `%`, `_` and `\` typed by a shopper are literal text, not LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Filters AND across kinds and OR within a kind; category id and category slug are one kind. */
-function listConditions(query: ProductListQuery): SQL | undefined {
+/** Filters AND across kinds and OR within a kind; category id and category slug are one kind. Search is apart (search.ts). */
+function listConditions(query: ProductListQuery): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.featured) conditions.push(eq(products.isFeatured, query.featured === 'true'));
   if (query.categoryId?.length || query.category?.length) {
@@ -39,31 +38,24 @@ function listConditions(query: ProductListQuery): SQL | undefined {
   if (query.stock?.length) conditions.push(inArray(products.stockStatus, query.stock));
   if (query.minPrice !== undefined) conditions.push(gte(products.price, String(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(products.price, String(query.maxPrice)));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        // A shopper may type the name as the Kiswahili screen shows it.
-        ilike(products.nameSw, pattern),
-        ilike(products.description, pattern),
-        // Features are a text array; joined with a newline so a match never spans two features.
-        sql`array_to_string(${products.features}, E'\\n') ilike ${pattern}`,
-        ilike(categories.name, pattern),
-      ),
-    );
-  }
-  return and(...conditions);
+  return conditions;
 }
 
 /** Each order ends in id, so it is total: pages never repeat or skip a product. Each has its index (db/schema.ts). */
-const LIST_ORDER: Record<ProductSort, SQL[]> = {
-  featured: [desc(products.isFeatured), desc(products.createdAt), desc(products.id)],
+const FEATURED_ORDER = [desc(products.isFeatured), desc(products.createdAt), desc(products.id)];
+const LIST_ORDER: Record<Exclude<ListSort, 'relevance'>, SQL[]> = {
+  featured: FEATURED_ORDER,
   price_asc: [asc(products.price), asc(products.id)],
   price_desc: [desc(products.price), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
   rating: [desc(products.ratingAverage), desc(products.reviewCount), desc(products.id)],
 };
+/** The best matches first (search.ts), equally good ones in the featured order. Only a search has it (the schema). */
+const listOrder = (sort: ListSort, q: string | undefined): SQL[] =>
+  sort === 'relevance' ? [desc(relevance(q ?? '')), ...FEATURED_ORDER] : LIST_ORDER[sort];
+
+/** The columns a list answer carries: the search document is PostgreSQL's to match, not the shopper's to download. */
+const { searchVector: _searchVector, ...answerColumns } = getTableColumns(products);
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -74,7 +66,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The product list in the shopper's order (`sort`, default featured first, then newest; LIST_ORDER). `limit` caps
+   * The product list in the shopper's order (`sort`, default featured first, then newest; LIST_ORDER), or for a
+   * search the best matches first (search.ts). `limit` caps
    * the answer (the home page's deals); `page`/`pageSize` page through it. X-Total-Count carries the number of all
    * matches.
    */
@@ -86,22 +79,36 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
       const size = query.limit ?? query.pageSize ?? LIMITS.defaultPageSize;
       const offset = ((query.page ?? 1) - 1) * size;
-      const where = listConditions(query);
+      const filters = listConditions(query);
+      const sort = query.sort ?? defaultListSort(query);
 
-      // Two statements, run together: the page stops at `size` rows walking the order's index, and the
-      // count reads only the filter index. One `count(*) over ()` would read and sort every match instead, which
-      // grew ninefold from 1k to 100k products (npm run bench:scale).
-      // Categories are joined only when a filter reads them (a slug, or search on the category name).
-      const needsCategories = !!query.category?.length || !!query.q;
-      const from = <T extends PgSelect>(select: T) =>
-        needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
-      const [rows, [counted]] = await Promise.all([
-        from(db.select({ product: getTableColumns(products), ...ratingColumns }).from(products).$dynamic())
-          .orderBy(...LIST_ORDER[query.sort ?? DEFAULT_PRODUCT_SORT])
-          .limit(size)
-          .offset(offset),
-        from(db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).$dynamic()),
-      ]);
+      // Two statements: the page stops at `size` rows walking the order's index, and the count reads only the filter
+      // index. One `count(*) over ()` would read and sort every match instead, which grew ninefold from 1k to 100k
+      // products (npm run bench:scale). Categories are joined only when a filter or the order reads them.
+      const needsCategories = !!query.category?.length || sort === 'relevance';
+      const statements = (db: Tx, where: SQL | undefined) => {
+        const from = <T extends PgSelect>(select: T) =>
+          needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
+        return [
+          from(db.select({ product: answerColumns, ...ratingColumns }).from(products).$dynamic())
+            .orderBy(...listOrder(sort, query.q))
+            .limit(size)
+            .offset(offset),
+          from(db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).$dynamic()),
+        ] as const;
+      };
+      const [page, count] = statements(db, and(...filters, query.q ? searchMatches(query.q) : undefined));
+      let [rows, [counted]] = await Promise.all([page, count]);
+      if (query.q && !counted?.total) {
+        // Nothing as typed: names close to the text, for a misspelling ("invertor"). The threshold is this
+        // transaction's setting, so the statements run one after the other on its connection.
+        const q = query.q;
+        [rows, [counted]] = await db.transaction(async (tx) => {
+          await tx.execute(misspellingThreshold);
+          const [fuzzyPage, fuzzyCount] = statements(tx, and(...filters, similarName(q)));
+          return [await fuzzyPage, await fuzzyCount] as const;
+        });
+      }
       const total = counted?.total ?? 0;
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map(({ product, ...rating }) => ({ ...toProduct(product), ...rating }));
@@ -113,7 +120,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } } },
     async (request) => {
       const [row] = await db
-        .select({ product: getTableColumns(products), ...ratingColumns })
+        .select({ product: answerColumns, ...ratingColumns })
         .from(products)
         .where(eq(products.slug, request.params.slug))
         .limit(1);

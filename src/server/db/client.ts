@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -126,6 +127,13 @@ function advisoryLocks(url: string): Database['exclusive'] {
   };
 }
 
+/**
+ * An embedded database with the extensions the migrations create: pg_trgm, for the catalogue search's misspellings
+ * (docs/decisions/0095-product-search.md). Every PGlite the shop, its tests and its scripts open comes from here, since
+ * a data directory that has the extension cannot be opened without it.
+ */
+export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}): PGlite => new PGlite({ ...options, extensions: { pg_trgm } });
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case' as const;
 
@@ -156,7 +164,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = options.pglite;
   } else {
     mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = createPglite({ dataDir: options.dataDir });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing }) as unknown as Db;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -78,11 +79,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+// A document for full-text search, kept by PostgreSQL from the row's own text (a generated column): never read into
+// answers, only matched and ranked (docs/decisions/0095-product-search.md).
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const categories = pgTable('categories', {
   id: id(),
   name: text().notNull(),
   slug: text().notNull().unique(),
   createdAt: defaultNow(),
+  // The name, weighted B: a search word in a product's category counts below one in its name (docs/product.md, "Search").
+  searchVector: tsvector()
+    .notNull()
+    .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'B')`),
 });
 
 export const products = pgTable(
@@ -114,6 +123,11 @@ export const products = pgTable(
     reviewCount: integer().notNull().default(0),
     createdAt: defaultNow(),
     updatedAt: defaultNow(),
+    // Name (weight A, the Kiswahili one too), features (C) and description (D): product_search_vector in the
+    // hand-written part of migration 0011, where the weights and text-search configurations are explained.
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_vector(name, name_sw, features, description)`),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
@@ -127,6 +141,11 @@ export const products = pgTable(
     index('products_rating_idx').on(t.ratingAverage, t.reviewCount, t.id),
     // Lets the list's count read the index alone for the usual category + stock + price filters.
     index('products_filter_idx').on(t.categoryId, t.stockStatus, t.price),
+    // Search (src/server/catalog/search.ts): the full-text document, substrings of the product's texts, and names
+    // similar to a misspelt word (pg_trgm).
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_text_idx').using('gin', sql`product_search_text(${t.name}, ${t.nameSw}, ${t.features}, ${t.description}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { createPglite, migrateDatabase, openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const file = join(dir, 'template.tar');
-  const client = new PGlite();
+  const client = createPglite();
   await migrateDatabase(await openDatabase({ pglite: client }));
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

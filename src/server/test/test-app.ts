@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
@@ -8,7 +7,7 @@ import type { User } from '../../shared/schemas/auth';
 import { buildApp, type App, type AppOptions } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
+import { createPglite, migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { seedDemoCatalog } from '../db/seed';
 import { users } from '../db/schema';
@@ -81,7 +80,7 @@ export interface TestContext {
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const client = createPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     return { database: await openDatabase({ pglite: client }), drop: async () => {} };
   }
   // One fresh database per test file, so files run in parallel without seeing each other's rows.

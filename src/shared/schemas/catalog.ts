@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
-import { PRODUCT_SORTS } from '../product-sort';
+import { LIST_SORTS, PRODUCT_SORTS, RELEVANCE } from '../product-sort';
 import { isoDate, pageParam, pagingParam, repeated } from './common';
 import { productRatingsSchema } from './ratings';
 
@@ -89,11 +89,13 @@ export const productListQuerySchema = z
       .optional(),
     page: pageParam.optional(),
     pageSize: pageSize('pageSize'),
-    sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    // The list's orders are named; relevance is a search's own (docs/product.md, "Search"), refused below without one.
+    sort: z.enum(LIST_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',
-  });
+  })
+  .refine((query) => query.sort !== RELEVANCE || query.q !== undefined, { message: 'sort=relevance needs search text (q)' });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const slugParamsSchema = z.strictObject({ slug });

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { LIMITS } from '@/shared/constants';
-import { DEFAULT_PRODUCT_SORT } from '@/shared/product-sort';
+import { defaultListSort, sortsFor } from '@/shared/product-sort';
 import { readProductListQuery, shownPageQueries, writeProductListQuery } from '@/shared/product-list-query';
 import type { ProductListQuery } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
@@ -79,7 +79,7 @@ export function ProductListPage() {
               <Skeleton className="h-5 w-40" />
             )}
             <div className="flex flex-wrap items-center gap-2">
-              <SortSelect value={filters.sort ?? DEFAULT_PRODUCT_SORT} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
+              <SortSelect value={filters.sort ?? defaultListSort(filters)} sorts={sortsFor(filters)} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
               <Button
                 variant="outline"
                 size="sm"
