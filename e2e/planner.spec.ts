@@ -170,3 +170,20 @@ test.describe('staff', () => {
     expect(product.ratings).toEqual({ kind: 'inverter', watts: 3000, surgeWatts: 6000, batteryVolts: 24, mpptWatts: 0 });
   });
 });
+
+test('a plan whose appliance name holds $&, $\' and $` renders and hydrates with the name as written', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const name = "Pump $& $' $` $1 $$";
+  await visit(page, `/planner?county=nairobi&a=${encodeURIComponent(`${name}~150~1~8~3`)}`);
+  const line = applianceLine(page, name);
+  await expect(line.getByLabel('Appliance', { exact: true })).toHaveValue(name);
+  // Interactive after hydration: a tap changes the plan, and the address keeps the name as written.
+  await line.getByRole('button', { name: 'More: quantity' }).click();
+  await expect(line.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual([`${name}~150~2~8~3`]);
+  expect(errors).toEqual([]);
+});

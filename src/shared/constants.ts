@@ -45,6 +45,8 @@ export const LIMITS = {
   maxPagesShown: 20,
   maxPage: 100_000,
   maxSearchLength: 100,
+  /** Values of one repeated query parameter (`category`, `stock`…) an API or page address reads. */
+  maxRepeatedValues: 50,
   maxSlugLength: 120,
   /** The largest price bound a list query may name. */
   maxPriceQuery: 10_000_000_000,

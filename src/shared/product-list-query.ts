@@ -82,14 +82,16 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 /**
  * Reads the list's filters from the address bar, leniently: a value the API would refuse (a typo in a shared link) is
- * dropped, never an error. A repeated parameter keeps its valid values, each once; a single one its first value.
+ * dropped, never an error. A repeated parameter keeps its valid values, each once (the first LIMITS.maxRepeatedValues);
+ * a single one its first value.
  */
 export function readProductListQuery(search: URLSearchParams): ProductListQuery {
   const query: Record<string, unknown> = {};
   for (const [key, field] of FIELDS) {
     if (!field.addressBar) continue;
     const values = search.getAll(key);
-    if (field.list) query[key] = unique(values.map((value) => field.read(value)).filter((value) => value !== undefined));
+    // The API takes LIMITS.maxRepeatedValues values of a list at most: the page keeps the first that many.
+    if (field.list) query[key] = unique(values.map((value) => field.read(value)).filter((value) => value !== undefined)).slice(0, LIMITS.maxRepeatedValues);
     else if (values.length) query[key] = field.read(values[0]!);
   }
   // Every value was read by its field, so the object is a list query but for the bounds' order, which tidy() fixes.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OG_IMAGE_WIDTH, ogImageUrl } from '../../shared/images';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -42,6 +43,20 @@ describe('GET /_img/{width}w.{format}/{path}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect((await metadata(response.rawPayload)).width).toBe(1200);
+  });
+
+  it('serves the link-preview image at an address ending in .jpg, a square JPEG as its tags say', async () => {
+    const url = ogImageUrl('/images/products/solar-panel-mono.svg');
+    expect(url).toMatch(/\.jpg$/);
+    const response = await ctx.visitor.get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(await metadata(response.rawPayload)).toMatchObject({ format: 'jpeg', width: OG_IMAGE_WIDTH, height: OG_IMAGE_WIDTH });
+    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'test-upload-wide'), wide);
+    const upload = await ctx.visitor.get(ogImageUrl('/objects/uploads/test-upload-wide'));
+    expect(await metadata(upload.rawPayload)).toMatchObject({ format: 'jpeg', width: OG_IMAGE_WIDTH, height: OG_IMAGE_WIDTH });
   });
 
   it('resizes an uploaded PNG and caches it for a year', async () => {

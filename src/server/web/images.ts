@@ -56,7 +56,9 @@ export default async function imageRoutes(app: FastifyInstance) {
     const input = await source.load();
     if (input === null) return null;
     // SVGs are rasterised at a density high enough for the widest variant to stay sharp.
-    const image = sharp(input, { density: source.svg ? 200 : undefined, animated: false }).rotate().resize({ width, withoutEnlargement: !source.svg });
+    // The link-preview width is framed to a square on white, so it is exactly as big as og:image:width and height say.
+    const frame = width === OG_IMAGE_WIDTH ? { height: width, fit: 'contain' as const, background: '#ffffff' } : { withoutEnlargement: !source.svg };
+    const image = sharp(input, { density: source.svg ? 200 : undefined, animated: false }).rotate().resize({ width, ...frame });
     const encoded = format === 'webp' ? image.webp({ quality: 72, effort: 4 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
     let bytes: Buffer;
     try {
@@ -74,8 +76,12 @@ export default async function imageRoutes(app: FastifyInstance) {
     const width = Number(match?.[1]);
     const format = match?.[2] as keyof typeof CONTENT_TYPES | undefined;
     if (!format || !WIDTHS.has(width)) return reply.code(404).send({ message: 'Unknown image size' });
-    const src = `/${request.params['*']}`;
-    const source = isResizable(src) ? sourceOf(src, width, format) : undefined;
+    // The image's path, or the path with the variant's format after it (ogImageUrl): the first that names an image.
+    const path = `/${request.params['*']}`;
+    const paths = path.endsWith(`.${format}`) ? [path.slice(0, -format.length - 1), path] : [path];
+    const [src, source] = paths
+      .map((candidate) => [candidate, isResizable(candidate) ? sourceOf(candidate, width, format) : undefined] as const)
+      .find(([, found]) => found) ?? [path, undefined];
     if (!source) return reply.code(404).send({ message: 'Image not found' });
 
     let bytes = await source.cache.get(source.key);

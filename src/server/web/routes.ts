@@ -8,11 +8,15 @@ import { decodedPath } from '../plugins/request-path';
 import { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, webAppManifest } from '../../shared/web-app';
 import imageRoutes from './images';
 import seoRoutes from './seo';
+import { fillTemplate, MAX_PAGE_BYTES } from './page-template';
 import { chunkPreloads, headTags, loadRenderer, scriptJson } from './ssr';
 
 const SETTINGS_PLACEHOLDER = '<!--shop-settings-->';
 const HEAD_PLACEHOLDER = '<!--page-head-->';
 const ROOT = '<div id="root"></div>';
+const HTML_TAG = '<html lang="en">';
+const THEME_COLOR = '<meta name="theme-color"';
+const BODY_END = '</body>';
 
 /** Settings travel as inert JSON (not a script that runs), so the Content-Security-Policy needs no exception. */
 export function settingsTag(settings: ShopSettings): string {
@@ -36,18 +40,19 @@ export default async function webRoutes(app: FastifyInstance) {
   // resource first paint waits for) goes ahead of the script preloads that would compete with it for bandwidth.
   const built = readFileSync(indexFile, 'utf8');
   const stylesheets = built.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const template = stylesheets
-    .reduce((html, link) => html.replace(link, ''), built)
-    .replace('<meta name="theme-color"', `${stylesheets.join('\n    ')}\n    <meta name="theme-color"`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(SETTINGS_PLACEHOLDER, `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`);
+  const template = fillTemplate(built.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, ''), {
+    ...Object.fromEntries(stylesheets.map((link) => [link, ''])),
+    [THEME_COLOR]: `${stylesheets.join('\n    ')}\n    ${THEME_COLOR}`,
+    [SETTINGS_PLACEHOLDER]: `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`,
+  });
   const preloads = chunkPreloads(clientDir);
-  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = [], locale: Locale = DEFAULT_LOCALE) =>
-    template
-      .replace('<html lang="en">', `<html lang="${locale}">`)
-      .replace(HEAD_PLACEHOLDER, [headTags(head, shop, path), preloads(modules)].filter(Boolean).join('\n    '))
-      .replace(ROOT, `<div id="root">${body}</div>`);
+  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = [], locale: Locale = DEFAULT_LOCALE, state = '') =>
+    fillTemplate(template, {
+      [HTML_TAG]: `<html lang="${locale}">`,
+      [HEAD_PLACEHOLDER]: [headTags(head, shop, path), preloads(modules)].filter(Boolean).join('\n    '),
+      [ROOT]: `<div id="root">${body}</div>`,
+      [BODY_END]: state ? `${state}\n  ${BODY_END}` : BODY_END,
+    });
   const renderer = await loadRenderer(app);
   if (!renderer) app.log.warn('No server bundle: pages are rendered in the browser only (run "npm run build").');
 
@@ -103,9 +108,15 @@ export default async function webRoutes(app: FastifyInstance) {
       return page(path, {}, '', [], locale);
     }
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
-    const withState = (html: string) => html.replace('</body>', `${state}\n  </body>`);
     // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
-    if (result.kind === 'client-only') return withState(page(path, {}, '', [], locale));
-    return reply.code(result.status).send(withState(page(path, result.head, result.html, result.modules, locale)));
+    if (result.kind === 'client-only') return page(path, {}, '', [], locale, state);
+    const html = page(path, result.head, result.html, result.modules, locale, state);
+    // Every page's parameters are read within its API's limits, so no address makes a page this large; should one
+    // ever, the shopper gets the page their browser renders rather than megabytes over mobile data.
+    if (Buffer.byteLength(html) > MAX_PAGE_BYTES) {
+      request.log.error({ bytes: Buffer.byteLength(html), path }, 'server-rendered page over MAX_PAGE_BYTES: served unrendered');
+      return page(path, {}, '', [], locale);
+    }
+    return reply.code(result.status).send(html);
   });
 }

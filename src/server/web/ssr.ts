@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { imageVariantUrl, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import { isResizable, OG_IMAGE_WIDTH, ogImageUrl } from '../../shared/images';
 import { localeFromPath, localePath, type Locale } from '../../shared/locale';
 import type { PageHead } from '../../shared/page-head';
 import type { User } from '../../shared/schemas/auth';
@@ -93,7 +93,7 @@ export function headTags(head: PageHead, shop: ShopSettings, path: string): stri
   const url = shop.publicUrl + localePath(locale, canonicalPath);
   const alternate = (hreflang: string, target: Locale) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(shop.publicUrl + localePath(target, canonicalPath))}" />`;
-  const image = head.image && isResizable(head.image) ? shop.publicUrl + imageVariantUrl(head.image, OG_IMAGE_WIDTH, 'jpg') : undefined;
+  const image = head.image && isResizable(head.image) ? shop.publicUrl + ogImageUrl(head.image) : undefined;
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -111,7 +111,14 @@ export function headTags(head: PageHead, shop: ShopSettings, path: string): stri
     meta('property', 'og:locale:alternate', OG_LOCALES[locale === 'en' ? 'sw' : 'en']),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
   ];
-  if (image) tags.push(meta('property', 'og:image', image), meta('property', 'og:image:width', String(OG_IMAGE_WIDTH)), meta('property', 'og:image:height', String(OG_IMAGE_WIDTH)));
+  if (image) {
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:type', 'image/jpeg'),
+      meta('property', 'og:image:width', String(OG_IMAGE_WIDTH)),
+      meta('property', 'og:image:height', String(OG_IMAGE_WIDTH)),
+    );
+  }
   if (head.product) {
     tags.push(
       meta('property', 'product:price:amount', head.product.price),

@@ -3,7 +3,7 @@
 import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
 import type { BatteryChemistry } from '../schemas/ratings';
-import type { ApplianceLine, Plan, PlannerInput } from '../schemas/planner';
+import { applianceSchema, PLANNER_LIMITS, plannerInputSchema, type ApplianceLine, type Plan, type PlannerInput } from '../schemas/planner';
 import { countyBySlug, DEFAULT_COUNTY } from './counties';
 
 export const PLANNER_PATH = '/planner';
@@ -31,25 +31,48 @@ export function encodePlan(draft: PlanDraft): string {
   return params.toString();
 }
 
-/** Reads a plan from an address's query; what is not a valid value stays as it is, for the form to point out. */
+/** A number the schema accepts for the field, or NaN (an empty field the form points out): never 1e308 or "NaN". */
+const readNumber = (schema: { safeParse(value: unknown): { success: boolean } }, text: string) => {
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  return schema.safeParse(value).success ? value : Number.NaN;
+};
+
+/** The first `max` characters of a text, not cutting a character in two. */
+const cut = (text: string, max: number) => {
+  let end = Math.min(text.length, max);
+  if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+};
+
+/**
+ * Reads a plan from an address's query within the API's limits (`plannerInputSchema`), as the server renders it and
+ * the form starts from it: at most PLANNER_LIMITS.maxAppliances lines, names cut to PLANNER_LIMITS.maxNameLength,
+ * a number the schema refuses read as an empty field (for the form to point out), an unknown county, days or
+ * battery as the default. Nothing else in the address reaches the page (docs/product.md, "The screen").
+ */
 export function decodePlan(search: string): PlanDraft {
   const params = new URLSearchParams(search);
-  const appliances = params.getAll('a').map((value) => {
-    const parts = value.split(SEPARATOR);
-    const [watts, quantity, hours, surge] = parts.slice(-4).map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
-    return {
-      name: parts.length > 4 ? parts.slice(0, -4).join(SEPARATOR) : (parts[0] ?? ''),
-      watts: watts ?? Number.NaN,
-      quantity: quantity ?? 1,
-      hoursPerDay: hours ?? Number.NaN,
-      surgeFactor: surge ?? 1,
-    };
-  });
-  const days = params.get('days');
+  const fields = applianceSchema.shape;
+  const appliances = params
+    .getAll('a')
+    .slice(0, PLANNER_LIMITS.maxAppliances)
+    .map((value) => {
+      const parts = value.split(SEPARATOR);
+      const [watts, quantity, hours, surge] = parts.slice(-4);
+      return {
+        name: cut(parts.length > 4 ? parts.slice(0, -4).join(SEPARATOR) : (parts[0] ?? ''), PLANNER_LIMITS.maxNameLength),
+        watts: watts === undefined ? Number.NaN : readNumber(fields.watts, watts),
+        quantity: quantity === undefined ? 1 : readNumber(fields.quantity, quantity),
+        hoursPerDay: hours === undefined ? Number.NaN : readNumber(fields.hoursPerDay, hours),
+        surgeFactor: surge === undefined ? 1 : readNumber(fields.surgeFactor, surge),
+      };
+    });
+  const { county, autonomyDays } = plannerInputSchema.shape;
+  const days = autonomyDays.safeParse(Number(params.get('days') ?? 1));
   return {
     appliances,
-    county: params.get('county') ?? DEFAULT_COUNTY,
-    autonomyDays: days === null ? 1 : Number(days),
+    county: county.safeParse(params.get('county')).data ?? DEFAULT_COUNTY,
+    autonomyDays: days.data ?? 1,
     batteryChemistry: params.get('battery') === 'lead_acid' ? 'lead_acid' : 'lithium',
   };
 }

@@ -31,7 +31,7 @@ export const pageParam = pagingParam('page').max(LIMITS.maxPage, 'page is too la
 
 /** Query strings give a string for one value and an array for a repeated key. */
 export const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(50, 'Too many values'));
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(LIMITS.maxRepeatedValues, 'Too many values'));
 
 /** A timestamp as an ISO-8601 string; handlers convert Dates with toISOString(). (Not a .transform(): responses
  * are encoded, running schemas backwards, and zod cannot run a transform backwards: every dated answer was a 500.) */

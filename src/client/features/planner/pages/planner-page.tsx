@@ -39,7 +39,8 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   const described = parsed.success && plan ? t('needs', { pv: plan.pvWatts, battery: plan.batteryWh, inverter: plan.inverterWatts }) : undefined;
   return {
     head: {
-      title: draft.appliances.length ? planTitleText(t, draft, plan) : t('title'),
+      // Counted from the plan as the API reads it: a line the schema refuses never titles a link preview ("NaN appliances").
+      title: parsed.success ? planTitleText(t, parsed.data, plan) : t('title'),
       description: described ?? t('description'),
       canonicalPath: draft.appliances.length ? planPath(draft) : '/planner',
     },
@@ -104,7 +105,7 @@ export function PlannerPage() {
   const current = live.success && plan.data ? plan.data : undefined;
   const updating = live.success && (draft !== settled || plan.isFetching);
   const link = shopSettings.publicUrl + localePath(locale, planPath(draft));
-  usePageTitle(draft.appliances.length ? planTitleText(t, draft, current) : t('title'));
+  usePageTitle(live.success ? planTitleText(t, live.data, current) : t('title'));
 
   const addKit = useAddKitToCart({
     onAdded: () => {
