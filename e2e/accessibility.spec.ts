@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerShopper, test, visit } from './fixtures';
-import { contextFor, type Look, screensFor, show, type Who } from './screens';
+import { contextFor, type Look, screensFor, show, sidewaysOverflow, type Who } from './screens';
 
 // WCAG 2.2 AA, in both themes, at phone and desktop width, for each kind of visitor (docs/product.md, Accessibility).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -69,10 +69,6 @@ async function headerProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
-}
-
-async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 /** Optional per-screen report of the axe findings (AXE_REPORT=dir), for the before/after figures of a change. */

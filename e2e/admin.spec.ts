@@ -272,3 +272,45 @@ test('a super admin disables an account, which is signed out at once, and enable
   expect((await shopperPage.request.post('/api/login', { data: { username: shopper.username, password: shopper.password } })).status()).toBe(200);
   await shopperPage.context().close();
 });
+
+test('staff see the latest reviews at /admin/reviews, hide one with a reason and show it again', async ({ page, browser, baseURL }) => {
+  // A customer whose order was delivered reviews the product (docs/product.md, Reviews).
+  const slug = 'vestwoods-wifi-monitoring-dongle';
+  await registerShopper(page, { firstName: 'Kiprono', lastName: 'Langat' });
+  const product = await (await page.request.get(`/api/products/${slug}`)).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const staff = await staffContextPage(browser, baseURL);
+  for (const status of ['in_discussion', 'confirmed', 'delivered']) {
+    expect((await staff.request.patch(`/api/admin/orders/${(await placed.json()).id}`, { data: { status } })).status()).toBe(200);
+  }
+  const comment = `Works well, ${uniqueName('review')}`;
+  expect((await page.request.post(`/api/products/${slug}/reviews`, { data: { rating: 2, comment } })).status()).toBe(201);
+
+  await staff.goto('/admin/reviews');
+  await expect(staff.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expect(staff.getByText('Failed to load reviews')).toHaveCount(0);
+  const row = staff.getByTestId('admin-review').filter({ hasText: comment });
+  await expect(row).toContainText(product.name);
+  await expect(row).toContainText('Kiprono L.');
+  await expect(row).toContainText('Visible');
+
+  await row.getByRole('button', { name: 'Hide' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Hide review' });
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expect(dialog).toContainText('A reason is required to hide a review');
+  await dialog.getByLabel('Reason').fill('Names a competitor');
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expectToast(staff, 'Review hidden');
+  await expect(row).toContainText('Hidden');
+  await expect(row).toContainText('Names a competitor (e2e-admin)');
+  // Shoppers no longer see it.
+  const visible = await (await page.request.get(`/api/products/${slug}/reviews`)).json();
+  expect(visible.map((review: { comment: string | null }) => review.comment)).not.toContain(comment);
+
+  await row.getByRole('button', { name: 'Show' }).click();
+  await expectToast(staff, 'Review shown');
+  await expect(row).toContainText('Visible');
+  await staff.context().close();
+});

@@ -44,7 +44,8 @@ test('a shopper on a phone switches to Kiswahili, browses, fills a cart and orde
   const whatsapp = await captureWhatsApp(page);
   await page.getByLabel('Nambari ya Simu').fill('0712 345 678');
   await submit.click();
-  await expectToast(page, 'Oda imewekwa!', 'Utapelekwa WhatsApp ili ukamilishe malipo.');
+  // The toast says what happened: the order is placed and WhatsApp is opening (not that payment is done there).
+  await expectToast(page, 'Oda imewekwa!', 'Tunafungua WhatsApp ili uitume kwa timu yetu ya mauzo.');
   // The WhatsApp message to the sales team is in Kiswahili too.
   const url = await whatsapp();
   const message = url.searchParams.get('text')!;

@@ -106,3 +106,48 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   expect(text).toContain(`M-PESA ${receipt}`);
   expect(text).toContain('Balance due KSh');
 });
+
+test('the order page shows what is paid and owed, how to pay, the invoice and receipt, and the payments in its history', async ({ page, browser, baseURL }) => {
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 3 } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await created.json();
+  const deposit = fromCents(Math.floor(toCents(order.totalAmount) / 300) * 100);
+  const balance = formatKsh(fromCents(toCents(order.totalAmount) - toCents(deposit)));
+  const receipt = randomReceipt();
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await signInAs(staff, E2E_STAFF);
+  const recorded = await staff.request.post(`/api/admin/orders/${order.id}/payments`, { data: { method: 'mpesa', amount: deposit, reference: receipt } });
+  expect(recorded.status(), await recorded.text()).toBe(201);
+  await staffContext.close();
+
+  await page.goto('/dashboard');
+  await page.getByTestId('order-card').filter({ hasText: order.orderNumber }).getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` })).toBeVisible();
+  const payment = page.getByTestId('order-payment');
+  await expect(payment).toContainText('Partly paid');
+  await expect(payment).toContainText(`Paid${formatKsh(deposit)}`);
+  await expect(payment).toContainText(`Balance${balance}`);
+  await expect(payment.getByRole('link', { name: 'Proforma invoice' })).toHaveAttribute('href', `/api/orders/${order.orderNumber}/invoice.pdf`);
+  await expect(payment.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', `/api/orders/${order.orderNumber}/receipt.pdf`);
+  // The shop's Paybill (set for these tests), the order number being the account.
+  await page.getByText(`How to pay ${balance}`).click();
+  const details = page.getByRole('list', { name: 'Payment details' });
+  await expect(details).toContainText('Business number: 522533');
+  await expect(details).toContainText(`Account number: ${order.orderNumber}`);
+  // The history has the payment after the order was placed.
+  const history = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Pending');
+  await expect(history.last()).toContainText(`${formatKsh(deposit)} paid by M-PESA`);
+  await expect(history.last()).toContainText(`Reference: ${receipt}`);
+  await expectNoSidewaysScroll(page);
+
+  const downloading = page.waitForEvent('download');
+  await payment.getByRole('link', { name: 'Receipt' }).click();
+  const { text } = await readPdf(readFileSync(await (await downloading).path()));
+  expect(text).toContain(`M-PESA ${receipt}`);
+});

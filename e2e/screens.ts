@@ -15,6 +15,35 @@ export interface Screen {
   open?: (page: Page) => Promise<void>;
 }
 
+/**
+ * What a real order from a planner kit holds (docs/decisions/0041-plan-link-in-order-notes.md): long names, an address
+ * typed without spaces, a word longer than a phone is wide and the plan's link in the notes.
+ */
+export const LONG_CUSTOMER = { firstName: 'Wanjiru-Nyambura-Wambui-Wairimu', lastName: 'Kariuki-Mwangi-Njoroge-Kamau-Odhiambo' };
+export const planLink = (baseURL: string) =>
+  `${baseURL}/planner?appliances=fridge-medium:1:24,tv-32-inch:2:6,led-bulb-9w:8:6,phone-charger:4:3,laptop:1:8,water-pump-half-hp:1:2,fan-standing:2:8&days=2&county=047&battery=lithium`;
+export const longOrder = (baseURL: string) => ({
+  deliveryAddress: 'Plot-77/B,Kiambu-Road,Runda-Estate,Gate-4,Behind-the-blue-water-tank,Nairobi-County-00100',
+  // Shared by every such order, so staff screens find one by it.
+  phoneNumber: '0799 361 036',
+  notes: `Deliverybetween9and11amonweekdaysonlypleasecallmefirstthegatecodeis4471andthedogisfriendly\n\nSolar plan: ${planLink(baseURL)}`,
+});
+
+/** A customer with long names places a planner order with long content; answers the order and the customer's sign-in. */
+export async function placeLongOrder(baseURL: string): Promise<{ orderNumber: string; id: number; customer: { username: string; password: string } }> {
+  const api = await request.newContext({ baseURL });
+  const customer = { username: uniqueName('long'), password: 'shopper-pass' };
+  const registered = await api.post('/api/register', { data: { ...customer, ...LONG_CUSTOMER, email: `${customer.username}@example.co.ke` } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const product = await (await api.get(`/api/products/${PRODUCT_SLUG}`)).json();
+  expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const order = await api.post('/api/orders', { data: longOrder(baseURL) });
+  expect(order.status(), await order.text()).toBe(201);
+  const { orderNumber, id } = await order.json();
+  await api.dispose();
+  return { orderNumber, id, customer };
+}
+
 const EVERYONE = ['visitor', 'customer', 'staff'] as const;
 const SHOPPERS = ['visitor', 'customer'] as const;
 // Seeded (src/server/db/seed-data.ts).
@@ -42,6 +71,15 @@ export const SCREENS: readonly Screen[] = [
     who: ['customer'],
     open: (page) => page.getByRole('tab', { name: 'Profile' }).click(),
   },
+  {
+    name: 'order page',
+    path: '/dashboard',
+    who: ['customer'],
+    open: async (page) => {
+      await page.getByRole('link', { name: 'View order' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
+    },
+  },
   { name: 'wishlist', path: '/wishlist', who: ['customer'] },
   { name: 'about', path: '/about', who: SHOPPERS },
   { name: 'contact', path: '/contact', who: SHOPPERS },
@@ -64,6 +102,16 @@ export const SCREENS: readonly Screen[] = [
   { name: 'not found, Kiswahili', path: '/sw/no-such-page', who: ['visitor'], status: 404 },
   { name: 'admin', path: '/admin', who: EVERYONE },
   { name: 'admin orders', path: '/admin/orders', who: ['staff'] },
+  {
+    name: 'admin order dialog, planner order',
+    path: '/admin/orders',
+    who: ['staff'],
+    open: async (page) => {
+      await page.getByLabel('Search', { exact: true }).fill(longOrder('').phoneNumber);
+      await page.getByRole('button', { name: /^View order / }).first().click();
+      await expect(page.getByRole('dialog')).toContainText('Solar plan:');
+    },
+  },
   { name: 'admin users', path: '/admin/users', who: ['staff'] },
   { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
   { name: 'admin payments', path: '/admin/payments', who: ['staff'] },
@@ -90,15 +138,18 @@ async function signIn(baseURL: string, who: Who): Promise<StorageState> {
   const api = await request.newContext({ baseURL });
   if (who === 'staff') {
     expect((await api.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
+    // The staff screens show a planner order with long content.
+    await placeLongOrder(baseURL);
   } else if (who === 'customer') {
+    // A customer with long names and a planner order with long content: the screens must still fit a phone.
     const username = uniqueName('a11y');
     const registered = await api.post('/api/register', {
-      data: { username, password: 'shopper-pass', firstName: 'Achieng', lastName: 'Otieno', email: `${username}@example.co.ke` },
+      data: { username, password: 'shopper-pass', ...LONG_CUSTOMER, email: `${username}@example.co.ke` },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const product = await (await api.get(`/api/products/${PRODUCT_SLUG}`)).json();
     expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-    const order = await api.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0799 246 810' } });
+    const order = await api.post('/api/orders', { data: longOrder(baseURL) });
     expect(order.status(), await order.text()).toBe(201);
     expect((await api.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).status()).toBe(200);
     expect((await api.post('/api/wishlist', { data: { productId: product.id } })).status()).toBe(200);
@@ -148,6 +199,17 @@ async function settled(page: Page): Promise<void> {
     await page.waitForTimeout(50);
     quiet = requests.size ? 0 : quiet + 1;
   }
+}
+
+/**
+ * Pixels the page, or an open dialog (which scrolls inside itself), would scroll sideways: what a phone user has to
+ * pan to reach.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scrollers = [document.scrollingElement ?? document.documentElement, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
+    return Math.max(...scrollers.map((element) => element.scrollWidth - element.clientWidth));
+  });
 }
 
 /** Opens a screen and waits until it has drawn its data. */

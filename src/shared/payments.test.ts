@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from './dates';
 import { formatKshExact } from './money';
-import { normalizeAccount, paymentOptions, paymentState } from './payments';
+import { normalizeAccount, paymentMethodsPhrase, paymentOptions, paymentState, takesAccountPayments } from './payments';
 
 describe('paymentState', () => {
   it('is unpaid, partly paid, paid or overpaid, exact to the cent, with the balance never below zero', () => {
@@ -17,6 +17,21 @@ describe('paymentState', () => {
 describe('normalizeAccount', () => {
   it('ignores case, spaces and dashes', () => {
     for (const typed of ['SH-7KQ2MX', 'sh-7kq2mx', 'SH7KQ2MX', 'sh 7kq 2mx', ' SH - 7KQ2MX ']) expect(normalizeAccount(typed)).toBe('SH7KQ2MX');
+  });
+});
+
+describe('paymentMethodsPhrase and takesAccountPayments', () => {
+  const none = { mpesaPaybill: null, mpesaTill: null, bankDetails: null };
+  it('name only the ways the shop is paid, so a shop without accounts promises neither M-PESA nor an account number', () => {
+    expect(paymentMethodsPhrase(none)).toBe('cash on delivery');
+    expect(takesAccountPayments(none)).toBe(false);
+    expect(paymentMethodsPhrase({ ...none, mpesaTill: '5123456' })).toBe('M-PESA or cash on delivery');
+    expect(paymentMethodsPhrase({ ...none, bankDetails: 'KCB' })).toBe('bank transfer or cash on delivery');
+    expect(takesAccountPayments({ ...none, bankDetails: 'KCB' })).toBe(true);
+    const all = { mpesaPaybill: '522533', mpesaTill: '5123456', bankDetails: 'KCB' };
+    expect(paymentMethodsPhrase(all)).toBe('M-PESA, bank transfer or cash on delivery');
+    expect(paymentMethodsPhrase(all, 'sw')).toBe('M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika');
+    expect(paymentMethodsPhrase(none, 'sw')).toBe('pesa taslimu mzigo ukifika');
   });
 });
 

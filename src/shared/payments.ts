@@ -38,7 +38,9 @@ export interface PaymentOption {
 }
 
 /** The words of the payment options, per language; the English are the shop's texts (docs/product.md, "Getting paid"). */
-const PAYMENT_WORDS: Record<Locale, Record<'yourOrderNumber' | 'paybill' | 'businessNumber' | 'accountNumber' | 'buyGoods' | 'tillNumber' | 'reference' | 'bank' | 'cash' | 'cashHow', string>> = {
+type PaymentWord = 'yourOrderNumber' | 'paybill' | 'businessNumber' | 'accountNumber' | 'buyGoods' | 'tillNumber' | 'reference' | 'bank' | 'cash' | 'cashHow';
+type MethodWord = 'mpesa' | 'bankTransfer' | 'cashOnDelivery' | 'or';
+const PAYMENT_WORDS: Record<Locale, Record<PaymentWord | MethodWord, string>> = {
   en: {
     yourOrderNumber: 'your order number',
     paybill: 'M-PESA Paybill',
@@ -50,6 +52,10 @@ const PAYMENT_WORDS: Record<Locale, Record<'yourOrderNumber' | 'paybill' | 'busi
     bank: 'Bank transfer',
     cash: 'Cash on delivery',
     cashHow: 'Pay our delivery team in cash and ask for a receipt.',
+    mpesa: 'M-PESA',
+    bankTransfer: 'bank transfer',
+    cashOnDelivery: 'cash on delivery',
+    or: 'or',
   },
   sw: {
     yourOrderNumber: 'nambari ya oda yako',
@@ -62,6 +68,10 @@ const PAYMENT_WORDS: Record<Locale, Record<'yourOrderNumber' | 'paybill' | 'busi
     bank: 'Kupitia benki',
     cash: 'Pesa taslimu mzigo ukifika',
     cashHow: 'Lipa timu yetu ya kukuletea mzigo pesa taslimu, na uombe risiti.',
+    mpesa: 'M-PESA',
+    bankTransfer: 'uhamisho wa benki',
+    cashOnDelivery: 'pesa taslimu mzigo ukifika',
+    or: 'au',
   },
 };
 
@@ -80,6 +90,21 @@ export function paymentOptions(settings: PaymentSettings, orderNumber?: string, 
   if (settings.bankDetails) options.push({ title: words.bank, lines: [settings.bankDetails, `${words.reference}: ${account}`] });
   options.push({ title: words.cash, lines: [words.cashHow] });
   return options;
+}
+
+/** Whether the shop takes a payment that quotes the order number (M-PESA or bank); cash on delivery quotes none. */
+export const takesAccountPayments = (settings: PaymentSettings): boolean => !!(settings.mpesaPaybill || settings.mpesaTill || settings.bankDetails);
+
+/** The ways the shop is paid, as words in a sentence: "M-PESA, bank transfer or cash on delivery", only those set up. */
+export function paymentMethodsPhrase(settings: PaymentSettings, locale: Locale = DEFAULT_LOCALE): string {
+  const words = PAYMENT_WORDS[locale];
+  const methods = [
+    ...(settings.mpesaPaybill || settings.mpesaTill ? [words.mpesa] : []),
+    ...(settings.bankDetails ? [words.bankTransfer] : []),
+    words.cashOnDelivery,
+  ];
+  const last = methods.pop()!;
+  return methods.length ? `${methods.join(', ')} ${words.or} ${last}` : last;
 }
 
 /** The same options as plain text lines, for the WhatsApp message. */

@@ -6,7 +6,7 @@ import { isStaff, LIMITS } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { formatDay } from '../../shared/dates';
 import { formatKshExact, fromCents, toCents } from '../../shared/money';
-import { paymentOptions } from '../../shared/payments';
+import { paymentOptions, takesAccountPayments } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
 import { errorSchema } from '../../shared/schemas/common';
 import { orderDocumentParamsSchema, quoteParamsSchema, quoteSchema } from '../../shared/schemas/payments';
@@ -70,7 +70,10 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           ['Balance due', order.balanceDue],
         ],
         paymentOptions: paymentOptions(shop, order.orderNumber),
-        notes: [`Please use ${order.orderNumber} as the account number or reference of every payment.`, 'This proforma invoice is not a receipt. Amounts in Kenya shillings.'],
+        notes: [
+          ...(takesAccountPayments(shop) ? [`Please use ${order.orderNumber} as the account number or reference of every payment.`] : []),
+          'This proforma invoice is not a receipt. Amounts in Kenya shillings.',
+        ],
       });
       return sendPdf(reply, `invoice-${order.orderNumber}`, pdf);
     },

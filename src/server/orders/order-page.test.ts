@@ -46,6 +46,29 @@ describe('GET /api/orders/:orderNumber', () => {
     expect((await customer.get(`/api/orders/${order.orderNumber.toLowerCase()}`)).statusCode).toBe(200);
   });
 
+  it('lists the payments that count, oldest first, with the paid amount and balance; a voided payment is left out', async () => {
+    const { customer, order } = await orderOf();
+    const staff = await ctx.signIn('super_admin');
+    const record = async (payment: object) => {
+      const response = await staff.post(`/api/admin/orders/${order.id}/payments`, payment);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    await record({ method: 'mpesa', amount: '10000.00', reference: 'qk12abc3de', paidAt: '2026-11-20T09:00:00+03:00' });
+    const wrong = await record({ method: 'cash', amount: '500.00', paidAt: '2026-11-21T09:00:00+03:00' });
+    await record({ method: 'bank_transfer', amount: '2500.50', reference: 'FT-88', paidAt: '2026-11-19T09:00:00+03:00' });
+    expect((await staff.post(`/api/admin/payments/${wrong.id}/void`, { reason: 'Recorded on the wrong order' })).statusCode).toBe(200);
+
+    const page = (await customer.get(`/api/orders/${order.orderNumber}`)).json();
+    expect(page.payments).toEqual([
+      { method: 'bank_transfer', amount: '2500.50', reference: 'FT-88', paidAt: '2026-11-19T06:00:00.000Z' },
+      { method: 'mpesa', amount: '10000.00', reference: 'QK12ABC3DE', paidAt: '2026-11-20T06:00:00.000Z' },
+    ]);
+    expect(page).toMatchObject({ amountPaid: '12500.50', balanceDue: '36000.50', paymentStatus: 'partly_paid' });
+    // Who recorded or voided a payment is staff business.
+    expect(JSON.stringify(page)).not.toContain(staff.user!.username);
+  });
+
   it('answers 404 to another customer and to staff, 401 to a visitor, and 404 for an unknown number', async () => {
     const { order } = await orderOf();
     for (const client of [await ctx.signIn('customer'), await ctx.signIn('super_admin')]) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
@@ -14,7 +14,7 @@ import {
   type Order,
 } from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
-import { orderItems, orders, orderStatusHistory, products } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { emailOn } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
@@ -57,7 +57,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(orders.orderNumber, request.params.orderNumber.toUpperCase()), eq(orders.userId, user.id)))
         .limit(1);
       if (!order) throw notFound('Order not found');
-      const [lines, history] = await Promise.all([
+      const [lines, history, paid] = await Promise.all([
         db
           .select({
             id: orderItems.id,
@@ -78,12 +78,18 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(orderStatusHistory)
           .where(eq(orderStatusHistory.orderId, order.id))
           .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+        db
+          .select({ method: payments.method, amount: payments.amount, reference: payments.reference, paidAt: payments.paidAt })
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), isNull(payments.voidedAt)))
+          .orderBy(asc(payments.paidAt), asc(payments.id)),
       ]);
       return withPaymentState({
         ...order,
         createdAt: order.createdAt.toISOString(),
         items: lines.map(({ images, ...line }) => ({ ...line, image: images?.[0] ?? null })),
         history: history.map((step) => ({ ...step, changedAt: step.changedAt.toISOString() })),
+        payments: paid.map((payment) => ({ ...payment, paidAt: payment.paidAt.toISOString() })),
       });
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
 import { isoDate } from './common';
+import { paymentMethodSchema } from './payments';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' });
@@ -76,9 +77,14 @@ export const orderNumberParamsSchema = z.strictObject({
 /** One step of an order's status history as its customer sees it (staff also see who made the change). */
 export const orderStatusStepSchema = z.object({ status: orderStatusSchema, changedAt: isoDate });
 
-/** The customer's order page: every line with its product's picture (null once the product is gone) and the history. */
+/** A payment as its customer sees it in the order's history: what counts towards the order (voided ones do not). */
+export const orderPaymentStepSchema = z.object({ method: paymentMethodSchema, amount: z.string(), reference: z.string().nullable(), paidAt: isoDate });
+export type OrderPaymentStep = z.infer<typeof orderPaymentStepSchema>;
+
+/** The customer's order page: every line with its product's picture (null once the product is gone), the history and the payments. */
 export const orderDetailSchema = orderSchema.extend({
   items: z.array(orderItemSchema.extend({ image: z.string().nullable() })),
   history: z.array(orderStatusStepSchema),
+  payments: z.array(orderPaymentStepSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

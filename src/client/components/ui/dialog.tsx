@@ -7,8 +7,9 @@ import { cn } from '@/client/lib/utils';
 import { buttonVariants } from './button';
 
 const overlay = 'fixed inset-0 z-50 bg-black/60';
+// One column no wider than the panel: a long word in the content wraps instead of widening the dialog past the screen.
 const panel =
-  'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6';
+  'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] grid-cols-[minmax(0,1fr)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg sm:p-6';
 const panelWidth = { default: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
 export type DialogSize = keyof typeof panelWidth;
 

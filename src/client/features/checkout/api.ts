@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutInput, type Order } from '@/shared/schemas/orders';
 import { orderMessage } from '@/shared/order-message';
 import { whatsappUrl } from '@/shared/whatsapp';
@@ -16,6 +17,8 @@ export const ordersQuery = urlQuery<Order[]>('/api/orders');
 
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
+// After the switch, how long the page may stay in front before it says WhatsApp has not opened (docs/product.md, "Checkout").
+const WHATSAPP_OPEN_WAIT_MS = 3000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
  * phone and notes are always in it (docs/product.md, "Deliberate deviations"), in the screen's language. */
@@ -24,7 +27,34 @@ export const orderWhatsappUrl = (order: Order, locale: Locale): string => whatsa
 /** 128 random bits as hex; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
 const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** Creates the order, then hands the shopper to the shop's WhatsApp chat with the full order message (docs/product.md, "Checkout"). */
+/** Where the hand-over to WhatsApp stands: about to switch, switched (the page left the screen), or not switched. */
+export type WhatsAppHandoff = 'opening' | 'opened' | 'notOpened';
+
+/**
+ * Sends the shopper to the shop's WhatsApp chat a moment after the order is shown (docs/product.md, "Checkout"), and
+ * tells whether that happened: WhatsApp, the app or its web page, takes the screen from this page; a page still in
+ * front WHATSAPP_OPEN_WAIT_MS later was not switched (no WhatsApp, or the switch was blocked).
+ */
+export function useWhatsAppHandoff(url: string): WhatsAppHandoff {
+  const [handoff, setHandoff] = useState<WhatsAppHandoff>('opening');
+  useEffect(() => {
+    const left = () => setHandoff('opened');
+    const hidden = () => document.visibilityState === 'hidden' && left();
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', left);
+    const open = setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
+    const check = setTimeout(() => setHandoff((now) => (now === 'opening' ? 'notOpened' : now)), WHATSAPP_REDIRECT_DELAY_MS + WHATSAPP_OPEN_WAIT_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', left);
+      clearTimeout(open);
+      clearTimeout(check);
+    };
+  }, [url]);
+  return handoff;
+}
+
+/** Creates the order; the page showing it then hands the shopper to WhatsApp (useWhatsAppHandoff). */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
@@ -43,14 +73,12 @@ export function useCreateOrder() {
       }
     },
     onSuccess: (order) => {
-      toast({ title: t('createdTitle'), description: t('createdText') });
+      toast({ title: t('createdTitle'), description: t('createdText', { number: order.orderNumber }) });
       // Not awaited: the page shows the placed order at once while these refresh behind it.
       void invalidateCart();
       void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
       // The first order saves the address and phone to the profile.
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-      const url = orderWhatsappUrl(order, t.locale);
-      setTimeout(() => window.location.assign(url), WHATSAPP_REDIRECT_DELAY_MS);
     },
     onError: (error) => notifyError(error, t('errorTitle'), t('createFailed')),
   });

@@ -8,6 +8,7 @@ import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { telHref } from '@/shared/phone';
 import type { AdminOrder } from '@/shared/schemas/admin';
 import { whatsappUrl } from '@/shared/whatsapp';
+import { UserText } from '@/client/components/user-text';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/input';
@@ -60,9 +61,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
           <dt className="font-medium">Customer</dt>
-          <dd>{name}</dd>
+          <dd className="wrap-anywhere">{name}</dd>
           {order.customer && (
-            <dd className="text-muted-foreground">
+            <dd className="text-muted-foreground wrap-anywhere">
               {order.customer.username} · {order.customer.email}
             </dd>
           )}
@@ -85,11 +86,13 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="font-medium">Delivery address</dt>
-          <dd className="whitespace-pre-line">{order.deliveryAddress}</dd>
+          <dd>
+            <UserText text={order.deliveryAddress} />
+          </dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="font-medium">Notes</dt>
-          <dd className="whitespace-pre-line">{order.notes ?? <span className="text-muted-foreground">No notes</span>}</dd>
+          <dd>{order.notes ? <UserText text={order.notes} /> : <span className="text-muted-foreground">No notes</span>}</dd>
         </div>
       </dl>
 
@@ -105,7 +108,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <Td>
+              <Td className="min-w-40 wrap-anywhere">
                 {item.productSlug && item.productId !== null ? (
                   <a className="underline-offset-4 hover:underline" href={`/products/${item.productSlug}`} target="_blank" rel="noopener noreferrer">
                     {item.productName}

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import type { AdminOrder } from '@/shared/schemas/admin';
 import type { Payment } from '@/shared/schemas/payments';
+import { UserText } from '@/client/components/user-text';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -12,6 +13,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { orderPaymentsQuery, useRecordPayment, useVoidPayment } from '@/client/features/payments/api';
 import { OrderDocuments } from '@/client/features/payments/order-payment';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
+import { cn } from '@/client/lib/utils';
 import { formatDateTime } from '../format';
 import { LabelOptions } from './label-options';
 
@@ -114,7 +116,7 @@ function PaymentList({ orderId }: { orderId: number }) {
       {payments.map((payment) => (
         <li key={payment.id} className="p-3" data-testid="payment-row">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className={payment.voidedAt ? 'text-muted-foreground line-through' : 'font-medium'}>
+            <p className={cn('min-w-0 wrap-anywhere', payment.voidedAt ? 'text-muted-foreground line-through' : 'font-medium')}>
               {formatKsh(payment.amount)} · {PAYMENT_METHOD_LABELS[payment.method]}
               {payment.reference && ` · ${payment.reference}`}
             </p>
@@ -124,7 +126,11 @@ function PaymentList({ orderId }: { orderId: number }) {
             Paid {formatDateTime(payment.paidAt)}; recorded {formatDateTime(payment.recordedAt)}
             {payment.recordedBy && ` by ${payment.recordedBy.username}`}
           </p>
-          {payment.note && <p className="text-muted-foreground">{payment.note}</p>}
+          {payment.note && (
+            <p className="text-muted-foreground">
+              <UserText text={payment.note} />
+            </p>
+          )}
           {payment.voidedAt && (
             <p className="text-destructive">
               Voided {formatDateTime(payment.voidedAt)}

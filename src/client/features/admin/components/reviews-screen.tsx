@@ -8,7 +8,8 @@ import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { StarRating } from '@/client/components/star-rating';
-import { apiRequest, errorMessage } from '@/client/lib/api';
+import { UserText } from '@/client/components/user-text';
+import { apiRequest, errorMessage, urlQuery } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
@@ -16,7 +17,7 @@ import { FormDialog } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable } from './table';
 
-const adminReviewsQuery = { queryKey: ['/api/admin/reviews'] } as const;
+const adminReviewsQuery = urlQuery<AdminReview[]>('/api/admin/reviews');
 
 /** Hiding or showing changes what shoppers see: the storefront's product data is refetched too. */
 function useModeration() {
@@ -81,7 +82,7 @@ function Actions({ review }: { review: AdminReview }) {
 
 /** /admin/reviews: the newest reviews, hidden ones marked with why and by whom. */
 export function ReviewsScreen() {
-  const { data: reviews, isLoading, isError } = useQuery<AdminReview[]>(adminReviewsQuery);
+  const { data: reviews, isLoading, isError } = useQuery(adminReviewsQuery);
   return (
     <>
       <AdminHeader title="Reviews" subtitle="Hide a review that breaks the rules (with a reason); hidden reviews are not shown or counted" />
@@ -106,7 +107,11 @@ export function ReviewsScreen() {
                   cell: (review) => (
                     <>
                       <StarRating rating={review.rating} />
-                      {review.comment && <p className="mt-1 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+                      {review.comment && (
+                        <p className="mt-1 text-sm text-muted-foreground">
+                          <UserText text={review.comment} />
+                        </p>
+                      )}
                     </>
                   ),
                 },

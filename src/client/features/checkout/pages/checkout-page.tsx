@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { formatKsh } from '@/shared/money';
+import { paymentMethodsPhrase, takesAccountPayments } from '@/shared/payments';
 import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
@@ -27,7 +28,7 @@ import { Navigate, useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { orderWhatsappUrl, useCreateOrder } from '../api';
+import { orderWhatsappUrl, useCreateOrder, useWhatsAppHandoff } from '../api';
 import { checkoutMessages } from '../messages';
 
 type Values = z.input<typeof checkoutSchema>;
@@ -187,11 +188,12 @@ function PaymentSteps() {
     <TitledCard title={t('howPaymentWorks')} contentClassName="space-y-4 text-sm">
       <ol className="list-decimal space-y-2 pl-5">
         {PAYMENT_STEPS.map((step) => (
-          <li key={step}>{t(step)}</li>
+          <li key={step}>{t(step, { methods: paymentMethodsPhrase(shopSettings, t.locale) })}</li>
         ))}
       </ol>
       <div className="space-y-2">
-        <p className="text-muted-foreground">{t('payInParts')}</p>
+        {/* The order number is the account only of the methods that take one (docs/product.md, "Payment details"). */}
+        <p className="text-muted-foreground">{t(takesAccountPayments(shopSettings) ? 'payInParts' : 'payInPartsCash')}</p>
         <PaymentDetails />
       </div>
       <div className="space-y-2">
@@ -210,18 +212,32 @@ function PaymentSteps() {
   );
 }
 
-/** Shown while the phone switches to WhatsApp, with a link in case it does not. */
+const HANDOFF_TEXT = { opening: 'openingWhatsApp', opened: 'whatsAppOpened', notOpened: 'whatsAppNotOpened' } as const;
+
+/** Shown while the phone switches to WhatsApp, saying whether it did, with a link in case it did not. */
 function OrderPlaced({ order }: { order: Order }) {
   const t = useMessages(checkoutMessages);
+  const url = orderWhatsappUrl(order, t.locale);
+  const handoff = useWhatsAppHandoff(url);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The confirmation replaces a form that was tapped far down the page: bring it into view and read it out.
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="flex flex-col items-center gap-3 pt-6">
         <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('placed', { number: order.orderNumber })}</p>
-        <p className="text-sm text-muted-foreground">{t('openingWhatsApp')}</p>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t('placed', { number: order.orderNumber })}
+        </h2>
+        <p role="status" className="text-sm text-muted-foreground">
+          {t(HANDOFF_TEXT[handoff])}
+        </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild variant="whatsapp">
-            <a href={orderWhatsappUrl(order, t.locale)}>
+            <a href={url}>
               <MessageCircle aria-hidden="true" /> {t('openWhatsApp')}
             </a>
           </Button>

@@ -8,6 +8,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { sharedMessages } from '@/client/components/shared-messages';
+import { UserText } from '@/client/components/user-text';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
@@ -59,7 +60,7 @@ function OrderCard({ order }: { order: Order }) {
             {order.items.map((item) => (
               <li key={item.id} className="space-y-1">
                 <div className="flex justify-between gap-3">
-                  <span>
+                  <span className="min-w-0 wrap-anywhere">
                     {item.quantity} x {item.productName}
                   </span>
                   <span className="shrink-0 text-muted-foreground">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</span>
@@ -72,13 +73,17 @@ function OrderCard({ order }: { order: Order }) {
             <dt className="text-muted-foreground">{t('total')}</dt>
             <dd className="font-semibold">{formatKsh(order.totalAmount)}</dd>
             <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
-            <dd>{order.deliveryAddress}</dd>
+            <dd>
+              <UserText text={order.deliveryAddress} />
+            </dd>
             <dt className="text-muted-foreground">{t('phone')}</dt>
             <dd>{order.phoneNumber}</dd>
             {order.notes && (
               <>
                 <dt className="text-muted-foreground">{t('notes')}</dt>
-                <dd>{order.notes}</dd>
+                <dd>
+                  <UserText text={order.notes} />
+                </dd>
               </>
             )}
           </dl>

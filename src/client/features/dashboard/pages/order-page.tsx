@@ -8,11 +8,14 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, TitledCard } from '@/client/components/ui/card';
 import { sharedMessages } from '@/client/components/shared-messages';
+import { UserText } from '@/client/components/user-text';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Spinner } from '@/client/components/ui/spinner';
 import { useAuth } from '@/client/features/auth/api';
 import { lineTotal } from '@/client/features/cart/totals';
+import { paymentsMessages } from '@/client/features/payments/messages';
+import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { ProductImage } from '@/client/components/product-image';
 import { useMessages } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
@@ -52,17 +55,34 @@ function Lines({ order }: { order: OrderDetail }) {
   );
 }
 
+interface Step {
+  at: string;
+  title: string;
+  detail?: string;
+}
+
+/** The order's statuses and the payments that count, in the order they happened. */
 function History({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const shared = useMessages(sharedMessages);
+  const pay = useMessages(paymentsMessages);
+  const steps: Step[] = [
+    ...order.history.map((step) => ({ at: step.changedAt, title: shared(`orderStatus_${step.status}`) })),
+    ...order.payments.map((payment) => ({
+      at: payment.paidAt,
+      title: pay('paidBy', { amount: formatKsh(payment.amount), method: pay(`method_${payment.method}`) }),
+      detail: payment.reference ? pay('reference', { account: payment.reference }) : undefined,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className="relative space-y-4 border-l pl-5" aria-label={t('statusHistory')}>
-      {order.history.map((step, index) => (
-        <li key={`${step.status}-${index}`} className="relative">
+      {steps.map((step, index) => (
+        <li key={index} className="relative">
           <span aria-hidden="true" className="absolute -left-[1.65rem] top-1 size-3 rounded-full border-2 border-background bg-primary" />
-          <p className="font-medium">{shared(`orderStatus_${step.status}`)}</p>
-          <time dateTime={step.changedAt} className="text-sm text-muted-foreground">
-            {formatOrderTime(step.changedAt, t.locale)}
+          <p className="font-medium">{step.title}</p>
+          {step.detail && <p className="text-sm wrap-anywhere">{step.detail}</p>}
+          <time dateTime={step.at} className="text-sm text-muted-foreground">
+            {formatOrderTime(step.at, t.locale)}
           </time>
         </li>
       ))}
@@ -72,6 +92,7 @@ function History({ order }: { order: OrderDetail }) {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
+  const pay = useMessages(paymentsMessages);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
@@ -82,17 +103,25 @@ function OrderView({ order }: { order: OrderDetail }) {
             <span>{formatKsh(order.totalAmount)}</span>
           </div>
         </TitledCard>
-        {/* The order's payment status and documents, once the shop takes payments, go here: after the totals they settle. */}
+        {/* After the totals it settles: what is paid and owed, the documents and, while something is owed, how to pay. */}
+        <TitledCard title={pay('payment')} contentClassName="space-y-4">
+          <OrderPaymentSummary order={order} />
+          <OrderPaymentDetails order={order} />
+        </TitledCard>
         <TitledCard title={t('delivery')}>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
-            <dd className="wrap-anywhere whitespace-pre-line">{order.deliveryAddress}</dd>
+            <dd>
+              <UserText text={order.deliveryAddress} />
+            </dd>
             <dt className="text-muted-foreground">{t('phone')}</dt>
             <dd>{order.phoneNumber}</dd>
             {order.notes && (
               <>
                 <dt className="text-muted-foreground">{t('notes')}</dt>
-                <dd className="wrap-anywhere whitespace-pre-line">{order.notes}</dd>
+                <dd>
+                  <UserText text={order.notes} />
+                </dd>
               </>
             )}
           </dl>
