@@ -174,6 +174,7 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     mpesaTill: env.SHOP_MPESA_TILL ?? null,
     bankDetails: env.SHOP_BANK_DETAILS ?? null,
     kraPin: env.SHOP_KRA_PIN ?? null,
+    emailEnabled: env.SMTP_URL !== undefined,
   };
 }
 

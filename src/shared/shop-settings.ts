@@ -26,6 +26,8 @@ export interface ShopSettings {
   bankDetails: string | null;
   /** Kenya Revenue Authority PIN, printed on documents when set. */
   kraPin: string | null;
+  /** Whether the shop sends e-mail (SMTP_URL set): without it, "Forgot password?" offers WhatsApp and phone instead. */
+  emailEnabled: boolean;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -56,4 +58,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mpesaTill: null,
   bankDetails: null,
   kraPin: null,
+  emailEnabled: false,
 };

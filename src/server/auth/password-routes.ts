@@ -1,11 +1,11 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { passwordResets, users } from '../db/schema';
-import { emailOn, enqueuePasswordResetEmail } from '../email/outbox';
+import { emailOn, enqueuePasswordResetEmails } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, HttpError } from '../plugins/errors';
 import { sessionHashOf } from '../plugins/sessions';
@@ -46,7 +46,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // Its own key in the store the sign-in failure budgets count in (shared by every instance with REDIS_URL).
   const requestsByIp = (request: FastifyRequest) => app.limitCounters.hit(`password-reset:ip:${request.ip}`, HOUR_MS);
 
-  // The answer is the same whether or not an account matches, and whether or not an e-mail was written.
+  // The answer is the same whether or not an account matches, and whether or not an e-mail was written; so is the
+  // work: one transaction of the same five statements for any login, found or not (docs/security.md, finding 7).
   app.post(
     '/auth/password-reset',
     { schema: { body: passwordResetRequestSchema, response: { 200: messageSchema, 400: errorSchema, 429: errorSchema } } },
@@ -60,26 +61,34 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const login = request.body.login.toLowerCase();
       // The link's e-mail is written in the language of the screen that asked for it.
       const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
-      const accounts = await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(sql`lower(${users.username})`, login))
-        .limit(MAX_ACCOUNTS_PER_ADDRESS);
-      for (const account of accounts) {
-        await db.transaction(async (tx) => {
-          // Locked: two requests at once for one account count one after the other.
-          await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
-          const [recent] = await tx
-            .select({ value: count() })
-            .from(passwordResets)
-            .where(and(eq(passwordResets.userId, account.id), gt(passwordResets.createdAt, new Date(Date.now() - HOUR_MS))));
-          if ((recent?.value ?? 0) >= config.passwordResetLimits.perAccount) return;
-          const nonce = newResetNonce();
-          const tokenHash = hashResetToken(resetToken(config.signingSecret, nonce));
-          await tx.insert(passwordResets).values({ userId: account.id, tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000), locale });
-          await enqueuePasswordResetEmail(tx, account.email, nonce);
-        });
-      }
+      await db.transaction(async (tx) => {
+        // Locked: two requests at once for one account count one after the other.
+        const accounts = await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(sql`lower(${users.username})`, login))
+          .orderBy(users.id)
+          .limit(MAX_ACCOUNTS_PER_ADDRESS)
+          .for('update');
+        const recent = await tx
+          .select({ userId: passwordResets.userId, value: count() })
+          .from(passwordResets)
+          .where(and(inArray(passwordResets.userId, accounts.map((account) => account.id)), gt(passwordResets.createdAt, new Date(Date.now() - HOUR_MS))))
+          .groupBy(passwordResets.userId);
+        const sent = new Map(recent.map((row) => [row.userId, row.value]));
+        const links = accounts
+          .filter((account) => (sent.get(account.id) ?? 0) < config.passwordResetLimits.perAccount)
+          .map((account) => ({ ...account, nonce: newResetNonce() }));
+        await tx.execute(sql`
+          insert into ${passwordResets} (user_id, token_hash, expires_at, locale)
+          select l.user_id, l.token_hash, ${new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz, ${locale}
+          from json_to_recordset(${JSON.stringify(links.map((link) => ({ user_id: link.id, token_hash: hashResetToken(resetToken(config.signingSecret, link.nonce)) })))}::json)
+            as l(user_id integer, token_hash text)`);
+        await enqueuePasswordResetEmails(
+          tx,
+          links.map((link) => ({ recipient: link.email, nonce: link.nonce })),
+        );
+      });
       app.emailOutbox.nudge();
       return { message: RESET_REQUESTED };
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/constants';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
@@ -12,7 +13,12 @@ export async function enqueueStatusEmail(tx: Tx, email: EmailSettings, orderId: 
   await tx.insert(emailOutbox).values({ kind: 'order_status', recipient: customerEmail, orderId, detail: status });
 }
 
-/** The reset link is derived from `nonce` when the message is sent (src/server/auth/password-reset.ts). */
-export async function enqueuePasswordResetEmail(tx: Tx, recipient: string, nonce: string): Promise<void> {
-  await tx.insert(emailOutbox).values({ kind: 'password_reset', recipient, detail: nonce });
+/**
+ * Each reset link is derived from its `nonce` when the message is sent (src/server/auth/password-reset.ts). One
+ * statement for any number of messages, none included, so a request for no account costs what one for an account does.
+ */
+export async function enqueuePasswordResetEmails(tx: Tx, messages: { recipient: string; nonce: string }[]): Promise<void> {
+  await tx.execute(sql`
+    insert into ${emailOutbox} (kind, recipient, detail)
+    select 'password_reset', m.recipient, m.nonce from json_to_recordset(${JSON.stringify(messages)}::json) as m(recipient text, nonce text)`);
 }

@@ -24,6 +24,7 @@ declare module 'fastify' {
 const COUNTER_CAPACITY = 50_000;
 const SIGN_IN = 'POST /api/login';
 const REGISTER = 'POST /api/register';
+const PASSWORD_CHANGE = 'POST /api/auth/password';
 const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 // An attacked username answers slower and slower, never "locked": 250 ms once its failures reach the limit, twice as
 // long for each further limit's worth of failures, at most 8 s.
@@ -95,13 +96,16 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     counted.get(request)!.push(key);
     return hit.count > max ? hit : undefined;
   }
+  async function guardAddress(request: FastifyRequest, reply: FastifyReply) {
+    counted.set(request, []);
+    const overAddress = await countAttempt(request, `fail:ip:${addressKey(request.ip)}`, authFailuresPerIp);
+    if (overAddress) throw tooManyFailures(reply, overAddress.resetMs);
+  }
 
   async function guardSignIn(request: FastifyRequest, reply: FastifyReply) {
     const address = addressKey(request.ip);
     const username = usernameOf(request);
-    counted.set(request, []);
-    const overAddress = await countAttempt(request, `fail:ip:${address}`, authFailuresPerIp);
-    if (overAddress) throw tooManyFailures(reply, overAddress.resetMs);
+    await guardAddress(request, reply);
     if (username === undefined) return;
     const overPair = await countAttempt(request, `fail:pair:${address}:${username}`, authFailuresPerUsername);
     if (overPair) throw tooManyFailures(reply, overPair.resetMs);
@@ -114,9 +118,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
 
   async function guardRegistration(request: FastifyRequest, reply: FastifyReply) {
     const address = addressKey(request.ip);
-    counted.set(request, []);
-    const overAddress = await countAttempt(request, `fail:ip:${address}`, authFailuresPerIp);
-    if (overAddress) throw tooManyFailures(reply, overAddress.resetMs);
+    await guardAddress(request, reply);
     const overRegistrations = await countAttempt(request, `registered:ip:${address}`, registrationsPerIpPerHour, REGISTRATION_WINDOW_MS);
     if (overRegistrations) {
       reply.header('retry-after', seconds(overRegistrations.resetMs));
@@ -124,28 +126,42 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     }
   }
 
-  async function settle(request: FastifyRequest, reply: FastifyReply) {
+  // A wrong current password on a password change is a sign-in failure too: a stolen session must not be able to
+  // guess the password, change it and sign its owner out everywhere. Counted per address and per account (the
+  // session's user, whatever address it comes from); only the session holder is refused, never the owner's sign-in.
+  async function guardPasswordChange(request: FastifyRequest, reply: FastifyReply) {
+    await guardAddress(request, reply);
+    const user = await request.currentUser();
+    if (!user) return;
+    const overAccount = await countAttempt(request, `fail:password-change:${user.id}`, authFailuresPerUsername);
+    if (overAccount) throw tooManyFailures(reply, overAccount.resetMs);
+  }
+
+  /** Gives back what the request counted unless it failed: `failed` is the status its route answers a failure with. */
+  async function settle(request: FastifyRequest, reply: FastifyReply, failed: number) {
     const keys = counted.get(request) ?? [];
     const status = reply.statusCode;
-    const kept = (key: string) =>
-      (key.startsWith('fail:') && (status === 401 || status === 409)) || (key.startsWith('registered:') && status === 201);
+    const kept = (key: string) => (key.startsWith('fail:') && status === failed) || (key.startsWith('registered:') && status === 201);
     await Promise.all(keys.filter((key) => !kept(key)).map((key) => store.undo(key)));
     const username = usernameOf(request);
     // Registering a taken name never counts against the account that holds it.
     if (status === 401 && username !== undefined) await store.hit(`fail:user:${username}`, authWindowMs);
   }
 
+  // The routes whose failures count, and the status each answers a failure with: a wrong password at sign-in, a
+  // taken name at registration, a wrong current password at a password change (400, as its form shows it).
+  const failureGuards = new Map([
+    [SIGN_IN, { guard: guardSignIn, failed: 401 }],
+    [REGISTER, { guard: guardRegistration, failed: 409 }],
+    [PASSWORD_CHANGE, { guard: guardPasswordChange, failed: 400 }],
+  ]);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (route.config?.pageLimit) route.onRequest = [...[route.onRequest ?? []].flat(), limitPages];
-    const guard = methods.some((method) => `${method} ${route.url}` === SIGN_IN)
-      ? guardSignIn
-      : methods.some((method) => `${method} ${route.url}` === REGISTER)
-        ? guardRegistration
-        : undefined;
-    if (!guard) return;
-    // Checked after validation (the username is in the body).
-    route.preHandler = [...[route.preHandler ?? []].flat(), guard];
-    route.onResponse = [...[route.onResponse ?? []].flat(), settle];
+    const guarded = methods.map((method) => failureGuards.get(`${method} ${route.url}`)).find(Boolean);
+    if (!guarded) return;
+    // Checked after validation (the username is in the body), so a failure status comes from the handler alone.
+    route.preHandler = [...[route.preHandler ?? []].flat(), guarded.guard];
+    route.onResponse = [...[route.onResponse ?? []].flat(), (request: FastifyRequest, reply: FastifyReply) => settle(request, reply, guarded.failed)];
   });
 });

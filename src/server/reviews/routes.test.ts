@@ -114,6 +114,25 @@ describe('POST /api/products/:slug/reviews', () => {
     expect((await review(plain, product.slug, { rating: 3, comment: 'Output < 5A & rated <3 "quotes"' })).comment).toBe('Output < 5A & rated <3 "quotes"');
   });
 
+  // Issue 29, finding 10: "a < b" was refused as markup; what reads as a tag is parsed, not matched by a pattern.
+  it.each(['a < b', 'a<b', '<3', '1 < 2 > 0'])('keeps the comment %j, which is text and not a tag, as written', async (comment) => {
+    const product = await newProduct();
+    const created = await review(await customerWith(product.id), product.slug, { rating: 4, comment });
+    expect(created.comment).toBe(comment);
+    expect((await ctx.visitor.get(`/api/products/${product.slug}/reviews`)).json()).toEqual([created]);
+  });
+
+  it.each(['Cheap at <a href="https://example.com">this shop</a>', '<script>alert(1)</script>', 'nice</b>', 'x <!-- hidden'])(
+    'still refuses the markup %j with 400',
+    async (comment) => {
+      const product = await newProduct();
+      const response = await (await customerWith(product.id)).post(`/api/products/${product.slug}/reviews`, { rating: 5, comment });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Comment must be plain text, without HTML tags' });
+      expect(await reviewsOf(product.id)).toEqual([]);
+    },
+  );
+
   it('lets only one of two simultaneous reviews by the same customer through', async () => {
     const product = await newProduct();
     const customer = await customerWith(product.id);
@@ -251,6 +270,31 @@ describe('staff moderation', () => {
       ['review.hide', agent.user!.id, { reason: 'Abusive language' }],
       ['review.show', agent.user!.id, {}],
     ]);
+  });
+
+  // Issue 29, finding 5: after staff hid a review, its author deleted it and posted it again, visible at once.
+  it('keeps a hidden review hidden: its author cannot delete it to post it again, and an edit stays hidden', async () => {
+    const product = await newProduct();
+    const author = await customerWith(product.id);
+    const rude = await review(author, product.slug, { rating: 1, comment: 'Rude words' });
+    const agent = await ctx.signIn('sales_agent');
+    expect((await agent.post(`/api/admin/reviews/${rude.id}/hide`, { reason: 'Abusive language' })).statusCode).toBe(200);
+
+    const deleted = await author.delete(`/api/reviews/${rude.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toEqual({
+      message: 'The shop has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden until the shop shows it again.',
+    });
+    const again = await author.post(`/api/products/${product.slug}/reviews`, { rating: 1, comment: 'Rude words' });
+    expect(again.statusCode).toBe(409);
+    expect((await author.patch(`/api/reviews/${rude.id}`, { rating: 2, comment: 'Still rude' })).statusCode).toBe(200);
+
+    expect((await ctx.visitor.get(`/api/products/${product.slug}/reviews`)).json()).toEqual([]);
+    expect(await productAnswer(product.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
+    expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ id: rude.id, comment: 'Still rude', hiddenReason: 'Abusive language' })]);
+    // Shown again, it is the author's to delete like any other.
+    await agent.post(`/api/admin/reviews/${rude.id}/show`);
+    expect((await author.delete(`/api/reviews/${rude.id}`)).statusCode).toBe(200);
   });
 
   it('refuses to hide without a reason, customers get 403, and an unknown review is 404', async () => {

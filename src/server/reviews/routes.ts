@@ -22,6 +22,7 @@ import { hasReceived, receivedProduct, reviewColumns, reviewerName, reviewOf, to
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product. You can edit your review instead.';
+const HIDDEN_STAYS = 'The shop has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden until the shop shows it again.';
 
 async function productIdOf(db: Db, slug: string): Promise<number> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
@@ -137,12 +138,21 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reviews/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } } },
+    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } } },
     async (request) => {
       const user = await signedInUser(request);
       const { id } = request.params;
       const { productId } = await ownReview(db, id, user.id);
-      await db.delete(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, user.id)));
+      // A hidden review stays hidden (docs/product.md, Reviews): deleting it would let its author post it again,
+      // visible at once. One statement, so a review hidden meanwhile is not deleted either.
+      const deleted = await db
+        .delete(reviews)
+        .where(and(eq(reviews.id, id), eq(reviews.userId, user.id), visibleReview))
+        .returning({ id: reviews.id });
+      if (!deleted.length) {
+        await ownReview(db, id, user.id); // deleted meanwhile: 404, as for any review that is not there
+        throw conflict(HIDDEN_STAYS);
+      }
       await refreshProductRatings(db, [productId]);
       app.answerCache.clear();
       return { message: 'Review deleted' };

@@ -260,6 +260,26 @@ describe('rate limits', () => {
     expect((await limited.visitor.post('/api/register', registration(), from('10.2.0.2'))).statusCode).toBe(201);
   });
 
+  // Issue 29, finding 6: 25 wrong current passwords in 3 s on a password change, never a 429; a stolen session could
+  // guess the password, change it and sign the owner out everywhere.
+  it('counts wrong current passwords on a password change like sign-in failures: 429 with a message, from any address', async () => {
+    const victim = await limited.signIn('customer');
+    const change = (currentPassword: string, ip: string) =>
+      victim.post('/api/auth/password', { currentPassword, newPassword: 'taken-over-99' }, from(ip));
+    const answers = [];
+    for (let attempt = 0; attempt < 25; attempt++) answers.push(await change(`guess-${attempt}`, `10.4.${attempt}.1`));
+    expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([400, 400, 400]);
+    expect(answers.slice(3).map((answer) => answer.statusCode)).toEqual(Array(22).fill(429));
+    expect(answers[3]!.json()).toEqual({ message: 'Too many failed attempts. Please try again in 15 minutes.' });
+    expect(Number(answers[3]!.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password is refused while the account's budget is spent, so nothing was changed.
+    expect((await change(TEST_PASSWORD, '10.4.99.1')).statusCode).toBe(429);
+    expect((await new Client(limited.app).post('/api/login', { username: victim.user!.username, password: TEST_PASSWORD })).statusCode).toBe(200);
+    // Another account changes its password as before.
+    const other = await limited.signIn('customer');
+    expect((await other.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'fresh-secret-42' }, from('10.4.0.1'))).statusCode).toBe(200);
+  });
+
   it('limits every /api request per address with 429 and a message, and leaves pages and probes alone', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) statuses.push((await limited.visitor.get('/api/categories', from('10.3.0.1'))).statusCode);

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { containsMarkup } from '../html-markup';
 import { isoDate, pageParam, pagingParam } from './common';
 import { reasonSchema } from './reason';
 
 export const REVIEW_FORBIDDEN_MESSAGE = 'Only customers who received this product can review it.';
 const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 const COMMENT_MESSAGE = `Comment must be at most ${LIMITS.maxReviewComment.toLocaleString('en')} characters`;
-// A comment is plain text: anything that reads as a tag is refused rather than stored for a page to misread
-// ("a < b" and "<3" are fine).
-const MARKUP = /<\s*[a-z!/?]/i;
 
 const rating = z
   .number({ error: (issue) => (issue.input === undefined ? 'Rating is required' : RATING_MESSAGE) })
@@ -19,7 +17,8 @@ const comment = z
   .string({ error: 'Comment must be text' })
   .trim()
   .max(LIMITS.maxReviewComment, COMMENT_MESSAGE)
-  .refine((text) => !MARKUP.test(text), 'Comment must be plain text, without HTML tags')
+  // Plain text: what a browser would read as a tag is refused rather than stored for a page to misread.
+  .refine((text) => !containsMarkup(text), 'Comment must be plain text, without HTML tags')
   .nullish()
   // An absent comment stays absent (an edit of the rating alone keeps the comment); an empty one is none.
   .transform((text) => (text === undefined ? undefined : text || null));
