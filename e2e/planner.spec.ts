@@ -200,7 +200,8 @@ test.describe('on a phone', () => {
       await expect(summary.getByTestId('summary-total')).toHaveText(KIT_TOTAL);
     }
     await summary.getByRole('link', { name: 'See the kit' }).click();
-    await expect(page.getByTestId('kit-total')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Your kit' })).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'Kit lines' })).toBeInViewport();
   });
 
   test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {

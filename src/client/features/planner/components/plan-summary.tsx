@@ -28,9 +28,9 @@ export function PlanSummary({ sizing, total }: PlanSummaryProps) {
         {sizing ? (
           <>
             <span className="font-semibold">
-              {t('kitTotal')}: <span data-testid="summary-total">{total ? formatKsh(total) : '—'}</span>
+              {t('summaryTotal')}: <span data-testid="summary-total">{total ? formatKsh(total) : '—'}</span>
             </span>
-            <a href="#plan-results" className="shrink-0 text-primary underline underline-offset-2">
+            <a href="#plan-kit" className="shrink-0 text-primary underline underline-offset-2">
               {t('seeKit')}
             </a>
           </>

@@ -205,7 +205,7 @@ export function PlannerPage() {
           </TitledCard>
           <PlanSummary sizing={sizing} total={current?.kit?.total} />
         </div>
-        <div id="plan-results" className="scroll-mt-28 space-y-6">
+        <div className="space-y-6">
           <TitledCard title={t('whatYouNeed')}>
             {sizing && live.success ? (
               <>
@@ -232,16 +232,19 @@ export function PlannerPage() {
               <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
             )}
           </TitledCard>
-          <TitledCard title={t('yourKit')}>
-            <PlanKit
-              plan={current}
-              updating={updating}
-              failed={live.success && plan.isError}
-              adding={addKit.isPending}
-              onAddToCart={addToCart}
-              whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
-            />
-          </TitledCard>
+          {/* Under the sticky header when the summary bar's link scrolls here. */}
+          <div id="plan-kit" className="scroll-mt-28">
+            <TitledCard title={t('yourKit')}>
+              <PlanKit
+                plan={current}
+                updating={updating}
+                failed={live.success && plan.isError}
+                adding={addKit.isPending}
+                onAddToCart={addToCart}
+                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
+              />
+            </TitledCard>
+          </div>
         </div>
       </div>
     </div>
