@@ -83,12 +83,19 @@ function lucideIconFactory(): Plugin {
 /**
  * The service worker (src/client/sw.ts → /sw.js) precaches only the offline shell: the page without content, served
  * by the server at APP_SHELL_PATH (the built index.html, whose hash is its revision), the app's entry script and
- * stylesheet, which the first visit has already put in the browser's HTTP cache, and the toaster, which answers the
- * taps of an offline shopper ("You are offline"). Every other script, page and picture is kept as the shopper meets
- * it, so installing costs the first visit little more than the small shell.
+ * stylesheet, which the first visit has already put in the browser's HTTP cache, the toaster, which answers the
+ * taps of an offline shopper ("You are offline"), and the shell's texts in both languages. Every other script, page
+ * and picture is kept as the shopper meets it, so installing costs the first visit little more than the small shell.
  */
 function serviceWorker(): Plugin[] {
-  const SHELL_MODULES = ['index.html', 'src/client/components/ui/toaster.tsx'];
+  const SHELL_MODULES = [
+    'index.html',
+    'src/client/components/ui/toaster.tsx',
+    // The header's and the shared components' texts in both languages: offline, a page in the language the shopper
+    // has not browsed in yet still gets its header and the message that it is not saved, instead of a blank page.
+    'src/client/components/messages/en.json',
+    'src/client/components/messages/sw.json',
+  ];
   type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
   const shellFiles = (viteManifest: Record<string, ManifestChunk>) => {
     const files = new Set<string>();

@@ -1,4 +1,4 @@
-import { expect, test, visit, waitForHydration } from './fixtures';
+import { captureWhatsApp, expect, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -42,4 +42,28 @@ test('a register form with a too-short password shows the validation message in 
   await page.locator('form button[type="submit"]').click();
   await expect(page.locator('#register-password-error')).toHaveText('Nenosiri liwe na angalau herufi 6');
   await expect(page.locator('#register-firstName-error')).toHaveText('Jina la kwanza linahitajika');
+});
+
+test('in Kiswahili, the plain "why" lines, the kit lines\' reasons, the printed header and the plan in the order notes', async ({ page }) => {
+  await registerShopper(page);
+  await visit(page, '/sw/planner?a=Friji~150~1~8~3&county=nairobi');
+  await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText('betri za lithium zinaweza kutumia kwa usalama 80% ya ujazo wake');
+  await expect(page.getByRole('list', { name: 'Bidhaa za kit' })).toContainText('Hubadilisha umeme wa betri kuwa wa 240 V unaotumiwa na vifaa vyako.');
+  await expect(page.getByRole('region', { name: 'Mpango wako kwa sasa' })).toBeInViewport();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-header')).toContainText('Mpango wa sola umechapishwa tarehe');
+  await page.emulateMedia({ media: 'screen' });
+
+  const planUrl = page.url();
+  await page.getByRole('button', { name: 'Weka kit kwenye kikapu' }).click();
+  await page.waitForURL(/\/sw\/cart$/);
+  await visit(page, '/sw/checkout');
+  await page.getByLabel('Anwani ya Kufikisha').fill('Nyumba 14, Barabara ya Othaya, Nairobi');
+  await page.getByLabel('Nambari ya Simu').fill('0712 345 678');
+  const whatsapp = await captureWhatsApp(page);
+  await page.getByRole('button', { name: 'Weka Oda na Utuandikie WhatsApp' }).click();
+  const message = (await whatsapp()).searchParams.get('text')!;
+  expect(message).toContain(`Mpango wa sola: ${planUrl}`);
+  expect(message).not.toContain('Solar plan:');
 });

@@ -136,3 +136,57 @@ test('nothing rendered for a signed-in shopper is kept, and signing out empties 
   await expect(page).toHaveURL(/\/$/);
   expect(await kept(page, OFFLINE_CACHES.pages)).toEqual([]);
 });
+
+const NOT_SAVED = 'This page is not saved on your phone';
+
+test('offline, a screen never opened says it is not saved and tries again on request, instead of a blank page', async ({ page, context }) => {
+  await registerShopper(page);
+  await visit(page, '/');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { name: NOT_SAVED })).toBeVisible();
+  await expect(page.getByText('you seem to be offline or the connection dropped')).toBeVisible();
+  // The shell around it stays: the banner, the header.
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: NOT_SAVED })).toHaveCount(0);
+});
+
+test('offline, the Kiswahili home never visited shows its header and the not-saved message, asking once per try', async ({ page, context }) => {
+  await visit(page, '/');
+  await waitForServiceWorker(page);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/')) asked.set(path, (asked.get(path) ?? 0) + 1);
+  });
+
+  await context.setOffline(true);
+  await page.goto('/sw');
+  await expect(page.getByRole('heading', { name: 'Ukurasa huu haujahifadhiwa kwenye simu yako' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Huna mtandao kwa sasa.' })).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Jaribu tena' });
+  await retry.click();
+  await expect(retry).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Ukurasa huu haujahifadhiwa kwenye simu yako' })).toBeVisible();
+  // What could not arrive was asked for on loading and on "Try again", not over and over.
+  expect(Math.max(...asked.values())).toBeLessThanOrEqual(3);
+});
+
+test('a page never kept, on a connection that answers nothing, opens the shell and says it is not saved', async ({ page, context }) => {
+  await visit(page, '/');
+  await waitForServiceWorker(page);
+  // Signal but no data: the page's request is never answered, and its screen's code does not arrive.
+  await context.route('**/about', () => undefined);
+  await context.route('**/assets/about-page-*', (route) => route.abort('internetdisconnected'));
+
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: NOT_SAVED })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+});

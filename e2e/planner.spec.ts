@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -186,4 +186,94 @@ test('a plan whose appliance name holds $&, $\' and $` renders and hydrates with
   await expect(line.getByLabel('Quantity', { exact: true })).toHaveValue('2');
   await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual([`${name}~150~2~8~3`]);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  const SMALL_HOME = '/planner?a=LED+bulb~10~6~5~1&a=TV+(32+inch)~60~1~5~1&a=Fridge~150~1~8~3&county=nairobi';
+  /** Where an element sits on the page (not the screen), so scrolling does not count as moving. */
+  const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+  test('tapping presets adds cards below them, never moving them, and the summary stays in view while editing', async ({ page }) => {
+    await visit(page, '/planner');
+    const summary = page.getByRole('region', { name: 'Your plan so far' });
+    await expect(summary).toBeInViewport();
+    for (const name of ['LED bulb', 'TV (32 inch)', 'Fridge']) {
+      const preset = page.getByRole('button', { name, exact: true });
+      const before = await pageTop(preset);
+      await preset.click();
+      await expect(applianceLine(page, name)).toBeVisible();
+      expect(await pageTop(preset)).toBe(before);
+      expect(await pageTop(page.getByRole('button', { name: 'LED bulb', exact: true }))).toBeLessThan(await pageTop(applianceLine(page, name)));
+    }
+    const bulbs = applianceLine(page, 'LED bulb');
+    for (let step = 0; step < 5; step++) await bulbs.getByRole('button', { name: 'More: quantity' }).click();
+
+    // Down through the inputs: the total and the four figures are on screen at each step.
+    for (const input of [applianceLine(page, 'Fridge').getByLabel('Hours a day', { exact: true }), page.getByLabel('Days of battery without sun'), page.getByLabel('Lead-acid (gel)')]) {
+      await input.scrollIntoViewIfNeeded();
+      await expect(input).toBeInViewport();
+      await expect(summary).toBeInViewport();
+      for (const [term, value] of Object.entries(FIGURES)) await expect(summary.getByTestId(`summary-${term.toLowerCase()}`)).toHaveText(value);
+      await expect(summary.getByTestId('summary-total')).toHaveText(KIT_TOTAL);
+    }
+    await summary.getByRole('link', { name: 'See the kit' }).click();
+    await expect(page.getByRole('heading', { name: 'Your kit' })).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'Kit lines' })).toBeInViewport();
+  });
+
+  test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    const county = page.getByLabel('County', { exact: true });
+    const names = await county.locator('option').allTextContents();
+    expect(names).toHaveLength(47);
+    expect(names.slice(0, 3)).toEqual(['Baringo', 'Bomet', 'Bungoma']);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+    expect(names.at(-1)).not.toBe('Nairobi');
+    // The list's own type-ahead, for keyboards and screen readers alike.
+    await county.focus();
+    await page.keyboard.type('Tur');
+    await expect(county).toHaveValue('turkana');
+    await expect(page.getByText('6.5 sun hours a day in its worst month.')).toBeVisible();
+  });
+
+  test('the figures are explained in plain words, and each kit line says why it is in the kit', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    const why = page.getByRole('list', { name: 'Why' });
+    await expect(why).toContainText('lithium batteries can safely use 80% of their capacity');
+    await expect(why).toContainText('Motors such as fridges and pumps draw several times their power for a moment when they start');
+    const kitLines = page.getByRole('list', { name: 'Kit lines' });
+    await expect(kitLines.getByRole('listitem').filter({ hasText: INVERTER })).toContainText('Turns battery power into the 240 V your appliances use.');
+    await expect(kitLines.getByRole('listitem').filter({ hasText: PANEL })).toContainText('Turn sunlight into power');
+    for (const line of await kitLines.getByRole('listitem').all()) await expect(line.locator('p').last()).not.toBeEmpty();
+  });
+
+  test('printed, the plan names the shop, its contacts, the day and the plan link, with no controls', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+    const header = page.getByTestId('print-header');
+    await expect(header).toBeHidden();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(header).toBeVisible();
+    await expect(header).toContainText('SolarHub Kenya');
+    await expect(header).toContainText('+254 712 345 678');
+    await expect(header).toContainText('sales@solarhub.co.ke');
+    const today = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }).format(new Date());
+    await expect(header).toContainText(`Solar plan printed on ${today}`);
+    await expect(header).toContainText(`Plan: ${page.url()}`);
+    // No − / + steppers, bins, presets or actions: nothing that does nothing on paper.
+    await expect(page.getByRole('button', { name: 'More: quantity' }).first()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove LED bulb' })).toBeHidden();
+    await expect(page.locator('main button:visible, main [role="button"]:visible')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Send plan on WhatsApp' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Your plan so far' })).toBeHidden();
+    await expect(page.getByTestId('kit-total')).toBeVisible();
+  });
+
+  test('a plan nothing in stock meets offers WhatsApp once', async ({ page }) => {
+    await visit(page, '/planner?a=Air+conditioner~2000~3~8~3&county=kisumu');
+    await expect(page.getByText('No kit from our stock meets this plan')).toBeVisible();
+    await expect(page.getByText('Send us the plan on WhatsApp')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Send plan on WhatsApp' })).toHaveCount(1);
+  });
 });

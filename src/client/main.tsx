@@ -46,8 +46,12 @@ async function hydrateServerPage() {
 
 // No top-level await: the screen's chunk imports the shared shell chunk this module lives in, and would wait for it.
 if (container.hasChildNodes()) void hydrateServerPage();
-// The shell's texts come first; the screen's own suspend it until they arrive.
-else void loadScreen(window.location.pathname).finally(() => createRoot(container).render(app()));
+// The shell's texts come first; the screen's own suspend it until they arrive. Offline, a screen never fetched still
+// renders the shell, and its error boundary offers to try again.
+else {
+  const render = () => createRoot(container).render(app());
+  void loadScreen(window.location.pathname).then(render, render);
+}
 // Offline support waits for the shopper's first tap, scroll or key press: it never competes with the first visit's
 // paint and hydration, and its code is not part of that visit (docs/decisions/0090-offline-service-worker.md).
 if (!import.meta.env.DEV) onFirstInteraction(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker()), ['pointerdown', 'keydown', 'scroll']);

@@ -31,12 +31,24 @@ type EarlyTap = HTMLElement | null;
 export function hydrateWhenVisible(load: () => Promise<ComponentType>, messages: readonly string[]): ComponentType {
   const texts = () => (typeof window === 'undefined' ? undefined : loadMessages(localeFromPath(location.pathname).locale, messages));
   const part = preloadable(async () => (await Promise.all([load(), texts()]))[0]);
+  // A part whose code or texts cannot arrive (offline) keeps its server HTML, links working, and is fetched again
+  // when the connection returns: failing would take the whole page down with it, since it sits outside any screen.
+  const preloadWhenOnline = async (): Promise<void> => {
+    for (;;) {
+      try {
+        await part.preload();
+        return;
+      } catch {
+        await new Promise((online) => window.addEventListener('online', online, { once: true }));
+      }
+    }
+  };
   serverPreloads.push(part.preload);
   let wanted!: () => void;
   let loaded = false;
   // Marked fulfilled once settled (React's convention for a promise it may read), so `use` then returns at once.
   const ready: Promise<void> = new Promise<void>((resolve) => (wanted = resolve)).then(async () => {
-    await part.preload();
+    await preloadWhenOnline();
     loaded = true;
     Object.assign(ready, { status: 'fulfilled', value: undefined });
   });

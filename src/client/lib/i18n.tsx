@@ -35,10 +35,15 @@ export const namespace = <Messages extends Catalog>(name: string) => name as Nam
 
 const loading = new Map<string, Promise<void>>();
 
-function loadOne(locale: Locale, name: string): Promise<void> {
+/**
+ * A catalog's loading, shared by every reader. One that failed (offline, a dropped connection) stays failed for the
+ * screens that read it, so they show their error instead of asking again at every render, which React does as fast
+ * as it can; fetching it again is for `loadMessages` (a navigation, or the screen's "Try again").
+ */
+function loadOne(locale: Locale, name: string, again = false): Promise<void> {
   const key = `${locale}:${name}`;
   let promise = loading.get(key);
-  if (!promise) {
+  if (!promise || (again && (promise as { status?: string }).status === 'rejected')) {
     const catalog = catalogs.get(key);
     if (!catalog) throw new Error(`No ${locale} messages for ${name}`);
     const loaded: Promise<void> = catalog.load().then(
@@ -48,8 +53,8 @@ function loadOne(locale: Locale, name: string): Promise<void> {
         Object.assign(loaded, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
-        // A catalog lost on a dropped connection is fetched again next time.
-        loading.delete(key);
+        // Marked as React marks a promise it has read, so `use` throws at once rather than suspending again.
+        Object.assign(loaded, { status: 'rejected', reason: error });
         throw error;
       },
     );
@@ -61,7 +66,7 @@ function loadOne(locale: Locale, name: string): Promise<void> {
 
 /** Fetches the catalogs a screen needs before it renders (before hydrating, server rendering or navigating). */
 export async function loadMessages(locale: Locale, names: readonly string[]): Promise<void> {
-  await Promise.all(needed(locale, names).map((name) => loadOne(locale, name)));
+  await Promise.all(needed(locale, names).map((name) => loadOne(locale, name, true)));
 }
 
 // English shows the English message texts as they are: its catalog of them exists only to check the Kiswahili one.

@@ -48,6 +48,9 @@ export const COUNTIES: readonly County[] = COUNTY_NAMES.map((name) => {
   return { slug: slugOf(name), name, peakSunHours: own ?? REGION_WORST_MONTH, basis: own === undefined ? 'region' : 'county' };
 });
 
+/** The counties as a shopper looks for them: by name, A to Z (a list in code order puts Nairobi last). */
+export const COUNTIES_BY_NAME: readonly County[] = [...COUNTIES].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 export const COUNTY_SLUGS = COUNTIES.map((entry) => entry.slug) as [string, ...string[]];
 const BY_SLUG = new Map(COUNTIES.map((entry) => [entry.slug, entry]));
 export const countyBySlug = (slug: string): County | undefined => BY_SLUG.get(slug);

@@ -1,5 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
+import { sharedMessages } from '@/client/components/shared-messages';
+import { Button } from '@/client/components/ui/button';
 import { LoadError } from '@/client/components/ui/load-error';
+import { isChunkLoadError } from '@/client/lib/chunk-errors';
+import { useMessages } from '@/client/lib/i18n';
+import { loadScreen } from '../router';
 
 interface Props {
   /** Moving to another address clears the failure. */
@@ -7,15 +12,44 @@ interface Props {
   children: ReactNode;
 }
 
-/** A screen whose chunk failed to arrive (a dropped mobile connection) shows a message instead of a blank page. */
-export class ScreenErrorBoundary extends Component<Props, { failed: boolean; resetKey: string }> {
-  override state = { failed: false, resetKey: this.props.resetKey };
+interface State {
+  failed: boolean;
+  /** Whether what failed was the screen's code or texts arriving, which may work next time. */
+  notLoaded: boolean;
+  resetKey: string;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/**
+ * A screen whose code or texts did not arrive (offline, or a dropped connection): says so and offers to try again,
+ * which fetches them again and shows the screen once they are here.
+ */
+function ScreenNotLoaded({ onLoaded }: { onLoaded(): void }) {
+  const t = useMessages(sharedMessages);
+  const [trying, setTrying] = useState(false);
+  const retry = () => {
+    setTrying(true);
+    loadScreen(window.location.pathname).then(onLoaded, () => setTrying(false));
+  };
+  return (
+    <div role="alert" className="space-y-3">
+      <h1 className="text-xl font-semibold">{t('screenOfflineTitle')}</h1>
+      <p className="text-muted-foreground">{t('screenOfflineText')}</p>
+      <Button onClick={retry} disabled={trying}>
+        {t('tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** A screen that fails shows a message instead of a blank page. */
+export class ScreenErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, notLoaded: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, notLoaded: isChunkLoadError(error) };
   }
 
-  static getDerivedStateFromProps(props: Props, state: { resetKey: string }) {
+  static getDerivedStateFromProps(props: Props, state: State) {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
@@ -23,7 +57,7 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean; res
     if (!this.state.failed) return this.props.children;
     return (
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <LoadError />
+        {this.state.notLoaded ? <ScreenNotLoaded onLoaded={() => this.setState({ failed: false })} /> : <LoadError />}
       </div>
     );
   }

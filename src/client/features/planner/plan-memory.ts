@@ -7,25 +7,31 @@ const MAX_NOTES = 1000;
 
 interface Remembered {
   link: string;
+  /** The notes' line for the link, in the language the plan was made in ("Solar plan: <link>"). */
+  line: string;
   at: number;
 }
 
-export function rememberPlan(link: string): void {
+export function rememberPlan(link: string, line: string): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ link, at: Date.now() } satisfies Remembered));
+    localStorage.setItem(KEY, JSON.stringify({ link, line, at: Date.now() } satisfies Remembered));
   } catch {
     // Private browsing without storage: the order simply goes without the link.
   }
 }
 
-export function rememberedPlan(): string | undefined {
+function remembered(): Remembered | undefined {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Remembered | null;
-    return value && Date.now() - value.at < KEEP_MS ? value.link : undefined;
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Remembered> | null;
+    if (!value?.link || !value.at || Date.now() - value.at >= KEEP_MS) return undefined;
+    // Kept before the line was: the English words.
+    return { link: value.link, line: value.line ?? `Solar plan: ${value.link}`, at: value.at };
   } catch {
     return undefined;
   }
 }
+
+export const rememberedPlan = (): string | undefined => remembered()?.link;
 
 export function forgetPlan(): void {
   try {
@@ -37,9 +43,9 @@ export function forgetPlan(): void {
 
 /** The order notes with the plan's link added, when a plan was put in the cart within the day and it fits. */
 export function notesWithPlan(notes: string | null | undefined): string | null | undefined {
-  const link = rememberedPlan();
-  if (!link) return notes;
-  const line = `Solar plan: ${link}`;
+  const plan = remembered();
+  if (!plan) return notes;
+  const { line } = plan;
   const joined = notes?.trim() ? `${notes.trim()}\n\n${line}` : line;
   return joined.length <= MAX_NOTES ? joined : notes;
 }

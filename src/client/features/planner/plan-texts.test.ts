@@ -4,7 +4,7 @@ import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
 import { size, sizingReasons } from '@/shared/planner/sizing';
 import { loadMessages, translator } from '@/client/lib/i18n';
 import { plannerMessages } from './messages';
-import { planTitleText, presetName, sizingReasonTexts } from './plan-texts';
+import { plainReasonTexts, planTitleText, presetName, sizingReasonTexts } from './plan-texts';
 
 const appliances = [
   { name: 'LED bulb', watts: 10, quantity: 6, hoursPerDay: 5, surgeFactor: 1 },
@@ -53,5 +53,20 @@ describe('the planner texts in Kiswahili', () => {
     expect(planTitleText(t(), { appliances }, undefined)).toBe('Mpango wa sola kwa vifaa 7');
     const sizing = size({ appliances, peakSunHours: 4, autonomyDays: 2, batteryChemistry: 'lithium' });
     expect(sizingReasonTexts(t(), sizing, { autonomyDays: 2, batteryChemistry: 'lithium' })[3]).toMatch(/^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.9 /);
+  });
+});
+
+describe('the plain-language "why" lines', () => {
+  it('say what each figure is for in words, with the shop\'s rules as percentages, in English and Kiswahili', () => {
+    const en = plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });
+    expect(en.battery).toContain('lithium batteries can safely use 80% of their capacity');
+    expect(en.battery).toContain('2 days');
+    expect(plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 1, batteryChemistry: 'lead_acid' }).battery).toContain('lead-acid batteries can safely use 50%');
+    expect(en.panels).toContain('about 25%');
+    expect(en.inverter).toContain('25% to spare');
+    const sw = plainReasonTexts(translator('sw', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });
+    expect(sw.battery).toContain('betri za lithium zinaweza kutumia kwa usalama 80% ya ujazo wake');
+    // No jargon and no formula in either language.
+    for (const line of [...Object.values(en), ...Object.values(sw)]) expect(line).not.toMatch(/depth of discharge|÷|×|0\.\d/);
   });
 });

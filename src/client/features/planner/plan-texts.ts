@@ -65,3 +65,23 @@ export function sizingReasonTexts(t: PlannerTexts, sizing: Sizing, input: Pick<S
     t('whySurge', { watts: whole(sizing.surgeWatts) }),
   ];
 }
+
+const percent = (share: number) => Math.round(share * 100);
+
+/**
+ * The same rules in plain words, one line per figure the shopper buys by (panels, battery, inverter, surge): what the
+ * figure is for and why it is bigger than the load, with no formula.
+ */
+export function plainReasonTexts(t: PlannerTexts, input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>): Record<'panels' | 'battery' | 'inverter' | 'surge', string> {
+  return {
+    panels: t('plainPanels', { lost: percent(1 - SYSTEM_EFFICIENCY) }),
+    battery: t('plainBattery', {
+      days: t.plural('days', input.autonomyDays),
+      chemistry: t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid'),
+      usable: percent(DEPTH_OF_DISCHARGE[input.batteryChemistry]),
+      lost: percent(1 - INVERTER_EFFICIENCY),
+    }),
+    inverter: t('plainInverter', { extra: percent(INVERTER_HEADROOM - 1) }),
+    surge: t('plainSurge'),
+  };
+}

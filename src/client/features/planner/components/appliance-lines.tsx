@@ -28,7 +28,10 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-/** The appliance lines: presets add a line in one tap, custom lines start with a surge factor of 1. */
+/**
+ * The appliance lines: presets add a line in one tap, custom lines start with a surge factor of 1. The presets come
+ * first and the lines below them, so a tap adds a card under the buttons instead of pushing them down the screen.
+ */
 export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps) {
   const t = useMessages(plannerMessages);
   const update = (index: number, change: Partial<Line>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -36,6 +39,23 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
   const full = lines.length >= PLANNER_LIMITS.maxAppliances;
   return (
     <div className="space-y-4">
+      <div className="space-y-2" data-print="hide">
+        <p className="text-sm font-medium">{full ? t('planFull', { max: PLANNER_LIMITS.maxAppliances }) : t('addAppliance')}</p>
+        <div className="flex flex-wrap gap-2">
+          {APPLIANCE_PRESETS.map((preset) => {
+            // The line takes the name the shopper sees: it is theirs to edit, and it is what the plan's link carries.
+            const name = presetName(t, preset);
+            return (
+              <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
+                <Plus aria-hidden="true" /> {name}
+              </Button>
+            );
+          })}
+          <Button variant="secondary" size="sm" disabled={full} onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}>
+            <Plus aria-hidden="true" /> {t('customAppliance')}
+          </Button>
+        </div>
+      </div>
       {lines.length > 0 && (
         <ul className="space-y-3" aria-label={t('appliances')}>
           {lines.map((line, index) => {
@@ -92,23 +112,6 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
           })}
         </ul>
       )}
-      <div className="space-y-2" data-print="hide">
-        <p className="text-sm font-medium">{full ? t('planFull', { max: PLANNER_LIMITS.maxAppliances }) : t('addAppliance')}</p>
-        <div className="flex flex-wrap gap-2">
-          {APPLIANCE_PRESETS.map((preset) => {
-            // The line takes the name the shopper sees: it is theirs to edit, and it is what the plan's link carries.
-            const name = presetName(t, preset);
-            return (
-              <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
-                <Plus aria-hidden="true" /> {name}
-              </Button>
-            );
-          })}
-          <Button variant="secondary" size="sm" disabled={full} onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}>
-            <Plus aria-hidden="true" /> {t('customAppliance')}
-          </Button>
-        </div>
-      </div>
     </div>
   );
 }

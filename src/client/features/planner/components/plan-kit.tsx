@@ -17,7 +17,7 @@ interface PlanKitProps {
   onAddToCart(): void;
 }
 
-/** The kit the server found for the plan, its total and what it gives, with the plan's three actions. */
+/** The kit the server found for the plan, why each line is in it, its total and what it gives, with the plan's three actions. */
 export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToCart }: PlanKitProps) {
   const t = useMessages(plannerMessages);
   // The plan's notes are the server's English texts.
@@ -44,6 +44,7 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
                   <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
                     {line.quantity} x {localized(t.locale, line.name, line.nameSw)}
                   </Link>
+                  <p className="text-xs text-muted-foreground">{t(`reason_${line.role}`)}</p>
                 </div>
                 <span className="shrink-0 font-medium">{formatKsh(line.lineTotal)}</span>
               </li>

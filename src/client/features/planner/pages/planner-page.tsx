@@ -3,10 +3,10 @@ import { Sun } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { localePath } from '@/shared/locale';
 import { groupThousands } from '@/shared/money';
-import { COUNTIES, countyBySlug } from '@/shared/planner/counties';
+import { COUNTIES_BY_NAME, countyBySlug } from '@/shared/planner/counties';
 import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
 import { size } from '@/shared/planner/sizing';
-import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
+import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest, type Sizing } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { TitledCard } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
@@ -20,10 +20,12 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { planQuery, useAddKitToCart } from '../api';
 import { ApplianceLines } from '../components/appliance-lines';
 import { PlanKit } from '../components/plan-kit';
+import { PlanSummary } from '../components/plan-summary';
+import { PrintHeader } from '../components/print-header';
 import { Stepper } from '../components/stepper';
 import { plannerMessages } from '../messages';
 import { rememberPlan } from '../plan-memory';
-import { planTitleText, sizingReasonTexts } from '../plan-texts';
+import { plainReasonTexts, planTitleText, sizingReasonTexts } from '../plan-texts';
 
 // The kit is asked for once typing pauses: the figures above it follow every keystroke from the shared module.
 const KIT_DELAY_MS = 300;
@@ -76,6 +78,29 @@ function BatteryChoice({ value, onChange }: { value: Chemistry; onChange(value: 
   );
 }
 
+type Figure = 'panels' | 'battery' | 'inverter' | 'surge';
+// The formula lines in the order sizingReasonTexts gives them: running load, daily energy, then the four figures.
+const FORMULA_FIGURES: (Figure | undefined)[] = [undefined, undefined, 'panels', 'battery', 'inverter', 'surge'];
+
+/** Each figure's reason in plain words first, then the rule that gave it (docs/product.md, "Solar planner"). */
+function WhyLines({ sizing, input }: { sizing: Sizing; input: PlannerRequest }) {
+  const t = useMessages(plannerMessages);
+  const plain = plainReasonTexts(t, input);
+  return (
+    <ul className="mt-4 space-y-2 text-sm" aria-label={t('why')}>
+      {sizingReasonTexts(t, sizing, input).map((formula, at) => {
+        const figure = FORMULA_FIGURES[at];
+        return (
+          <li key={formula}>
+            {figure && <span className="block">{plain[figure]}</span>}
+            <span className="block text-xs text-muted-foreground">{formula}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function PlannerPage() {
   const [params] = useSearchParams();
   const [draft, setDraft] = useState(() => decodePlan(params.toString()));
@@ -109,7 +134,7 @@ export function PlannerPage() {
 
   const addKit = useAddKitToCart({
     onAdded: () => {
-      rememberPlan(link);
+      rememberPlan(link, t('planNotesLine', { link }));
       navigate('/cart');
     },
   });
@@ -130,6 +155,7 @@ export function PlannerPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
+      <PrintHeader link={link} />
       <div className="mb-6 space-y-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
           <Sun aria-hidden="true" className="size-7 text-primary" /> {t('title')}
@@ -151,7 +177,7 @@ export function PlannerPage() {
               <Label htmlFor="planner-county">{t('county')}</Label>
               <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
                 {!county && <option value={draft.county}>{t('chooseCounty')}</option>}
-                {COUNTIES.map((entry) => (
+                {COUNTIES_BY_NAME.map((entry) => (
                   <option key={entry.slug} value={entry.slug}>
                     {entry.name}
                   </option>
@@ -178,6 +204,7 @@ export function PlannerPage() {
             </div>
             <BatteryChoice value={draft.batteryChemistry} onChange={(chemistry) => setField('batteryChemistry', chemistry)} />
           </TitledCard>
+          <PlanSummary sizing={sizing} total={current?.kit?.total} />
         </div>
         <div className="space-y-6">
           <TitledCard title={t('whatYouNeed')}>
@@ -200,26 +227,25 @@ export function PlannerPage() {
                     </div>
                   ))}
                 </dl>
-                <ul className="mt-4 space-y-1 text-sm text-muted-foreground" aria-label={t('why')}>
-                  {sizingReasonTexts(t, sizing, live.data).map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
+                <WhyLines sizing={sizing} input={live.data} />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
             )}
           </TitledCard>
-          <TitledCard title={t('yourKit')}>
-            <PlanKit
-              plan={current}
-              updating={updating}
-              failed={live.success && plan.isError}
-              adding={addKit.isPending}
-              onAddToCart={addToCart}
-              whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
-            />
-          </TitledCard>
+          {/* Under the sticky header when the summary bar's link scrolls here. */}
+          <div id="plan-kit" className="scroll-mt-28">
+            <TitledCard title={t('yourKit')}>
+              <PlanKit
+                plan={current}
+                updating={updating}
+                failed={live.success && plan.isError}
+                adding={addKit.isPending}
+                onAddToCart={addToCart}
+                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
+              />
+            </TitledCard>
+          </div>
         </div>
       </div>
     </div>
