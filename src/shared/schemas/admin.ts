@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate, pageParam, pagingParam, positiveMoney } from './common';
+import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 
@@ -40,21 +40,27 @@ const descriptionSchema = (label: string) =>
 const specificationsSchema = (noun: string) =>
   z
     .record(
-      z
-        .string()
-        .trim()
-        .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
-        .max(100, `A ${noun} name must be at most 100 characters`),
-      z.string().trim().max(300, `A ${noun} value must be at most 300 characters`),
+      oneLine(
+        z
+          .string()
+          .trim()
+          .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
+          .max(100, `A ${noun} name must be at most 100 characters`),
+        `A ${noun} name`,
+      ),
+      oneLine(z.string().trim().max(300, `A ${noun} value must be at most 300 characters`), `A ${noun} value`),
     )
     .refine((specs) => Object.keys(specs).length <= 50, `At most 50 ${noun}s`);
 
 export const productInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Product Name is required' })
-    .trim()
-    .min(1, 'Product Name is required')
-    .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
+  name: oneLine(
+    z
+      .string({ error: 'Product Name is required' })
+      .trim()
+      .min(1, 'Product Name is required')
+      .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
+    'Product Name',
+  ),
   slug: slugSchema,
   categoryId: bodyId('Category'),
   price: priceInputSchema,
@@ -63,14 +69,17 @@ export const productInputSchema = z.strictObject({
     .array(z.string().refine(isProductImagePath, 'Images must be uploaded files (/objects/uploads/...)'))
     .max(LIMITS.maxImagesPerProduct, 'You can only upload up to 5 images')
     .default([]),
-  features: z.array(z.string().trim().min(1, 'Features must not be empty').max(300, 'A feature must be at most 300 characters')).max(30, 'At most 30 features').default([]),
+  features: z.array(oneLine(z.string().trim().min(1, 'Features must not be empty').max(300, 'A feature must be at most 300 characters'), 'A feature')).max(30, 'At most 30 features').default([]),
   specifications: specificationsSchema('specification').default({}),
   // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
   // and a shopper reading Kiswahili then sees the English.
-  nameSw: z
-    .string({ error: 'Kiswahili name must be text' })
-    .trim()
-    .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`)
+  nameSw: oneLine(
+    z
+      .string({ error: 'Kiswahili name must be text' })
+      .trim()
+      .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
+    'Kiswahili name',
+  )
     .nullish()
     .transform((value) => value || null),
   descriptionSw: descriptionSchema('Kiswahili description'),
@@ -86,7 +95,10 @@ export const productInputSchema = z.strictObject({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+  name: oneLine(
+    z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+    'Category name',
+  ),
   slug: slugSchema,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
