@@ -22,6 +22,8 @@ export interface ShopSettings {
   bankDetails: string | null;
   /** Kenya Revenue Authority PIN, printed on documents when set. */
   kraPin: string | null;
+  /** Whether the shop sends e-mail (SMTP_URL set): only then is an address asked to be verified. */
+  emailOn: boolean;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -51,4 +53,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mpesaTill: null,
   bankDetails: null,
   kraPin: null,
+  emailOn: false,
 };

@@ -81,5 +81,12 @@ export const userSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
+  /** Whether `email` has been confirmed by its link: until then the shop sends it nothing but that link. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const VERIFY_LINK_INVALID = 'This confirmation link is not valid.';
+export const emailVerifySchema = z.strictObject({
+  token: z.string({ error: VERIFY_LINK_INVALID }).max(100, VERIFY_LINK_INVALID),
+});

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS, MAX_ID } from '../constants';
 import { fromCents, isPrice, toCents } from '../money';
 
-/** Every error answer of the API. */
-export const errorSchema = z.object({ message: z.string() });
+/** Every error answer of the API; some carry a `code` a program can act on (`order_limit`, `email_unverified`...). */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export const messageSchema = errorSchema;
 
 /** A positive integer id in a JSON body: a number, never a string. */
