@@ -117,3 +117,36 @@ test.describe('password reset by e-mail', () => {
     await expectToast(page, 'Login successful');
   });
 });
+
+test.describe('confirming the e-mail address', () => {
+  let smtp: TestSmtpServer;
+  test.beforeAll(async () => {
+    smtp = new TestSmtpServer(E2E_SMTP_PORT);
+    await smtp.start();
+  });
+  test.afterAll(() => smtp.stop());
+
+  test('a new customer is asked to confirm, opens the link from the e-mail, and is no longer asked', async ({ page }) => {
+    const shopper = await registerShopper(page);
+    const email = `${shopper.username}@example.co.ke`;
+    await visit(page, '/dashboard');
+    const notice = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+    await expect(notice).toContainText(`We sent a link to ${email}.`);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice.getByRole('status')).toContainText('We have sent a new confirmation link to your e-mail address.');
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to[0] === email).length, { timeout: 15_000 }).toBe(2);
+    const mail = smtp.received.find((received) => received.to[0] === email)!;
+    expect(mail.subject).toBe('Confirm your e-mail address for SolarHub Kenya');
+    const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
+    await visit(page, link.pathname + link.search);
+    await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed. Order e-mails will reach you there.');
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Please confirm your e-mail address' })).toHaveCount(0);
+
+    // The link works once, and says so in Kiswahili on a Kiswahili page.
+    await visit(page, `/sw${link.pathname}${link.search}`);
+    await expect(page.getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho kimeshatumika.');
+  });
+});
