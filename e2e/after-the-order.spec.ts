@@ -1,6 +1,6 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
-import { TestSmtpServer } from '../src/server/email/test-smtp';
+import { TestSmtpServer, type ReceivedMail } from '../src/server/email/test-smtp';
 import { expect, expectToast, registerShopper, test, visit } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -91,8 +91,10 @@ test.describe('password reset by e-mail', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('If an account matches, we have sent an e-mail');
 
-    await expect.poll(() => smtp.received.filter((mail) => mail.to[0] === email).length, { timeout: 15_000 }).toBe(1);
-    const mail = smtp.received.find((received) => received.to[0] === email)!;
+    // Registration also sent this address its confirmation link; the reset link comes in a message of its own.
+    const isReset = (mail: ReceivedMail) => mail.to[0] === email && mail.subject.startsWith('Reset your');
+    await expect.poll(() => smtp.received.filter(isReset).length, { timeout: 15_000 }).toBe(1);
+    const mail = smtp.received.find(isReset)!;
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0];
 
     await visit(page, new URL(link).pathname + new URL(link).search);
@@ -113,5 +115,38 @@ test.describe('password reset by e-mail', () => {
     await page.getByLabel('Password').fill('brand-new-pass');
     await page.getByRole('button', { name: 'Login' }).click();
     await expectToast(page, 'Login successful');
+  });
+});
+
+test.describe('confirming the e-mail address', () => {
+  let smtp: TestSmtpServer;
+  test.beforeAll(async () => {
+    smtp = new TestSmtpServer(E2E_SMTP_PORT);
+    await smtp.start();
+  });
+  test.afterAll(() => smtp.stop());
+
+  test('a new customer is asked to confirm, opens the link from the e-mail, and is no longer asked', async ({ page }) => {
+    const shopper = await registerShopper(page);
+    const email = `${shopper.username}@example.co.ke`;
+    await visit(page, '/dashboard');
+    const notice = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+    await expect(notice).toContainText(`We sent a link to ${email}.`);
+    await notice.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(notice.getByRole('status')).toContainText('We have sent a new confirmation link to your e-mail address.');
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to[0] === email).length, { timeout: 15_000 }).toBe(2);
+    const mail = smtp.received.find((received) => received.to[0] === email)!;
+    expect(mail.subject).toBe('Confirm your e-mail address for SolarHub Kenya');
+    const link = new URL(/https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail.text)![0]);
+    await visit(page, link.pathname + link.search);
+    await expect(page.getByRole('status')).toContainText('Your e-mail address is confirmed. Order e-mails will reach you there.');
+    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Please confirm your e-mail address' })).toHaveCount(0);
+
+    // The link works once, and says so in Kiswahili on a Kiswahili page.
+    await visit(page, `/sw${link.pathname}${link.search}`);
+    await expect(page.getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho kimeshatumika.');
   });
 });

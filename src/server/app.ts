@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import adminRoutes from './admin/routes';
 import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
+import emailVerificationRoutes from './auth/email-verification-routes';
 import passwordRoutes from './auth/password-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     async (api) => {
       await api.register(authRoutes);
       await api.register(passwordRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(catalogRoutes);
       await api.register(reviewRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });

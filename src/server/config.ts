@@ -57,6 +57,11 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
     .pipe(z.array(z.email('STAFF_NOTIFY_EMAILS must be e-mail addresses separated by commas'))),
   EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  EMAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EMAIL_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  EMAIL_VERIFICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  STAFF_NOTIFY_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   SHOP_NAME: z.string().optional(),
@@ -117,6 +122,12 @@ export interface EmailSettings {
   staffRecipients: string[];
   /** The first retry of a failed message waits this long; each later one twice as long, up to an hour. */
   retryBaseMs: number;
+  /**
+   * Messages an hour (docs/product.md, E-mail notifications): to one address and for one account (beyond either,
+   * a customer's message is not written); verification links to one address or account; to each staff address
+   * (beyond it, new orders are rolled into one digest).
+   */
+  caps: { perAddress: number; perAccount: number; verifications: number; staffPerHour: number };
 }
 
 export interface Config {
@@ -146,6 +157,8 @@ export interface Config {
   email: EmailSettings;
   /** Password-reset requests per client address per hour (429 beyond), and e-mails per account per hour. */
   passwordResetLimits: { perIp: number; perAccount: number };
+  /** Orders one account may place in an hour (429 beyond: docs/product.md, Account safety and abuse limits). */
+  ordersPerAccountPerHour: number;
 }
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
@@ -173,8 +186,8 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     mpesaPaybill: env.SHOP_MPESA_PAYBILL ?? null,
     mpesaTill: env.SHOP_MPESA_TILL ?? null,
     bankDetails: env.SHOP_BANK_DETAILS ?? null,
+    emailOn: env.SMTP_URL !== undefined,
     kraPin: env.SHOP_KRA_PIN ?? null,
-    emailEnabled: env.SMTP_URL !== undefined,
   };
 }
 
@@ -259,7 +272,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.SHOP_EMAIL_FROM ?? `${shop.shopName} <${shop.salesEmail}>`,
       staffRecipients: env.STAFF_NOTIFY_EMAILS,
       retryBaseMs: env.EMAIL_RETRY_SECONDS * 1000,
+      caps: {
+        perAddress: env.EMAIL_PER_ADDRESS_PER_HOUR,
+        perAccount: env.EMAIL_PER_ACCOUNT_PER_HOUR,
+        verifications: env.EMAIL_VERIFICATIONS_PER_HOUR,
+        staffPerHour: env.STAFF_NOTIFY_PER_HOUR,
+      },
     },
     passwordResetLimits: { perIp: env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT },
+    ordersPerAccountPerHour: env.RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR,
   };
 }

@@ -26,8 +26,9 @@ export interface ShopSettings {
   bankDetails: string | null;
   /** Kenya Revenue Authority PIN, printed on documents when set. */
   kraPin: string | null;
-  /** Whether the shop sends e-mail (SMTP_URL set): without it, "Forgot password?" offers WhatsApp and phone instead. */
-  emailEnabled: boolean;
+  /** Whether the shop sends e-mail (SMTP_URL set): only then is an address asked to be verified, and without it
+   * "Forgot password?" offers WhatsApp and phone instead. */
+  emailOn: boolean;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -58,5 +59,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mpesaTill: null,
   bankDetails: null,
   kraPin: null,
-  emailEnabled: false,
+  emailOn: false,
 };

@@ -88,6 +88,7 @@ const screens: Screen[] = [
   page('/planner', 'planner/pages/planner-page', 'PlannerPage', { messages: [MESSAGE_TEXTS] }),
   page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
+  page('/verify-email', 'auth/pages/verify-email-page', 'VerifyEmailPage', { clientOnly: true, messages: [MESSAGE_TEXTS] }),
   page('/about', 'info/pages/about-page', 'default', { messages: ['about-page'] }),
   page('/contact', 'info/pages/contact-page', 'default', { messages: ['contact-page'] }),
   page('/faq', 'info/pages/faq-page', 'default', { messages: ['faq-page'] }),

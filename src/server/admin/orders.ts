@@ -126,9 +126,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       // Locked: two staff changing the same order at once are applied one after the other, each checked.
       const [order] = await tx
-        .select({ status: orders.status, customerEmail: users.email })
+        .select({ status: orders.status, userId: orders.userId })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, id))
         .for('update', { of: orders });
       if (!order) throw notFound('Order not found');
@@ -136,7 +135,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
       await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
       await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
-      await enqueueStatusEmail(tx, app.config.email, id, order.customerEmail, status);
+      await enqueueStatusEmail(tx, app.config.email, id, order.userId, status);
     });
     app.emailOutbox.nudge();
     const [order] = await loadOrders(db, eq(orders.id, id));

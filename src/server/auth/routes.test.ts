@@ -130,7 +130,7 @@ describe('current user and logout', () => {
       const response = await staff.get(path);
       expect(response.statusCode).toBe(200);
       expect(Object.keys(response.json()).sort()).toEqual(
-        ['deliveryAddress', 'email', 'firstName', 'id', 'lastName', 'phoneNumber', 'role', 'username'].sort(),
+        ['deliveryAddress', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'phoneNumber', 'role', 'username'].sort(),
       );
       expect(response.json().role).toBe('super_admin');
     }

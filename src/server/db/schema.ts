@@ -48,6 +48,8 @@ export const users = pgTable(
     email: text().notNull(),
     phoneNumber: text(),
     deliveryAddress: text(),
+    // When the current `email` was confirmed by its link; null until then, and again after a change of address.
+    emailVerifiedAt: moment(),
     // Set by a super admin: the user cannot sign in and has no sessions until enabled again.
     disabledAt: moment(),
     createdAt: defaultNow(),
@@ -65,6 +67,7 @@ export const publicUserColumns = {
   email: users.email,
   phoneNumber: users.phoneNumber,
   deliveryAddress: users.deliveryAddress,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.as('email_verified'),
 };
 
 export const sessions = pgTable(
@@ -338,11 +341,16 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
-    kind: text().$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'password_reset'>().notNull(),
+    kind: text().$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'password_reset' | 'email_verification' | 'staff_digest'>().notNull(),
     recipient: text().notNull(),
     orderId: link(() => orders.id, 'cascade'),
-    // The status an order_status message announces; the nonce a password_reset link is derived from.
+    // The status an order_status message announces; the nonce a password_reset or email_verification link is
+    // derived from; the first order a staff_digest rolls up.
     detail: text(),
+    // The account a customer's message is for: its hourly cap counts these (docs/product.md, E-mail notifications).
+    userId: link(() => users.id, 'cascade'),
+    // Written for an address not yet verified: never sent until the link is used, then sent to the verified address.
+    held: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),
     nextAttemptAt: defaultNow(),
     // A sender owns a claimed row until then; after it (a process died mid-send) another may take it.
@@ -351,7 +359,35 @@ export const emailOutbox = pgTable(
     sentAt: moment(),
     createdAt: defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // The hourly caps per account and per address.
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
+    index('email_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
+    // At most one digest waits per staff address: later orders join it.
+    uniqueIndex('email_outbox_open_digest_idx').on(t.recipient).where(sql`${t.kind} = 'staff_digest' and ${t.sentAt} is null`),
+  ],
+);
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: link(() => users.id, 'cascade').notNull(),
+    // The address the link confirms: a link for an address the account no longer has confirms nothing.
+    email: text().notNull(),
+    // SHA-256 of the token in the link, as for password resets (docs/decisions/0072-password-reset-tokens.md).
+    tokenHash: text().notNull().unique(),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
+    locale: locale(),
+    createdAt: defaultNow(),
+  },
+  (t) => [
+    index('email_verifications_user_idx').on(t.userId, t.createdAt),
+    index('email_verifications_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    check('email_verifications_locale_known', knownLocale(t.locale)),
+  ],
 );
 
 export const passwordResets = pgTable(

@@ -43,6 +43,10 @@ interface Words {
   resetAsked: (username: string, validMinutes: number) => string;
   resetLink: string;
   resetIgnore: string;
+  verifySubject: (shopName: string) => string;
+  verifyAsked: (shopName: string, validHours: number) => string;
+  verifyLink: string;
+  verifyIgnore: string;
   /** A screen's address in the e-mail's language (`localePath`). */
   path: (path: string) => string;
 }
@@ -66,6 +70,11 @@ const WORDS: Record<Locale, Words> = {
       `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
     resetLink: 'Choose a new password',
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    verifySubject: (shopName) => `Confirm your e-mail address for ${shopName}`,
+    verifyAsked: (shopName, validHours) =>
+      `This address was given for an account at ${shopName}. If it was you, open this link within ${validHours} hours to confirm it: we send order e-mails only to a confirmed address.`,
+    verifyLink: 'Confirm my e-mail address',
+    verifyIgnore: 'If it was not you, ignore this e-mail: we will send nothing more to this address.',
     path: (path) => localePath('en', path),
   },
   sw: {
@@ -87,6 +96,11 @@ const WORDS: Record<Locale, Words> = {
       `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
     resetLink: 'Chagua nenosiri jipya',
     resetIgnore: 'Kama hukuomba hivi, puuza barua pepe hii: nenosiri lako litabaki lilivyo.',
+    verifySubject: (shopName) => `Thibitisha barua pepe yako kwa ${shopName}`,
+    verifyAsked: (shopName, validHours) =>
+      `Anwani hii imetolewa kwa akaunti ya ${shopName}. Kama ni wewe, fungua kiungo hiki ndani ya saa ${validHours} uithibitishe: tunatuma barua pepe za oda kwa anwani iliyothibitishwa tu.`,
+    verifyLink: 'Thibitisha barua pepe yangu',
+    verifyIgnore: 'Kama si wewe, puuza barua pepe hii: hatutatuma kitu kingine kwa anwani hii.',
     path: (path) => localePath('sw', path),
   },
 };
@@ -218,6 +232,41 @@ export function passwordResetMessage(firstName: string, username: string, token:
       { paragraph: words.resetIgnore },
     ],
     words,
+    shop,
+  );
+}
+
+/**
+ * The link that confirms an address. It names no one: the address is not yet known to belong to the account, so
+ * nothing the account's holder typed (a name, a note) may reach it (docs/product.md, E-mail notifications).
+ */
+export function emailVerificationMessage(token: string, validHours: number, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  return message(
+    words.verifySubject(shop.shopName),
+    [
+      { paragraph: words.verifyAsked(shop.shopName, validHours) },
+      { link: `${shop.publicUrl}${words.path(`/verify-email?token=${token}`)}`, label: words.verifyLink },
+      { paragraph: words.verifyIgnore },
+    ],
+    words,
+    shop,
+  );
+}
+
+/** New orders beyond a staff address's hourly cap, in one message: their numbers, totals and customers' names. */
+export function staffDigestMessage(orders: { orderNumber: string; totalAmount: string; customerName: string }[], more: number, shop: ShopSettings): Message {
+  const lines = orders.map((order) => `${order.orderNumber}: ${formatKsh(order.totalAmount)} from ${order.customerName}`);
+  const count = orders.length + more;
+  return message(
+    `${count} more new ${count === 1 ? 'order' : 'orders'}`,
+    [
+      { paragraph: `${count} more ${count === 1 ? 'order was' : 'orders were'} placed after the hourly limit of order e-mails was reached:` },
+      ...lines.map((line) => ({ paragraph: line })),
+      ...(more > 0 ? [{ paragraph: `and ${more} more.` }] : []),
+      { link: `${shop.publicUrl}/admin/orders`, label: 'Open the orders screen' },
+    ],
+    WORDS.en,
     shop,
   );
 }

@@ -1,15 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ShopSettings } from '../../shared/shop-settings';
 import type { OrderStatus } from '../../shared/constants';
 import { parseLocale, type Locale } from '../../shared/locale';
+import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../auth/email-verification';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../auth/password-reset';
 import type { Db } from '../db/client';
-import { emailOutbox, orderItems, orders, passwordResets, users } from '../db/schema';
+import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, users } from '../db/schema';
 import { orderSummaryColumns } from '../orders/order-queries';
-import { orderPlacedMessage, orderStatusMessage, passwordResetMessage, staffOrderMessage, type Message, type OrderForEmail } from './messages';
+import {
+  emailVerificationMessage,
+  orderPlacedMessage,
+  orderStatusMessage,
+  passwordResetMessage,
+  staffDigestMessage,
+  staffOrderMessage,
+  type Message,
+  type OrderForEmail,
+} from './messages';
 
 const BATCH = 20;
+// Orders a staff digest lists by number; the rest are counted ("and 12 more").
+const DIGEST_LINES = 50;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 // A claimed message belongs to its sender this long; longer than any send can take (nodemailer's timeouts below).
 const LEASE_MS = 5 * 60 * 1000;
@@ -98,7 +110,7 @@ export class OutboxSender {
       update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval, attempts = attempts + 1
       where id in (
         select id from ${emailOutbox}
-        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+        where sent_at is null and not held and next_attempt_at <= now() and (locked_until is null or locked_until < now())
         order by id limit ${BATCH}
         for update skip locked
       )
@@ -129,6 +141,8 @@ export class OutboxSender {
   private async render(row: Claimed): Promise<Message | null> {
     const { shop } = this.options;
     if (row.kind === 'password_reset') return this.renderReset(row.detail ?? '');
+    if (row.kind === 'email_verification') return this.renderVerification(row.detail ?? '', row.recipient);
+    if (row.kind === 'staff_digest') return this.renderDigest(Number(row.detail), row.recipient);
     const found = await this.orderForEmail(row.order_id ?? 0);
     if (!found) return null;
     // The customer's messages are in the language they ordered in; staff read English.
@@ -147,6 +161,45 @@ export class OutboxSender {
       .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > now()`));
     if (!reset) return null;
     return passwordResetMessage(reset.firstName, reset.username, token, RESET_LINK_MINUTES, parseLocale(reset.locale), this.options.shop);
+  }
+
+  /** The link, while it is open and the account still has the address it confirms. */
+  private async renderVerification(nonce: string, recipient: string): Promise<Message | null> {
+    const token = verificationToken(this.options.signingSecret, nonce);
+    const [link] = await this.options.db
+      .select({ locale: emailVerifications.locale })
+      .from(emailVerifications)
+      .innerJoin(users, eq(users.id, emailVerifications.userId))
+      .where(
+        and(
+          eq(emailVerifications.tokenHash, hashVerificationToken(token)),
+          sql`${emailVerifications.usedAt} is null`,
+          sql`${emailVerifications.expiresAt} > now()`,
+          sql`lower(${users.email}) = lower(${recipient})`,
+        ),
+      );
+    if (!link) return null;
+    return emailVerificationMessage(token, VERIFY_LINK_HOURS, parseLocale(link.locale), this.options.shop);
+  }
+
+  /** The orders placed since `firstOrderId` that this staff address was not sent a message of its own about. */
+  private async renderDigest(firstOrderId: number, recipient: string): Promise<Message | null> {
+    const { db, shop } = this.options;
+    const alone = sql`exists (select from ${emailOutbox} o where o.kind = 'order_placed_staff' and o.order_id = ${orders.id} and o.recipient = ${recipient})`;
+    const where = and(sql`${orders.id} >= ${firstOrderId}`, sql`not ${alone}`);
+    const [listed, [total]] = await Promise.all([
+      db
+        .select({ orderNumber: orders.orderNumber, totalAmount: orders.totalAmount, firstName: users.firstName, lastName: users.lastName })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(asc(orders.id))
+        .limit(DIGEST_LINES),
+      db.select({ value: count() }).from(orders).where(where),
+    ]);
+    if (listed.length === 0) return null;
+    const lines = listed.map(({ firstName, lastName, ...order }) => ({ ...order, customerName: `${firstName} ${lastName}` }));
+    return staffDigestMessage(lines, (total?.value ?? 0) - lines.length, shop);
   }
 
   private async orderForEmail(orderId: number): Promise<(OrderForEmail & { locale: Locale }) | null> {

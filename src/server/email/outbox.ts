@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/constants';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
@@ -7,10 +7,46 @@ import { emailOutbox } from '../db/schema';
 /** Whether the shop sends e-mail at all: without SMTP_URL nothing is written to the outbox either. */
 export const emailOn = (email: EmailSettings): boolean => email.smtpUrl !== undefined;
 
+const HOUR = sql`now() - interval '1 hour'`;
+
+/**
+ * The outbox row (kind, recipient, order_id, user_id, held, detail) of a message to a customer's own address, as a
+ * SELECT to insert from: no row once the account or the address has had its hourly cap of messages, and held while
+ * the address is not verified (docs/product.md, E-mail notifications). `orderId` may refer to the statement's own
+ * tables (the checkout's `new_order`), which `from` then joins.
+ */
+export const customerMessageRow = (email: EmailSettings, userId: number, kind: 'order_placed' | 'order_status', orderId: SQL, detail: string | null, from = sql``) => sql`
+  select ${kind}, u.email, ${orderId}, u.id, u.email_verified_at is null, ${detail}::text
+  from users u ${from}
+  where u.id = ${userId} and ${emailOn(email)}::boolean
+    and (select count(*) from ${emailOutbox} o where o.user_id = u.id and o.created_at > ${HOUR}) < ${email.caps.perAccount}
+    and (select count(*) from ${emailOutbox} o where lower(o.recipient) = lower(u.email) and o.created_at > ${HOUR}) < ${email.caps.perAddress}`;
+
+/**
+ * The staff rows of a new order (kind, recipient, order_id, user_id, held, detail, next_attempt_at), for each row of
+ * `placed` (a table with the order's `id`): a message per staff address until it has had `staffPerHour` this hour;
+ * beyond it, one digest per address, sent an hour later, which every later order joins (detail: the first order it
+ * rolls up). Insert with `onDigestConflict`.
+ */
+export const staffMessageRows = (email: EmailSettings, placed: SQL) => {
+  const sentThisHour = sql`(select count(*) from ${emailOutbox} o where o.kind = 'order_placed_staff' and o.recipient = staff.address and o.created_at > ${HOUR})`;
+  const from = sql`${placed} as placed cross join unnest(string_to_array(${email.staffRecipients.join(',')}, ',')) as staff(address)`;
+  return sql`
+    select 'order_placed_staff', staff.address, placed.id, null::integer, false, null::text, now()
+    from ${from} where ${emailOn(email)}::boolean and ${sentThisHour} < ${email.caps.staffPerHour}
+    union all
+    select 'staff_digest', staff.address, null::integer, null::integer, false, placed.id::text, now() + interval '1 hour'
+    from ${from} where ${emailOn(email)}::boolean and ${sentThisHour} >= ${email.caps.staffPerHour}`;
+};
+/** A digest already waiting for the address takes the order in: no second one. */
+export const onDigestConflict = sql`on conflict (recipient) where kind = 'staff_digest' and sent_at is null do nothing`;
+
 /** Call with the transaction of the status change, so the message exists exactly when the change does. */
-export async function enqueueStatusEmail(tx: Tx, email: EmailSettings, orderId: number, customerEmail: string, status: OrderStatus): Promise<void> {
+export async function enqueueStatusEmail(tx: Tx, email: EmailSettings, orderId: number, userId: number, status: OrderStatus): Promise<void> {
   if (!emailOn(email)) return;
-  await tx.insert(emailOutbox).values({ kind: 'order_status', recipient: customerEmail, orderId, detail: status });
+  await tx.execute(sql`
+    insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
+    ${customerMessageRow(email, userId, 'order_status', sql`${orderId}::integer`, status)}`);
 }
 
 /**
@@ -21,4 +57,16 @@ export async function enqueuePasswordResetEmails(tx: Tx, messages: { recipient: 
   await tx.execute(sql`
     insert into ${emailOutbox} (kind, recipient, detail)
     select 'password_reset', m.recipient, m.nonce from json_to_recordset(${JSON.stringify(messages)}::json) as m(recipient text, nonce text)`);
+}
+
+/** The verification link is derived from `nonce` when the message is sent; it is never held (it is what unholds). */
+export async function enqueueVerificationEmail(tx: Tx, userId: number, recipient: string, nonce: string): Promise<void> {
+  await tx.insert(emailOutbox).values({ kind: 'email_verification', recipient, userId, detail: nonce });
+}
+
+/** Sends what waited for the account's address, to the address now verified (the one the account has now). */
+export async function releaseHeldEmails(tx: Tx, userId: number, verifiedAddress: string): Promise<void> {
+  await tx.execute(sql`
+    update ${emailOutbox} set held = false, recipient = ${verifiedAddress}, next_attempt_at = now()
+    where user_id = ${userId} and held and sent_at is null`);
 }

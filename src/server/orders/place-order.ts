@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { Locale } from '../../shared/locale';
 import { paymentState } from '../../shared/payments';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
+import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
+import { customerMessageRow, onDigestConflict, staffMessageRows } from '../email/outbox';
 import { newOrderNumber } from './order-number';
 
 // The largest amount numeric(12,2) holds.
@@ -18,12 +20,8 @@ const CHECKOUT_STATEMENT = 'place_order';
 /** The checkout form, and the shop's language the shopper ordered in (their e-mails follow it). */
 type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
 
-/** Who is told of a new order by e-mail; nobody when e-mail is off. */
-export interface OrderEmails {
-  on: boolean;
-  staff: string[];
-}
-const NO_EMAIL: OrderEmails = { on: false, staff: [] };
+// Without settings, no e-mail is written.
+const NO_EMAIL: EmailSettings = { from: '', staffRecipients: [], retryBaseMs: 0, caps: { perAddress: 0, perAccount: 0, verifications: 0, staffPerHour: 0 } };
 
 export type Checkout =
   | { outcome: 'placed'; order: Order }
@@ -60,7 +58,7 @@ function checkoutStatement(
   orderNumber: string,
   { deliveryAddress, phoneNumber, notes, locale }: CheckoutDetails,
   idempotencyKey: string | null,
-  emails: OrderEmails,
+  email: EmailSettings,
 ) {
   return sql`
     with lines as materialized (
@@ -97,15 +95,17 @@ function checkoutStatement(
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select id, null, 'pending', ${userId} from new_order
     ),
-    outbox as (
-      -- The e-mails of a new order, written with it: the customer's and one per staff address (docs/product.md,
-      -- E-mail notifications). The sender renders them from the order later, outside this statement.
-      insert into email_outbox (kind, recipient, order_id)
-      select 'order_placed', u.email, new_order.id from new_order join users u on u.id = ${userId} where ${emails.on}::boolean
-      union all
-      select 'order_placed_staff', staff.address, new_order.id
-      from new_order cross join unnest(string_to_array(${emails.staff.join(',')}, ',')) as staff(address)
-      where ${emails.on}::boolean
+    customer_email as (
+      -- The e-mails of a new order, written with it: the customer's (within the hourly caps, held until the address
+      -- is verified) and one per staff address, or a digest past their cap (docs/product.md, E-mail notifications).
+      -- The sender renders them from the order later, outside this statement.
+      insert into email_outbox (kind, recipient, order_id, user_id, held, detail)
+      ${customerMessageRow(email, userId, 'order_placed', sql`new_order.id`, null, sql`cross join new_order`)}
+    ),
+    staff_email as (
+      insert into email_outbox (kind, recipient, order_id, user_id, held, detail, next_attempt_at)
+      ${staffMessageRows(email, sql`new_order`)}
+      ${onDigestConflict}
     ),
     emptied as (
       delete from cart_items where id in (select cart_item_id from lines) and exists (select from new_order)
@@ -139,11 +139,11 @@ export async function placeOrder(
   details: CheckoutDetails,
   idempotencyKey: string | null = null,
   orderNumbers: () => string = newOrderNumber,
-  emails: OrderEmails = NO_EMAIL,
+  email: EmailSettings = NO_EMAIL,
 ): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey, emails))) as [CheckoutRow];
+    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey, email))) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (!row.fits) return { outcome: 'too-large' };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
@@ -15,12 +15,14 @@ import {
 } from '../../shared/schemas/orders';
 import { outOfStockMessage } from '../cart/product-lookup';
 import { orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
-import { emailOn } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
-import { badRequest, conflict, notFound } from '../plugins/errors';
+import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
 import { withPaymentState } from '../payments/payment-state';
 import { orderColumns, withItems } from './order-queries';
 import { placeOrder } from './place-order';
+
+const HOUR_MS = 60 * 60 * 1000;
+export const ORDER_LIMIT_MESSAGE = 'You have placed many orders in the last hour. Please wait a while before placing another, or contact us.';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -100,7 +102,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: checkoutSchema,
         headers: checkoutHeadersSchema,
-        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -108,9 +110,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const earlier = key && (await placedWith(user.id, key));
       if (earlier) return reply.code(201).send(earlier);
+      // Each order e-mails the customer and staff: an account cannot place them without end (docs/product.md,
+      // Account safety and abuse limits). A retry of an order already placed is answered above, never refused.
+      const [recent] = await db
+        .select({ value: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), gt(orders.createdAt, new Date(Date.now() - HOUR_MS))));
+      if ((recent?.value ?? 0) >= app.config.ordersPerAccountPerHour) {
+        reply.header('retry-after', 3600);
+        throw new HttpError(429, ORDER_LIMIT_MESSAGE, 'order_limit');
+      }
       const { email } = app.config;
       const details = { ...request.body, locale: parseLocale(request.cookies[LOCALE_COOKIE]) };
-      const checkout = await placeOrder(db, user.id, details, key ?? null, undefined, { on: emailOn(email), staff: email.staffRecipients });
+      const checkout = await placeOrder(db, user.id, details, key ?? null, undefined, email);
       // A retry that raced the first attempt queued on the cart's rows and found them ordered: answer that order.
       const raced = checkout.outcome === 'empty' && key && (await placedWith(user.id, key));
       if (raced) return reply.code(201).send(raced);

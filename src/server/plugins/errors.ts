@@ -4,11 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Thrown by handlers for an expected failure; its message is shown to the client. */
+/** Thrown by handlers for an expected failure; its message is shown to the client, with `code` for a program to act on. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -90,7 +91,7 @@ export default fp(async function errors(app: FastifyInstance) {
     // An expected failure names itself, even a 503 caused by a refused connection to another service.
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.code && { code: error.code }) });
     }
     const code = pgCode(error);
     if (code && PG_UNAVAILABLE.has(code)) {

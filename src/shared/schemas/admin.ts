@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate, pageParam, pagingParam, positiveMoney } from './common';
+import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 
@@ -40,11 +40,14 @@ const descriptionSchema = (label: string) =>
 const featuresSchema = (noun: string) =>
   z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)}s must not be empty`)
-        .max(300, `A ${noun} must be at most 300 characters`),
+      oneLine(
+        z
+          .string()
+          .trim()
+          .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)}s must not be empty`)
+          .max(300, `A ${noun} must be at most 300 characters`),
+        `A ${noun}`,
+      ),
     )
     .max(30, `At most 30 ${noun}s`);
 
@@ -52,21 +55,27 @@ const featuresSchema = (noun: string) =>
 const specificationsSchema = (noun: string) =>
   z
     .record(
-      z
-        .string()
-        .trim()
-        .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
-        .max(100, `A ${noun} name must be at most 100 characters`),
-      z.string().trim().max(300, `A ${noun} value must be at most 300 characters`),
+      oneLine(
+        z
+          .string()
+          .trim()
+          .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
+          .max(100, `A ${noun} name must be at most 100 characters`),
+        `A ${noun} name`,
+      ),
+      oneLine(z.string().trim().max(300, `A ${noun} value must be at most 300 characters`), `A ${noun} value`),
     )
     .refine((specs) => Object.keys(specs).length <= 50, `At most 50 ${noun}s`);
 
 export const productInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Product Name is required' })
-    .trim()
-    .min(1, 'Product Name is required')
-    .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
+  name: oneLine(
+    z
+      .string({ error: 'Product Name is required' })
+      .trim()
+      .min(1, 'Product Name is required')
+      .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
+    'Product Name',
+  ),
   slug: slugSchema,
   categoryId: bodyId('Category'),
   price: priceInputSchema,
@@ -79,10 +88,13 @@ export const productInputSchema = z.strictObject({
   specifications: specificationsSchema('specification').default({}),
   // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
   // and a shopper reading Kiswahili then sees the English.
-  nameSw: z
-    .string({ error: 'Kiswahili name must be text' })
-    .trim()
-    .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`)
+  nameSw: oneLine(
+    z
+      .string({ error: 'Kiswahili name must be text' })
+      .trim()
+      .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
+    'Kiswahili name',
+  )
     .nullish()
     .transform((value) => value || null),
   descriptionSw: descriptionSchema('Kiswahili description'),
@@ -101,7 +113,10 @@ export const productInputSchema = z.strictObject({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+  name: oneLine(
+    z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+    'Category name',
+  ),
   slug: slugSchema,
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;

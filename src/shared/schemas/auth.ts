@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+import { oneLine } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
 
@@ -29,6 +30,10 @@ export const newPasswordSchema = z
   .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
+// Names go into e-mails, documents and staff screens: one line each (docs/product.md, "Text fields").
+const personName = (label: string) => oneLine(required(`${label} is required`).max(100, `${label} must be at most 100 characters`), label);
+const emailAddress = z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address'));
+
 export const registerSchema = z.strictObject({
   username: z
     .string({ error: 'Username must be at least 3 characters' })
@@ -42,9 +47,9 @@ export const registerSchema = z.strictObject({
         .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
     ),
   password: newPasswordSchema,
-  email: z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address')),
-  firstName: required('First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: required('Last name is required').max(100, 'Last name must be at most 100 characters'),
+  email: emailAddress,
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
   phoneNumber: optionalPhone,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -76,5 +81,12 @@ export const userSchema = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
+  /** Whether `email` has been confirmed by its link: until then the shop sends it nothing but that link. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const VERIFY_LINK_INVALID = 'This confirmation link is not valid.';
+export const emailVerifySchema = z.strictObject({
+  token: z.string({ error: VERIFY_LINK_INVALID }).max(100, VERIFY_LINK_INVALID),
+});

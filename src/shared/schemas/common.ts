@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LIMITS, MAX_ID } from '../constants';
 import { fromCents, isPrice, toCents } from '../money';
 
-/** Every error answer of the API. */
-export const errorSchema = z.object({ message: z.string() });
+/** Every error answer of the API; some carry a `code` a program can act on (`order_limit`, `email_unverified`...). */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export const messageSchema = errorSchema;
 
 /** A positive integer id in a JSON body: a number, never a string. */
@@ -46,5 +46,16 @@ export const positiveMoney = (messages: { required: string; invalid: string }) =
     .transform((value) => toCents(value))
     .refine((cents) => cents > 0, messages.invalid)
     .transform(fromCents);
+
+// Line breaks and the other control characters (C0, DEL, C1), and the Unicode line and paragraph separators.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * A one-line field (a name, a city, a feature): no line break or other control character, so a name printed in a
+ * plain-text e-mail or a PDF cannot start a line of its own such as "Bcc: ..." (docs/product.md, "Text fields").
+ * Trim first: a line break pasted at either end is whitespace, not a second line.
+ */
+export const oneLine = <T extends z.ZodString>(field: T, label: string): T =>
+  field.refine((value) => !CONTROL_CHARACTER.test(value), `${label} must be one line, without line breaks or control characters`);
 
 export type ErrorBody = z.infer<typeof errorSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTY_SLUGS } from '../planner/counties';
 import { BATTERY_CHEMISTRIES } from './ratings';
+import { oneLine } from './common';
 
 export const PLANNER_LIMITS = {
   maxAppliances: 50,
@@ -20,11 +21,14 @@ const SURGE = `Surge factor must be a number from 1 to ${PLANNER_LIMITS.maxSurge
 const AUTONOMY = `Autonomy days must be a whole number from 1 to ${PLANNER_LIMITS.maxAutonomyDays}`;
 
 export const applianceSchema = z.strictObject({
-  name: z
-    .string({ error: 'Appliance name is required' })
-    .trim()
-    .min(1, 'Appliance name is required')
-    .max(PLANNER_LIMITS.maxNameLength, `Appliance name must be at most ${PLANNER_LIMITS.maxNameLength} characters`),
+  name: oneLine(
+    z
+      .string({ error: 'Appliance name is required' })
+      .trim()
+      .min(1, 'Appliance name is required')
+      .max(PLANNER_LIMITS.maxNameLength, `Appliance name must be at most ${PLANNER_LIMITS.maxNameLength} characters`),
+    'Appliance name',
+  ),
   watts: number(WATTS).min(1, WATTS).max(PLANNER_LIMITS.maxWatts, WATTS),
   quantity: number(QUANTITY).int(QUANTITY).min(1, QUANTITY).max(PLANNER_LIMITS.maxQuantity, QUANTITY),
   hoursPerDay: number(HOURS).positive(HOURS).max(PLANNER_LIMITS.maxHours, HOURS),

@@ -26,6 +26,7 @@ const SERVER: Source[] = [
   'plugins/rate-limits.ts',
   'auth/routes.ts',
   'auth/password-routes.ts',
+  'auth/email-verification-routes.ts',
   'cart/routes.ts',
   'cart/product-lookup.ts',
   'catalog/routes.ts',

@@ -42,7 +42,7 @@ function ContactInstead() {
 export function ForgotPasswordPage() {
   const t = useMessages(authMessages);
   usePageTitle(t('forgotTitle'));
-  return shopSettings.emailEnabled ? <ResetLinkRequest /> : <ContactInstead />;
+  return shopSettings.emailOn ? <ResetLinkRequest /> : <ContactInstead />;
 }
 
 function ResetLinkRequest() {

@@ -4,6 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useAuth } from '@/client/features/auth/api';
+import { VerifyEmailNotice } from '@/client/features/auth/verify-email-notice';
 import { useLogout } from '@/client/features/auth/mutations';
 import { useMessages } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <LogOut /> {t('logout')}
         </Button>
       </div>
+      <VerifyEmailNotice user={user} />
       {/* Keyed by path: following the header's wishlist link from /dashboard switches the tab. */}
       <Tabs key={initialTab} defaultValue={initialTab}>
         <TabsList className="max-sm:grid max-sm:w-full max-sm:grid-cols-3">

@@ -1,0 +1,54 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../shared/locale';
+import type { EmailSettings } from '../config';
+import type { Tx } from '../db/client';
+import { emailVerifications, users } from '../db/schema';
+import { emailOn, enqueueVerificationEmail } from '../email/outbox';
+import { hashResetToken, newResetNonce } from './password-reset';
+
+/** How long a verification link works (docs/product.md, E-mail notifications). */
+export const VERIFY_LINK_HOURS = 48;
+
+/**
+ * The token in a verification link, kept like a reset link's (docs/decisions/0072-password-reset-tokens.md): the
+ * outbox holds a random nonce, the table the SHA-256 of the token, and the token is the HMAC of the nonce under the
+ * signing secret, with its own prefix so a reset token is never a verification token.
+ */
+export const verificationToken = (secret: string, nonce: string): string => createHmac('sha256', secret).update(`email-verification:${nonce}`).digest('base64url');
+export const hashVerificationToken = hashResetToken;
+
+/**
+ * Writes a new verification link for the account's address, in the transaction that made the address theirs (or a
+ * request to send it again). Answers false, writing nothing, when e-mail is off or the account or the address has
+ * had `caps.verifications` links this hour: an address someone else typed gets only a few links, and nothing else.
+ */
+export async function queueVerification(
+  tx: Tx,
+  settings: { email: EmailSettings; signingSecret: string },
+  account: { id: number; email: string },
+  locale: Locale,
+): Promise<boolean> {
+  const { email, signingSecret } = settings;
+  if (!emailOn(email)) return false;
+  // Locked: two requests at once for one account count one after the other.
+  await tx.execute(sql`select id from ${users} where id = ${account.id} for update`);
+  const since = sql`now() - interval '1 hour'`;
+  const rows = (await tx.execute(sql`
+    select (select count(*) from ${emailVerifications} where user_id = ${account.id} and created_at > ${since})::int as by_account,
+           (select count(*) from ${emailVerifications} where lower(email) = lower(${account.email}) and created_at > ${since})::int as by_address`)) as unknown as {
+    rows: { by_account: number; by_address: number }[];
+  };
+  const [recent] = rows.rows;
+  if (!recent || Math.max(recent.by_account, recent.by_address) >= email.caps.verifications) return false;
+  const nonce = newResetNonce();
+  await tx.insert(emailVerifications).values({
+    userId: account.id,
+    email: account.email,
+    tokenHash: hashVerificationToken(verificationToken(signingSecret, nonce)),
+    expiresAt: new Date(Date.now() + VERIFY_LINK_HOURS * 60 * 60 * 1000),
+    locale,
+  });
+  await enqueueVerificationEmail(tx, account.id, account.email, nonce);
+  return true;
+}
