@@ -1,6 +1,6 @@
 import type { PaymentStatus } from './constants';
 import { DEFAULT_LOCALE, type Locale } from './locale';
-import { fromCents } from './money';
+import { exactCents, formatKsh, fromCents, MAX_MONEY_CENTS } from './money';
 import type { ShopSettings } from './shop-settings';
 
 /** An M-PESA receipt (transaction) number, such as "QK12ABC3DE". */
@@ -8,10 +8,7 @@ export const MPESA_RECEIPT = /^[A-Z0-9]{10}$/;
 export const MPESA_RECEIPT_MESSAGE = 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE';
 
 /** Cents of a decimal string from the database; sums may be longer than one price (toCents' limit). */
-export function centsOf(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-}
+export const centsOf = (amount: string): number => Number(exactCents(amount) ?? 0n);
 
 export interface PaymentState {
   amountPaid: string;
@@ -21,10 +18,42 @@ export interface PaymentState {
 }
 
 export function paymentState(totalAmount: string, amountPaid: string): PaymentState {
-  const total = centsOf(totalAmount);
-  const paid = centsOf(amountPaid);
-  const paymentStatus: PaymentStatus = paid === 0 ? 'unpaid' : paid < total ? 'partly_paid' : paid === total ? 'paid' : 'overpaid';
-  return { amountPaid: fromCents(paid), balanceDue: fromCents(Math.max(total - paid, 0)), paymentStatus };
+  const total = exactCents(totalAmount) ?? 0n;
+  const paid = exactCents(amountPaid) ?? 0n;
+  const paymentStatus: PaymentStatus = paid === 0n ? 'unpaid' : paid < total ? 'partly_paid' : paid === total ? 'paid' : 'overpaid';
+  return { amountPaid: fromCents(paid), balanceDue: fromCents(paid < total ? total - paid : 0n), paymentStatus };
+}
+
+/** How far above its total an order's payments may go without a super admin's confirmation: KSh 1,000 (docs/product.md, "Payments"). */
+export const OVERPAYMENT_TOLERANCE_CENTS = 100_000n;
+
+export interface PaymentLimit {
+  /** A super admin may confirm it; beyond what an amount column holds, nobody may. */
+  confirmable: boolean;
+  message: string;
+}
+
+/**
+ * Whether one more payment of `amount` keeps an order's payments within their bounds: at most its total plus
+ * OVERPAYMENT_TOLERANCE_CENTS unless a super admin confirms, and never beyond MAX_MONEY_CENTS, the most any amount
+ * of the shop can be. Null when the payment is within them. The same rule for payments typed in and imported.
+ */
+export function paymentLimit(order: { orderNumber: string; totalAmount: string; amountPaid: string }, amount: string): PaymentLimit | null {
+  const total = exactCents(order.totalAmount) ?? 0n;
+  const paid = (exactCents(order.amountPaid) ?? 0n) + (exactCents(amount) ?? 0n);
+  if (paid > BigInt(MAX_MONEY_CENTS)) {
+    return {
+      confirmable: false,
+      message: `Payments on one order add up to at most ${formatKsh(fromCents(MAX_MONEY_CENTS))}: this one would bring Order #${order.orderNumber} to ${formatKsh(fromCents(paid))}`,
+    };
+  }
+  if (paid <= total + OVERPAYMENT_TOLERANCE_CENTS) return null;
+  return {
+    confirmable: true,
+    message:
+      `This payment would bring Order #${order.orderNumber} to ${formatKsh(fromCents(paid))} paid, ${formatKsh(fromCents(paid - total))} more than its total of ${formatKsh(fromCents(total))}. ` +
+      `Paying more than ${formatKsh(fromCents(OVERPAYMENT_TOLERANCE_CENTS))} above the total needs a super admin to confirm the overpayment.`,
+  };
 }
 
 /** Customers type account numbers as they like: "sh 7kq2mx", "SH-7KQ2MX" and "SH7KQ2MX" are one account. */

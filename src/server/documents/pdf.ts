@@ -115,8 +115,9 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
     row(
       doc,
       [
-        { text: label, x: MARGIN + WIDTH - 260, width: 160, align: 'right' },
-        { text: formatKshExact(amount), x: MARGIN + WIDTH - 100, width: 100, align: 'right' },
+        // Wide enough for the largest sum of payments on one line: "KSh 9,999,999,999.99" (MAX_MONEY_CENTS).
+        { text: label, x: MARGIN + WIDTH - 300, width: 160, align: 'right' },
+        { text: formatKshExact(amount), x: MARGIN + WIDTH - 140, width: 140, align: 'right' },
       ],
       index === spec.totals.length - 1,
     ),

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments } from '../db/schema';
 import { insertOrder } from '../admin/test-fixtures';
+import { SESSION_COOKIE } from '../plugins/sessions';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 
 const STATEMENT = readFileSync(new URL('../test/fixtures/mpesa-statement.csv', import.meta.url), 'utf8');
@@ -128,6 +131,77 @@ describe('importing an M-PESA statement', () => {
   });
 });
 
+describe('rows held to the rules of a payment typed in (issue 29, findings 3 and 9)', () => {
+  let boss: Client;
+  beforeAll(async () => {
+    boss = await ctx.signIn('super_admin');
+    for (const [orderNumber, totalAmount] of [
+      ['SH-FUT001', '5000.00'],
+      ['SH-OVR001', '10000.00'],
+      ['SH-MAX001', '9999999999.99'],
+    ] as const) {
+      const row = await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed' });
+      await ctx.db.update(orders).set({ orderNumber, totalAmount }).where(eq(orders.id, row.id));
+    }
+  });
+  /** Nairobi wall-clock time, as the portal writes it, so many days from now. */
+  const nairobi = (days: number) => new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  const statement = (...rows: [receipt: string, time: string, amount: string, account: string][]) =>
+    [HEADER, ...rows.map(([receipt, time, amount, account]) => `${receipt},${time},${time},Pay Bill Acc. ${account},Completed,"${amount}",,,,Pay Bill Online,,,${account}`)].join('\n');
+  const rowOf = (body: { rows: { receipt: string }[] }, receipt: string) => body.rows.find((row) => row.receipt === receipt);
+
+  it('ignores a row paid in the future or before 2000, with the message a payment typed in gets, and records nothing', async () => {
+    const file = statement(['TKFUT00001', nairobi(2), '1,000.00', 'SH-FUT001'], ['TKFUT00002', '1999-12-31 23:00:00', '1,000.00', 'SH-FUT001'], ['TKFUT00003', nairobi(-1), '500.00', 'SH-FUT001']);
+    const before = await counts();
+    const response = await upload(agent, file, '?commit=true');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(rowOf(body, 'TKFUT00001')).toMatchObject({ kind: 'ignored', reason: 'Paid at cannot be in the future', paymentId: null });
+    expect(rowOf(body, 'TKFUT00002')).toMatchObject({ kind: 'ignored', reason: 'Paid at must be in the year 2000 or later', paymentId: null });
+    expect(rowOf(body, 'TKFUT00003')).toMatchObject({ kind: 'matched', paymentId: expect.any(Number) });
+    expect(await counts()).toEqual({ payments: before.payments + 1, audit: before.audit + 1 });
+    expect(await state('SH-FUT001')).toMatchObject({ amountPaid: '500.00' });
+  });
+
+  it('leaves unmatched a row that pays an order past its total plus KSh 1,000, unless a super admin confirms', async () => {
+    const file = statement(['TKOVR00001', nairobi(-1), '8,000.00', 'SH-OVR001'], ['TKOVR00002', nairobi(-1), '4,000.00', 'SH-OVR001']);
+    const message =
+      'This payment would bring Order #SH-OVR001 to KSh 12,000 paid, KSh 2,000 more than its total of KSh 10,000. ' +
+      'Paying more than KSh 1,000 above the total needs a super admin to confirm the overpayment.';
+    const preview = (await upload(agent, file)).json();
+    expect(rowOf(preview, 'TKOVR00001')).toMatchObject({ kind: 'matched' });
+    expect(rowOf(preview, 'TKOVR00002')).toMatchObject({ kind: 'unmatched', reason: message, order: { orderNumber: 'SH-OVR001' } });
+    expect(preview.matchedAmount).toBe('8000.00');
+
+    const before = await counts();
+    const assigned = await upload(agent, file, '?commit=true&assign=TKOVR00002:SH-OVR001');
+    expect(assigned.statusCode).toBe(400);
+    expect(assigned.json()).toEqual({ message: `Receipt TKOVR00002 cannot be assigned: ${message}` });
+    const agentConfirms = await upload(agent, file, '?commit=true&confirmOverpayment=true');
+    expect(agentConfirms.statusCode).toBe(403);
+    expect(agentConfirms.json()).toEqual({ message: 'Only a super admin can confirm an overpayment' });
+    expect(await counts()).toEqual(before);
+
+    const confirmed = await upload(boss, file, '?commit=true&confirmOverpayment=true');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ recorded: 2, matchedAmount: '12000.00' });
+    expect(await state('SH-OVR001')).toMatchObject({ amountPaid: '12000.00', paymentStatus: 'overpaid' });
+  });
+
+  it('never adds an order’s payments up past 9,999,999,999.99, one row or many, even confirmed', async () => {
+    const file = statement(['TKMAX00001', nairobi(-1), '9,999,999,999.99', 'SH-MAX001'], ['TKMAX00002', nairobi(-1), '9,999,999,999.99', 'SH-MAX001']);
+    const response = await upload(boss, file, '?commit=true&confirmOverpayment=true');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ recorded: 1, matchedAmount: '9999999999.99' });
+    expect(rowOf(body, 'TKMAX00002')).toMatchObject({
+      kind: 'unmatched',
+      reason: 'Payments on one order add up to at most KSh 9,999,999,999.99: this one would bring Order #SH-MAX001 to KSh 19,999,999,999.98',
+    });
+    expect(await state('SH-MAX001')).toMatchObject({ amountPaid: '9999999999.99', paymentStatus: 'paid' });
+  });
+});
+
 describe('a file that is not a statement', () => {
   const big = (rows: number) => [HEADER, ...Array.from({ length: rows }, (_, i) => `TX${String(i).padStart(8, '0')},2026-11-20 10:00:00,,x,Completed,1.00,,,,,,,`)].join('\n');
   const refused: [string, string, number, string | RegExp][] = [
@@ -160,5 +234,45 @@ describe('a file that is not a statement', () => {
     expect(json.json()).toEqual({ message: 'Send the statement as text/csv' });
     expect((await upload(agent, STATEMENT, '', 'text/plain')).statusCode).toBe(415);
     expect((await upload(customer, STATEMENT, '?commit=true')).statusCode).toBe(403);
+  });
+});
+
+describe('a large statement (issue 29, finding 12a)', () => {
+  it('is read without holding up the requests that arrive meanwhile', async () => {
+    // Over sockets, as shoppers' requests arrive: in-process injection never waits for the network.
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    // Fastify announces each route handler's start on this channel: the file has arrived and is about to be read.
+    const HANDLER_START = 'tracing:fastify.request.handler:start';
+    const reading = new Promise<void>((resolve) => {
+      const started = (message: unknown) => {
+        if (!(message as { request: { url: string } }).request.url.startsWith('/api/admin/payments/import')) return;
+        unsubscribe(HANDLER_START, started);
+        resolve();
+      };
+      subscribe(HANDLER_START, started);
+    });
+    // 50,000 rows without a receipt number, about 4 MB: reading the file is the whole work, with no lookups between.
+    const file = [HEADER, ...Array.from({ length: 50_000 }, (_, i) => `X${i},2026-11-20 10:00:00,,Pay Bill Acc. SH-ZZZZZZ,Completed,"7,500.00",,,,,,,SH-ZZZZZZ`)].join('\n');
+    const answered: string[] = [];
+    const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${agent.cookie}` },
+      body: file,
+    }).then(async (response) => {
+      answered.push('preview');
+      return { status: response.status, body: (await response.json()) as { counts: Record<string, number> } };
+    });
+    await reading;
+    // Five requests one after the other, sent while the file is read: all are answered before the preview
+    // (reading the file in one go answered the preview first, then them).
+    for (let ping = 1; ping <= 5; ping++) {
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      answered.push(`ping ${ping}`);
+    }
+    const { status, body } = await preview;
+    expect(status).toBe(200);
+    expect(body.counts.ignored).toBe(50_000);
+    expect(answered).toEqual(['ping 1', 'ping 2', 'ping 3', 'ping 4', 'ping 5', 'preview']);
   });
 });

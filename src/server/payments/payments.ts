@@ -1,13 +1,15 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PaymentMethod } from '../../shared/constants';
+import { isSuperAdmin, type PaymentMethod } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
+import { paymentLimit } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
-import type { Payment } from '../../shared/schemas/payments';
+import type { Payment, ValidPayment } from '../../shared/schemas/payments';
 import { recordAudit } from '../admin/audit';
 import type { Tx } from '../db/client';
 import { orders, payments, users } from '../db/schema';
-import { conflict, notFound } from '../plugins/errors';
+import { conflict, forbidden, notFound } from '../plugins/errors';
+import { amountPaidColumn } from './payment-state';
 
 export interface NewPayment {
   method: PaymentMethod;
@@ -15,6 +17,21 @@ export interface NewPayment {
   reference: string | null;
   paidAt: Date;
   note: string | null;
+}
+
+/** A payment as the shared schema checked it, typed in or read from a statement: paid now unless it says when. */
+export const newPayment = ({ paidAt, method, amount, reference, note }: ValidPayment): NewPayment => ({
+  method,
+  amount,
+  reference,
+  note,
+  paidAt: paidAt ? new Date(paidAt) : new Date(),
+});
+
+/** Whether the caller confirmed an overpayment; only a super admin may (docs/product.md, "Payments"). */
+export function overpaymentConfirmed(actor: User, confirm: boolean | undefined): boolean {
+  if (confirm && !isSuperAdmin(actor.role)) throw forbidden('Only a super admin can confirm an overpayment');
+  return confirm === true;
 }
 
 const recorder = alias(users, 'recorder');
@@ -55,16 +72,29 @@ async function referenceInUse(tx: Tx, method: PaymentMethod, reference: string) 
 
 /**
  * Records one payment against an order, with its audit entry, inside the caller's transaction. Refuses an unknown
- * or cancelled order and a reference already in use; the unique index backs the reference check against a race.
+ * or cancelled order, a reference already in use (the unique index backs this check against a race), and a payment
+ * beyond the order's bounds (paymentLimit: past the overpayment tolerance unless confirmed, past the largest amount
+ * ever). The order row is locked for update, so payments on one order are added up one at a time.
  */
-export async function recordPayment(tx: Tx, actor: User, orderId: number, payment: NewPayment, source: 'manual' | 'statement'): Promise<number> {
-  const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)).for('share');
+export async function recordPayment(
+  tx: Tx,
+  actor: User,
+  orderId: number,
+  payment: NewPayment,
+  source: 'manual' | 'statement',
+  overpaymentConfirmed = false,
+): Promise<number> {
+  const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('Order not found');
   if (order.status === 'cancelled') throw conflict(`Order #${order.orderNumber} is cancelled: no payment can be recorded against it`);
   if (payment.reference) {
     const used = await referenceInUse(tx, payment.method, payment.reference);
     if (used) throw conflict(`The ${PAYMENT_METHOD_LABELS[payment.method]} reference ${payment.reference} is already recorded on Order #${used.orderNumber}`);
   }
+  // Added up after the lock, in a statement of its own, so it counts every payment committed before us.
+  const [{ amountPaid } = { amountPaid: '0' }] = await tx.select({ amountPaid: amountPaidColumn }).from(orders).where(eq(orders.id, orderId));
+  const limit = paymentLimit({ ...order, amountPaid }, payment.amount);
+  if (limit && !(limit.confirmable && overpaymentConfirmed)) throw conflict(limit.message);
   const [row] = await tx
     .insert(payments)
     .values({ orderId, ...payment, recordedBy: actor.id })
@@ -75,6 +105,7 @@ export async function recordPayment(tx: Tx, actor: User, orderId: number, paymen
     amount: payment.amount,
     reference: payment.reference,
     source,
+    ...(limit && { overpaymentConfirmed: true }),
   });
   return row!.id;
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fromCents, toCents } from '../../shared/money';
-import { MPESA_RECEIPT, normalizeAccount } from '../../shared/payments';
+import { exactCents, fromCents } from '../../shared/money';
+import { MPESA_RECEIPT, normalizeAccount, paymentLimit } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
 import type { StatementImport, StatementRow, StatementRowKind } from '../../shared/schemas/payments';
-import { STATEMENT_ROW_KINDS } from '../../shared/schemas/payments';
+import { paymentInputSchema, STATEMENT_ROW_KINDS } from '../../shared/schemas/payments';
 import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { badRequest } from '../plugins/errors';
-import { recordPayment } from './payments';
+import { amountPaidColumn } from './payment-state';
+import { newPayment, recordPayment, type NewPayment } from './payments';
 import type { StatementLine } from './statement';
 
 // Keeps each query's parameter list well below PostgreSQL's 65,535 for a statement of 50,000 rows.
@@ -18,6 +19,14 @@ interface OrderRef {
   id: number;
   orderNumber: string;
   status: string;
+  totalAmount: string;
+  amountPaid: string;
+}
+
+/** The rows of a statement sorted out, and the payment each matched row records. */
+export interface Reconciled {
+  rows: StatementRow[];
+  payments: Map<StatementRow, NewPayment>;
 }
 
 async function inChunks<T>(values: string[], lookup: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
@@ -30,7 +39,10 @@ async function inChunks<T>(values: string[], lookup: (chunk: string[]) => Promis
 async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, OrderRef>> {
   const normalised = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
   const rows = await inChunks([...new Set(accounts)], (chunk) =>
-    tx.select({ key: normalised, id: orders.id, orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(inArray(normalised, chunk)),
+    tx
+      .select({ key: normalised, id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalAmount: orders.totalAmount, amountPaid: amountPaidColumn })
+      .from(orders)
+      .where(inArray(normalised, chunk)),
   );
   return new Map(rows.map(({ key, ...order }) => [key, order]));
 }
@@ -57,8 +69,27 @@ function readAssignments(assign: string[]): Map<string, string> {
   return map;
 }
 
-/** Sorts every row of the statement into matched, unmatched, already recorded or ignored, and explains why. */
-export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]): Promise<StatementRow[]> {
+/**
+ * The payment a row would record, checked by the same schema as a payment typed in (amount, reference, a paid-at
+ * never in the future), or the first rule it breaks.
+ */
+function statementPayment(line: StatementLine & { completedAt: Date; paidInCents: number }): { payment: NewPayment } | { refused: string } {
+  const checked = paymentInputSchema.safeParse({
+    method: 'mpesa',
+    amount: fromCents(line.paidInCents),
+    reference: line.receipt,
+    paidAt: line.completedAt.toISOString(),
+    note: `M-PESA statement: ${line.details}`.slice(0, NOTE_MAX),
+  });
+  return checked.success ? { payment: newPayment(checked.data) } : { refused: checked.error.issues[0]!.message };
+}
+
+/**
+ * Sorts every row of the statement into matched, unmatched, already recorded or ignored, and explains why. Rows are
+ * added to their order's payments in file order, so a row that would take an order beyond its bounds (paymentLimit)
+ * is unmatched, saying why, unless a super admin confirmed overpayments.
+ */
+export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[], overpaymentConfirmed: boolean): Promise<Reconciled> {
   const assignments = readAssignments(assign);
   const incoming = lines.filter((line) => MPESA_RECEIPT.test(line.receipt));
   const [byAccount, recorded] = await Promise.all([
@@ -70,6 +101,9 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
   ]);
   const reversed = new Map(lines.filter((line) => line.reverses).map((line) => [line.reverses!, line.receipt]));
   const firstLine = new Map<string, number>();
+  // What each order has been paid so far, with the rows of this file matched to it above.
+  const paidSoFar = new Map<number, bigint>();
+  const matched = new Map<StatementRow, NewPayment>();
 
   const rows = lines.map((line): StatementRow => {
     const row = (kind: StatementRowKind, reason: string | null, order: OrderRef | null = null, assigned = false): StatementRow => ({
@@ -94,6 +128,8 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     if (reversed.has(line.receipt)) return row('ignored', `Reversed by ${reversed.get(line.receipt)}`);
     if (line.paidInCents === null) return row('ignored', 'No money paid in');
     if (!line.completedAt) return row('ignored', 'The completion time could not be read');
+    const checked = statementPayment({ ...line, completedAt: line.completedAt, paidInCents: line.paidInCents });
+    if ('refused' in checked) return row('ignored', checked.refused);
     const recordedOn = recorded.get(line.receipt);
     if (recordedOn) return row('recorded', `Already recorded on Order #${recordedOn}`);
     const assignedTo = assignments.get(line.receipt);
@@ -102,10 +138,16 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     const order = byAccount.get(normalizeAccount(account));
     if (!order) return row('unmatched', `No order ${account}`);
     if (order.status === 'cancelled') return row('unmatched', `Order #${order.orderNumber} is cancelled`);
-    return row('matched', null, order, assignedTo !== undefined);
+    const paid = paidSoFar.get(order.id) ?? exactCents(order.amountPaid) ?? 0n;
+    const limit = paymentLimit({ ...order, amountPaid: fromCents(paid) }, checked.payment.amount);
+    if (limit && !(limit.confirmable && overpaymentConfirmed)) return row('unmatched', limit.message, order);
+    paidSoFar.set(order.id, paid + BigInt(line.paidInCents));
+    const accepted = row('matched', null, order, assignedTo !== undefined);
+    matched.set(accepted, checked.payment);
+    return accepted;
   });
   checkAssignments(rows, assignments);
-  return rows;
+  return { rows, payments: matched };
 }
 
 /** An assignment must give a new payment of the file to an open order; anything else is refused, naming the receipt. */
@@ -118,25 +160,14 @@ function checkAssignments(rows: StatementRow[], assignments: Map<string, string>
 }
 
 /** Records every matched row (the caller's transaction makes it all or nothing) and notes each payment's id. */
-export async function recordMatched(tx: Tx, actor: User, lines: StatementLine[], rows: StatementRow[]): Promise<number> {
-  let recorded = 0;
-  for (const [index, row] of rows.entries()) {
-    if (row.kind !== 'matched') continue;
-    const line = lines[index]!;
-    row.paymentId = await recordPayment(
-      tx,
-      actor,
-      row.order!.id,
-      { method: 'mpesa', amount: row.amount!, reference: row.receipt, paidAt: line.completedAt!, note: `M-PESA statement: ${line.details}`.slice(0, NOTE_MAX) },
-      'statement',
-    );
-    recorded++;
-  }
-  return recorded;
+export async function recordMatched(tx: Tx, actor: User, { payments: matched }: Reconciled, overpaymentConfirmed: boolean): Promise<number> {
+  for (const [row, payment] of matched) row.paymentId = await recordPayment(tx, actor, row.order!.id, payment, 'statement', overpaymentConfirmed);
+  return matched.size;
 }
 
-export function summarise(rows: StatementRow[], committed: boolean, recorded: number): StatementImport {
+export function summarise({ rows }: Reconciled, committed: boolean, recorded: number): StatementImport {
   const counts = Object.fromEntries(STATEMENT_ROW_KINDS.map((kind) => [kind, rows.filter((row) => row.kind === kind).length])) as StatementImport['counts'];
-  const matchedCents = rows.reduce((sum, row) => (row.kind === 'matched' ? sum + toCents(row.amount!) : sum), 0);
+  // Exact in bigint: 50,000 rows of the largest amount add up beyond 2^53 cents.
+  const matchedCents = rows.reduce((sum, row) => (row.kind === 'matched' ? sum + (exactCents(row.amount!) ?? 0n) : sum), 0n);
   return { committed, recorded, counts, matchedAmount: fromCents(matchedCents), rows };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../shared/payments';
 import { orders, payments } from '../db/schema';
 import { auditRows, insertOrder } from '../admin/test-fixtures';
+import { readPdf } from '../test/pdf-text';
 import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
 
 const ctx = testAppPerFile();
@@ -189,5 +190,61 @@ describe('payment status across orders', () => {
     const cents = centsOf;
     expect(cents(after.awaitingPayment) - cents(before.awaitingPayment)).toBe(100_000 + 74_950);
     expect(after.awaitingOrders - before.awaitingOrders).toBe(2);
+  });
+});
+
+describe('amounts that add up (issue 29, finding 3)', () => {
+  const MAX = '9999999999.99';
+  const overpaid = (orderNumber: string, paid: string, over: string, total: string) =>
+    `This payment would bring Order #${orderNumber} to KSh ${paid} paid, KSh ${over} more than its total of KSh ${total}. ` +
+    'Paying more than KSh 1,000 above the total needs a super admin to confirm the overpayment.';
+
+  it('refuses payments past the total plus KSh 1,000 unless a super admin confirms, and records nothing', async () => {
+    const placed = await order('10000.00');
+    expect((await record(agent, placed.id, { method: 'cash', amount: '11000' })).statusCode).toBe(201);
+    const before = await paymentCount();
+
+    const over = await record(agent, placed.id, { method: 'cash', amount: '0.01' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000') });
+    expect((await record(boss, placed.id, { method: 'cash', amount: '0.01' })).json()).toEqual({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000') });
+    const agentConfirms = await record(agent, placed.id, { method: 'cash', amount: '0.01', confirmOverpayment: true });
+    expect(agentConfirms.statusCode).toBe(403);
+    expect(agentConfirms.json()).toEqual({ message: 'Only a super admin can confirm an overpayment' });
+    expect(await paymentCount()).toBe(before);
+
+    const confirmed = await record(boss, placed.id, { method: 'cash', amount: '5000', confirmOverpayment: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(await auditRows(ctx.db, 'payment', confirmed.json().id)).toEqual([expect.objectContaining({ details: expect.objectContaining({ overpaymentConfirmed: true }) })]);
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '16000.00', balanceDue: '0.00', paymentStatus: 'overpaid' });
+  });
+
+  it('never lets an order’s payments add up past 9,999,999,999.99, even confirmed; its documents and views keep working', async () => {
+    const placed = await order(MAX);
+    expect((await record(agent, placed.id, { method: 'cash', amount: MAX })).statusCode).toBe(201);
+    const before = await paymentCount();
+    for (const client of [agent, boss]) {
+      const refused = await record(client, placed.id, { method: 'bank_transfer', amount: MAX, reference: `BIG-${receipt()}`, confirmOverpayment: client === boss });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        message: `Payments on one order add up to at most KSh 9,999,999,999.99: this one would bring Order #${placed.orderNumber} to KSh 19,999,999,999.98`,
+      });
+    }
+    expect(await paymentCount()).toBe(before);
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: MAX, balanceDue: '0.00', paymentStatus: 'paid' });
+    for (const document of ['invoice', 'receipt']) expect((await customer.get(`/api/orders/${placed.orderNumber}/${document}.pdf`)).statusCode).toBe(200);
+  });
+
+  it('still shows an order whose payments add up past what one amount holds (recorded before the bound), documents included', async () => {
+    const placed = await order(MAX);
+    // Payments written straight to the database, as an older version of the shop let them through.
+    await ctx.db.insert(payments).values([MAX, MAX].map((amount) => ({ orderId: placed.id, method: 'cash' as const, amount, paidAt: new Date(), recordedBy: agent.user!.id })));
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '19999999999.98', balanceDue: '0.00', paymentStatus: 'overpaid' });
+    expect((await agent.get(`/api/admin/orders/${placed.id}`)).json()).toMatchObject({ amountPaid: '19999999999.98', paymentStatus: 'overpaid' });
+    for (const document of ['invoice', 'receipt']) {
+      const response = await customer.get(`/api/orders/${placed.orderNumber}/${document}.pdf`);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect((await readPdf(response.rawPayload)).text).toContain('KSh 19,999,999,999.98');
+    }
   });
 });

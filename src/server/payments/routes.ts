@@ -18,7 +18,7 @@ import { orders, payments } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
 import { paidSum } from './payment-state';
-import { loadPayments, recordPayment } from './payments';
+import { loadPayments, newPayment, overpaymentConfirmed, recordPayment } from './payments';
 import { recordMatched, reconcile, summarise } from './reconcile';
 import { readStatement, TOO_LARGE } from './statement';
 
@@ -41,12 +41,13 @@ const statementRoutes: FastifyPluginAsyncZod = async (statements) => {
       if (typeof request.body !== 'string') throw new HttpError(415, 'Send the statement as text/csv');
       if (!request.body.trim()) throw badRequest('The statement is empty');
       const actor = await signedInUser(request);
-      const lines = readStatement(request.body);
-      const { commit, assign = [] } = request.query;
-      if (commit !== 'true') return summarise(await reconcile(db, lines, assign), false, 0);
+      const { commit, assign = [], confirmOverpayment } = request.query;
+      const confirmed = overpaymentConfirmed(actor, confirmOverpayment === 'true');
+      const lines = await readStatement(request.body);
+      if (commit !== 'true') return summarise(await reconcile(db, lines, assign, confirmed), false, 0);
       return db.transaction(async (tx) => {
-        const rows = await reconcile(tx, lines, assign);
-        return summarise(rows, true, await recordMatched(tx, actor, lines, rows));
+        const reconciled = await reconcile(tx, lines, assign, confirmed);
+        return summarise(reconciled, true, await recordMatched(tx, actor, reconciled, confirmed));
       });
     },
   );
@@ -68,10 +69,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: paymentInputSchema, response: { 201: paymentSchema, ...errors } } },
     async (request, reply) => {
       const actor = await signedInUser(request);
-      const { paidAt, ...payment } = request.body;
-      const paymentId = await db.transaction((tx) =>
-        recordPayment(tx, actor, request.params.id, { ...payment, paidAt: paidAt ? new Date(paidAt) : new Date() }, 'manual'),
-      );
+      const confirmed = overpaymentConfirmed(actor, request.body.confirmOverpayment);
+      const paymentId = await db.transaction((tx) => recordPayment(tx, actor, request.params.id, newPayment(request.body), 'manual', confirmed));
       const [recorded] = await loadPayments(db, eq(payments.id, paymentId));
       return reply.code(201).send(recorded!);
     },

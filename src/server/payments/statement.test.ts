@@ -4,8 +4,8 @@ import { readStatement } from './statement';
 const header = 'Receipt No,Completion Time,Details,Transaction Status,Paid In';
 
 describe('readStatement', () => {
-  it('reads the portal time and a day-first time as Nairobi time, and refuses a day the month does not have', () => {
-    const lines = readStatement(
+  it('reads the portal time and a day-first time as Nairobi time, and refuses a day the month does not have', async () => {
+    const lines = await readStatement(
       [
         header,
         'TKJ3TH9W5G,2026-11-22 09:15:42,Acc. SH-7KQ2MX,Completed,"20,000.00"',
@@ -18,12 +18,12 @@ describe('readStatement', () => {
     expect(lines.map((line) => line.account)).toEqual(['SH-7KQ2MX', 'SH-7KQ2MX', 'SH-7KQ2MX']);
   });
 
-  it('takes header names without their dots and in any case, and the account column over Details', () => {
-    const [line] = readStatement(`receipt no.,COMPLETION TIME,details,transaction status,paid in,a/c no\nTKJ3TH9W5G,2026-11-22 09:15:42,Acc. SH-WRONG1,Completed,10,SH-7KQ2MX\n`);
+  it('takes header names without their dots and in any case, and the account column over Details', async () => {
+    const [line] = await readStatement(`receipt no.,COMPLETION TIME,details,transaction status,paid in,a/c no\nTKJ3TH9W5G,2026-11-22 09:15:42,Acc. SH-WRONG1,Completed,10,SH-7KQ2MX\n`);
     expect(line).toMatchObject({ receipt: 'TKJ3TH9W5G', account: 'SH-7KQ2MX', status: 'Completed', isReversal: false, reverses: null });
   });
 
-  it('skips a statement’s blank rows, including rows of empty cells', () => {
-    expect(readStatement(`${header}\n,,,,\n\nTKJ3TH9W5G,2026-11-22 09:15:42,x,Completed,10\n`)).toHaveLength(1);
+  it('skips a statement’s blank rows, including rows of empty cells', async () => {
+    expect(await readStatement(`${header}\n,,,,\n\nTKJ3TH9W5G,2026-11-22 09:15:42,x,Completed,10\n`)).toHaveLength(1);
   });
 });

@@ -25,6 +25,8 @@ export const paymentInputSchema = z
     reference: optionalText('Reference', 60),
     paidAt: z.iso.datetime({ offset: true, error: 'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00' }).optional(),
     note: optionalText('Note', 500),
+    // A super admin's yes to a payment beyond the overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS).
+    confirmOverpayment: z.boolean({ error: 'confirmOverpayment must be true or false' }).optional(),
   })
   .transform((payment) => ({ ...payment, reference: payment.method === 'mpesa' ? (payment.reference?.toUpperCase() ?? null) : payment.reference }))
   .superRefine((payment, context) => {
@@ -35,6 +37,7 @@ export const paymentInputSchema = z
     else if (paidAt < EARLIEST_PAYMENT) context.addIssue({ code: 'custom', message: 'Paid at must be in the year 2000 or later', path: ['paidAt'] });
   });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type ValidPayment = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentSchema = z.strictObject({
   reason: reasonSchema('Reason is required', { length: 3, message: 'Please say why this payment is voided' }),
@@ -66,6 +69,8 @@ export const statementImportQuerySchema = z.strictObject({
   commit: z.enum(['true', 'false'], { error: 'commit must be true or false' }).optional(),
   // An unmatched row given to an order by hand: "QK12ABC3DE:SH-7KQ2MX".
   assign: repeated(z.string().regex(ASSIGNMENT, 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX')).optional(),
+  // A super admin's yes to rows that pay an order beyond the overpayment tolerance, as for a payment typed in.
+  confirmOverpayment: z.enum(['true', 'false'], { error: 'confirmOverpayment must be true or false' }).optional(),
 });
 
 export const statementRowSchema = z.object({
