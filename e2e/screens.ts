@@ -64,7 +64,15 @@ export const SCREENS: readonly Screen[] = [
   { name: 'not found, Kiswahili', path: '/sw/no-such-page', who: ['visitor'], status: 404 },
   { name: 'admin', path: '/admin', who: EVERYONE },
   { name: 'admin orders', path: '/admin/orders', who: ['staff'] },
-  { name: 'admin users', path: '/admin/users', who: ['staff'] },
+  {
+    name: 'admin users',
+    path: '/admin/users',
+    who: ['staff'],
+    // With a customer's row, so its controls (role, disable, set password) are checked, not an empty table.
+    open: async (page) => {
+      await expect(page.getByRole('button', { name: /password/i }).first()).toBeVisible();
+    },
+  },
   { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
   { name: 'admin payments', path: '/admin/payments', who: ['staff'] },
   { name: 'admin reviews', path: '/admin/reviews', who: ['staff'] },
@@ -89,6 +97,8 @@ const signedIn = new Map<Who, Promise<StorageState>>();
 async function signIn(baseURL: string, who: Who): Promise<StorageState> {
   const api = await request.newContext({ baseURL });
   if (who === 'staff') {
+    // The customer (the one the customer looks use) exists first, so staff screens list a customer and its order.
+    await signedInAs(baseURL, 'customer');
     expect((await api.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
   } else if (who === 'customer') {
     const username = uniqueName('a11y');
@@ -108,6 +118,11 @@ async function signIn(baseURL: string, who: Who): Promise<StorageState> {
   return state;
 }
 
+function signedInAs(baseURL: string, who: Who): Promise<StorageState> {
+  if (!signedIn.has(who)) signedIn.set(who, signIn(baseURL, who));
+  return signedIn.get(who)!;
+}
+
 export interface Look {
   who: Who;
   width: number;
@@ -116,8 +131,7 @@ export interface Look {
 
 /** A browser context as `who` sees the shop, at that width and theme (kept in local storage, as the toggle does). */
 export async function contextFor(browser: Browser, baseURL: string, { who, width, theme }: Look): Promise<BrowserContext> {
-  if (!signedIn.has(who)) signedIn.set(who, signIn(baseURL, who));
-  const { cookies } = await signedIn.get(who)!;
+  const { cookies } = await signedInAs(baseURL, who);
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height: 844 },
