@@ -2,9 +2,11 @@ import PDFDocument from 'pdfkit';
 import { formatKshExact, fromCents, toCents } from '../../shared/money';
 import type { PaymentOption } from '../../shared/payments';
 import type { ShopSettings } from '../../shared/shop-settings';
+import { textRuns } from './fonts';
 
 // One A4 layout for the shop's documents (proforma invoice, receipt, quotation), drawn with PDFKit's built-in
-// Helvetica, so nothing is downloaded or installed to make them.
+// Helvetica, and Noto fonts from npm packages for the characters Helvetica lacks (fonts.ts), so nothing is
+// downloaded or installed to make them.
 
 export interface DocumentLine {
   description: string;
@@ -31,6 +33,24 @@ const WIDTH = 595.28 - 2 * MARGIN;
 const MUTED = '#555555';
 
 type Doc = InstanceType<typeof PDFDocument>;
+type TextOptions = { width?: number; align?: 'left' | 'right' };
+
+/**
+ * All text goes through here: each run in a font that has its characters, continued on the same lines. At x and y
+ * when given, otherwise where the last text ended. Leaves the document in Helvetica of that weight, as it found it.
+ */
+function write(doc: Doc, text: string, bold: boolean, options: TextOptions, at?: { x: number; y: number }): void {
+  const runs = textRuns(text, bold ? 'bold' : 'regular');
+  runs.forEach((run, index) => {
+    // A loaded font is kept by the document under its name, so each is embedded once (and only the glyphs used).
+    if (typeof run.font.source === 'string') doc.font(run.font.source);
+    else doc.font(run.font.source as unknown as PDFKit.Mixins.PDFFontSource, run.font.name);
+    const runOptions = { ...options, continued: index < runs.length - 1 };
+    if (index === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+}
 
 function ensureRoom(doc: Doc, height: number): void {
   if (doc.y + height > PAGE_BOTTOM) doc.addPage();
@@ -42,9 +62,14 @@ function row(doc: Doc, cells: { text: string; x: number; width: number; align?: 
   const height = Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width })));
   ensureRoom(doc, height + 6);
   const top = doc.y;
-  for (const cell of cells) doc.text(cell.text, cell.x, top, { width: cell.width, align: cell.align ?? 'left' });
+  // Another script's font may set lines taller than Helvetica measured: the row ends below its tallest cell.
+  let bottom = top + height;
+  for (const cell of cells) {
+    write(doc, cell.text, bold, { width: cell.width, align: cell.align ?? 'left' }, { x: cell.x, y: top });
+    bottom = Math.max(bottom, doc.y);
+  }
   doc.x = MARGIN;
-  doc.y = top + height + 6;
+  doc.y = bottom + 6;
 }
 
 function rule(doc: Doc): void {
@@ -53,14 +78,16 @@ function rule(doc: Doc): void {
 }
 
 function header(doc: Doc, shop: ShopSettings, title: string): void {
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(shop.shopName, MARGIN, MARGIN, { width: WIDTH * 0.6 });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(shop.address, { width: WIDTH * 0.6 });
-  doc.text(`Tel: ${shop.phones.join(' / ')}`);
-  doc.text(`E-mail: ${shop.salesEmail}`);
-  if (shop.kraPin) doc.text(`KRA PIN: ${shop.kraPin}`);
+  doc.fontSize(18).fillColor('black');
+  write(doc, shop.shopName, true, { width: WIDTH * 0.6 }, { x: MARGIN, y: MARGIN });
+  doc.fontSize(9).fillColor(MUTED);
+  write(doc, shop.address, false, { width: WIDTH * 0.6 });
+  write(doc, `Tel: ${shop.phones.join(' / ')}`, false, {});
+  write(doc, `E-mail: ${shop.salesEmail}`, false, {});
+  if (shop.kraPin) write(doc, `KRA PIN: ${shop.kraPin}`, false, {});
   const below = doc.y;
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(title, MARGIN + WIDTH * 0.55, MARGIN, { width: WIDTH * 0.45, align: 'right' });
+  doc.fontSize(16).fillColor('black');
+  write(doc, title, true, { width: WIDTH * 0.45, align: 'right' }, { x: MARGIN + WIDTH * 0.55, y: MARGIN });
   doc.x = MARGIN;
   doc.y = Math.max(below, doc.y) + 14;
   rule(doc);
@@ -100,7 +127,8 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
 
   if (spec.lines) lineTable(doc, spec.lines);
   if (spec.table) {
-    doc.font('Helvetica-Bold').fontSize(11).text(spec.table.title, MARGIN, doc.y);
+    doc.fontSize(11);
+    write(doc, spec.table.title, true, {}, { x: MARGIN, y: doc.y });
     doc.y += 4;
     const width = WIDTH / spec.table.header.length;
     const last = spec.table.header.length - 1;
@@ -126,21 +154,23 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
   if (spec.paymentOptions?.length) {
     doc.y += 10;
     ensureRoom(doc, 60);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text('How to pay', MARGIN, doc.y);
+    doc.fontSize(11).fillColor('black');
+    write(doc, 'How to pay', true, {}, { x: MARGIN, y: doc.y });
     doc.y += 2;
     for (const option of spec.paymentOptions) {
       ensureRoom(doc, 30);
-      doc.font('Helvetica-Bold').fontSize(10).text(option.title, MARGIN, doc.y);
-      doc.font('Helvetica').fontSize(10).text(option.lines.join('\n'), MARGIN + 12, doc.y, { width: WIDTH - 12 });
+      doc.fontSize(10);
+      write(doc, option.title, true, {}, { x: MARGIN, y: doc.y });
+      write(doc, option.lines.join('\n'), false, { width: WIDTH - 12 }, { x: MARGIN + 12, y: doc.y });
       doc.y += 4;
     }
   }
   if (spec.notes?.length) {
     doc.y += 10;
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+    doc.fontSize(9).fillColor(MUTED);
     for (const note of spec.notes) {
       ensureRoom(doc, 14);
-      doc.text(note, MARGIN, doc.y, { width: WIDTH });
+      write(doc, note, false, { width: WIDTH }, { x: MARGIN, y: doc.y });
     }
   }
   doc.end();

@@ -4,7 +4,8 @@ import { formatDay } from '../../shared/dates';
 import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
 import { orders, products, quotes } from '../db/schema';
 import { readPdf } from '../test/pdf-text';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { registration } from '../test/registration';
+import { Client, createTestApp, type TestContext } from '../test/test-app';
 
 const PUBLIC_URL = 'https://shop.example.co.ke';
 const A4: [number, number] = [595, 842];
@@ -195,6 +196,37 @@ describe('a quotation', () => {
       expect(response.json()).toEqual({ message: 'Quotation not found' });
     }
     expect((await ctx.visitor.post('/api/quotes')).statusCode).toBe(401);
+  });
+});
+
+describe('names and addresses in any script', () => {
+  // Arabic, Chinese, Thai and emoji are printed in fonts that have them; Korean has none here, so it prints as "?".
+  const FIRST = 'محمد علي';
+  const LAST = '王小明 สมชาย 😀';
+  const ADDRESS = 'شارع الملك, 北京市朝阳区, กรุงเทพ 🏠 한국 Nairobi';
+
+  function expectPrinted(text: string, withAddress: boolean) {
+    for (const part of ['محمد', 'علي', '王小明', 'สมชาย', '😀']) expect(text).toContain(part);
+    if (withAddress) for (const part of ['شارع', 'الملك', '北京市朝阳区', 'กรุงเทพ', '🏠', '?? Nairobi']) expect(text).toContain(part);
+    expect(text).not.toContain('한국');
+  }
+
+  it('print on the invoice, receipt and quotation as typed, and what no font has as a visible placeholder', async () => {
+    const shopper = new Client(ctx.app);
+    const registered = await shopper.post('/api/register', registration({ firstName: FIRST, lastName: LAST }));
+    expect(registered.statusCode, registered.body).toBe(201);
+    await fill(shopper, [['mc4', 1]]);
+    const quote = (await shopper.post('/api/quotes')).json();
+    const placed = await shopper.post('/api/orders', { deliveryAddress: ADDRESS, phoneNumber: '0712345678' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id, orderNumber } = placed.json();
+    expect((await agent.post(`/api/admin/orders/${id}/payments`, { method: 'cash', amount: '100' })).statusCode).toBe(201);
+
+    const invoice = await pdf(shopper, `/api/orders/${orderNumber}/invoice.pdf`);
+    expectPrinted(invoice.text, true);
+    expect(invoice.text).toContain(`${SEEDED.mc4.name} 1 KSh 1,500.00 KSh 1,500.00`);
+    expectPrinted((await pdf(shopper, `/api/orders/${orderNumber}/receipt.pdf`)).text, false);
+    expectPrinted((await pdf(ctx.visitor, new URL(quote.url).pathname)).text, false);
   });
 });
 

@@ -72,6 +72,14 @@ function isHiddenFile(path: string): boolean {
  */
 const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/_img/');
 
+/**
+ * Pictures anyone may show: uploaded product images and the resized variants of every picture. Web-mail and link
+ * previews load them from another origin, which `Cross-Origin-Resource-Policy: same-origin` forbids. Everything
+ * else, private files included, keeps same-origin (docs/security.md).
+ */
+const isPublicImage = (url: string) => url.startsWith('/objects/uploads/') || url.startsWith('/_img/');
+const PUBLIC_IMAGE_STATUSES = new Set([200, 206, 304]);
+
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const indexFile = join(app.config.clientDir, 'index.html');
   const scriptHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
@@ -128,5 +136,14 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
       }
     }
     done();
+  });
+
+  // Only a picture actually served (or revalidated) is opened to other sites: a missing one answers JSON, which
+  // keeps the same-origin policy of every other answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && PUBLIC_IMAGE_STATUSES.has(reply.statusCode) && isPublicImage(request.url)) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    done(null, payload);
   });
 });

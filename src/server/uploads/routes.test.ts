@@ -92,6 +92,42 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('lets other sites (web-mail, link previews) show an image and its variants, while missing ones and the API stay same-origin', async () => {
+      const own = await createTestApp({ env: store?.env });
+      try {
+        const agent = await own.signIn('sales_agent');
+        const url = new URL((await agent.post('/api/upload-url')).json().uploadURL);
+        const id = url.pathname.split('/').pop()!;
+        const stored = await own.visitor.request({ method: 'PUT', url: url.pathname + url.search, payload: png, headers: { 'content-type': 'image/png' } });
+        expect(stored.statusCode).toBe(201);
+        expect(stored.headers['cross-origin-resource-policy']).toBe('same-origin');
+        const crossSite = { origin: 'https://mail.example.com', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' };
+        for (const path of [`/objects/uploads/${id}`, `/_img/160w.webp/objects/uploads/${id}`, `/_img/1200w.jpg/objects/uploads/${id}`]) {
+          const served = await own.visitor.get(path, { headers: crossSite });
+          expect(served.statusCode, path).toBe(200);
+          expect(served.headers['content-type'], path).toMatch(/^image\//);
+          expect(served.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+          if (served.headers.etag) {
+            const again = await own.visitor.get(path, { headers: { ...crossSite, 'if-none-match': String(served.headers.etag) } });
+            expect(again.statusCode, path).toBe(304);
+            expect(again.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+          }
+        }
+        for (const path of ['/objects/uploads/nosuchimage123', '/_img/160w.webp/objects/uploads/nosuchimage123']) {
+          const response = await own.visitor.get(path, { headers: crossSite });
+          expect(response.statusCode, path).toBe(404);
+          expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+        }
+        expect((await own.visitor.get('/api/categories', { headers: crossSite })).headers['cross-origin-resource-policy']).toBe('same-origin');
+        // Private answers (a signed-in person's own data) stay same-origin.
+        const privateAnswer = await agent.get('/api/orders');
+        expect(privateAnswer.statusCode).toBe(200);
+        expect(privateAnswer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      } finally {
+        await own.close();
+      }
+    });
+
     it.each([
       ['image/jpeg', () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).jpeg().toBuffer()],
       ['image/gif', () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer()],

@@ -80,7 +80,7 @@ function SetPassword({ user }: { user: AdminUser }) {
   });
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Set a new password for ${user.username}`}>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Set password for ${user.username}`}>
         Set password
       </Button>
       <FormDialog open={open} onClose={close} title="Set password" description={`A new password for ${user.firstName} ${user.lastName} (${user.username}). Tell it to them by phone.`}>
