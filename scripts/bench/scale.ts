@@ -16,6 +16,19 @@ const SEARCHES = ['inverter', 'invertor', 'lithium'];
 const REQUESTS_PER_SEARCH = 20;
 
 const { app, database, driver, close } = await openInProcessShop({ CATALOG_CACHE_SECONDS: '0' });
+
+/** Sends `requests` GETs one at a time (the i-th to `url(i)`) and answers "p50 (p99)" of their times. */
+async function timeRequests(requests: number, url: (i: number) => string): Promise<string> {
+  const timings: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: url(i) });
+    timings.push(performance.now() - started);
+    if (response.statusCode !== 200) throw new Error(`${url(i)} answered ${response.statusCode}: ${response.body}`);
+  }
+  timings.sort((a, b) => a - b);
+  return `${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`;
+}
 try {
   const categoryIds = rowsOf(await database.db.execute(sql`select id from categories order by id`)).map((row) => Number(row.id));
 
@@ -39,29 +52,21 @@ try {
 
     const cells: string[] = [];
     for (const sort of PRODUCT_SORTS) {
-      const timings: number[] = [];
-      for (let i = 0; i < REQUESTS_PER_SORT; i++) {
-        const category = categoryIds[i % categoryIds.length];
-        const url = `/api/products?categoryId=${category}&stock=in_stock&stock=low_stock&minPrice=${(i % 5) * 10000}&maxPrice=400000&sort=${sort}&page=1&pageSize=24`;
-        const started = performance.now();
-        const response = await app.inject({ method: 'GET', url });
-        timings.push(performance.now() - started);
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      }
-      timings.sort((a, b) => a - b);
-      cells.push(`${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`);
+      cells.push(
+        await timeRequests(
+          REQUESTS_PER_SORT,
+          (i) =>
+            `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&minPrice=${(i % 5) * 10000}&maxPrice=400000&sort=${sort}&page=1&pageSize=24`,
+        ),
+      );
     }
     for (const q of SEARCHES) {
-      const timings: number[] = [];
-      for (let i = 0; i < REQUESTS_PER_SEARCH; i++) {
-        const url = `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&maxPrice=400000&q=${q}&page=1&pageSize=24`;
-        const started = performance.now();
-        const response = await app.inject({ method: 'GET', url });
-        timings.push(performance.now() - started);
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      }
-      timings.sort((a, b) => a - b);
-      cells.push(`${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`);
+      cells.push(
+        await timeRequests(
+          REQUESTS_PER_SEARCH,
+          (i) => `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&maxPrice=400000&q=${q}&page=1&pageSize=24`,
+        ),
+      );
     }
     rows.push(`| ${size.toLocaleString('en')} | ${cells.join(' | ')} |`);
   }

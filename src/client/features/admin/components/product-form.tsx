@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { STOCK_STATUSES } from '@/shared/constants';
@@ -72,6 +73,19 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
 function ListError({ error }: { error: unknown }) {
   const message = firstMessage(error);
   return message ? <p className="text-sm text-destructive">{message}</p> : null;
+}
+
+/** A list editor inside the Kiswahili group: a group named by its label, and the list's first error under it. */
+function ListGroup({ id, label, error, children }: { id: string; label: string; error: unknown; children: ReactNode }) {
+  return (
+    <div className="space-y-2" role="group" aria-labelledby={id}>
+      <p id={id} className="text-sm font-medium">
+        {label}
+      </p>
+      {children}
+      <ListError error={error} />
+    </div>
+  );
 }
 
 function submitLabel(editing: boolean, pending: boolean) {
@@ -177,10 +191,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         <Field id={id('description-sw')} label="Kiswahili description" error={errors.descriptionSw?.message}>
           <Textarea id={id('description-sw')} lang="sw" rows={4} aria-invalid={!!errors.descriptionSw} {...form.register('descriptionSw')} />
         </Field>
-        <div className="space-y-2" role="group" aria-labelledby={id('features-sw')}>
-          <p id={id('features-sw')} className="text-sm font-medium">
-            Kiswahili features
-          </p>
+        <ListGroup id={id('features-sw')} label="Kiswahili features" error={errors.featuresSw}>
           <Controller
             control={form.control}
             name="featuresSw"
@@ -188,12 +199,8 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
               <FeaturesEditor value={field.value ?? []} onChange={field.onChange} qualifier="Kiswahili" example="Waranti ya utendaji ya miaka 25" />
             )}
           />
-          <ListError error={errors.featuresSw} />
-        </div>
-        <div className="space-y-2" role="group" aria-labelledby={id('specifications-sw')}>
-          <p id={id('specifications-sw')} className="text-sm font-medium">
-            Kiswahili specifications
-          </p>
+        </ListGroup>
+        <ListGroup id={id('specifications-sw')} label="Kiswahili specifications" error={errors.specificationsSw}>
           <Controller
             control={form.control}
             name="specificationsSw"
@@ -201,8 +208,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
               <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} qualifier="Kiswahili" example={['Uzito', 'Kilo 32']} />
             )}
           />
-          <ListError error={errors.specificationsSw} />
-        </div>
+        </ListGroup>
       </fieldset>
 
       <fieldset className="space-y-2">
