@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /api/planner',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
+  // The e-mail confirmation link works without signing in (docs/product.md, "E-mail notifications").
+  'POST /api/auth/verify-email',
   'GET /objects/uploads/:id',
   // A quotation's unguessable link is meant to be shared (with an employer, a SACCO) until it expires.
   'GET /api/quotes/:token/quotation.pdf',
@@ -201,6 +203,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'POST /api/auth/password': { as: shop.other, body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } },
   'POST /api/auth/password-reset': { as: ctx.visitor, body: { login: shop.other.user!.username } },
   'POST /api/auth/password-reset/confirm': { as: ctx.visitor, body: { token: 'a'.repeat(43), password: 'secret123' } },
+  'POST /api/auth/verify-email': { as: ctx.visitor, body: { token: 'a'.repeat(43) } },
   'POST /api/admin/users/:id/password': { as: shop.staff, id: shop.owner.user!.id, body: { password: 'sweep-secret-1' } },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
@@ -237,10 +240,11 @@ describe('bodies', () => {
     const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
     // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
     // checked by signature and magic number; the statement import takes a CSV file, read by its own parser; showing
-    // a hidden review again needs no reason.
+    // a hidden review again needs no reason; asking for the e-mail confirmation link again is about the signed-in user.
     expect(bodiless.sort()).toEqual([
       'POST /api/admin/payments/import',
       'POST /api/admin/reviews/:id/show',
+      'POST /api/auth/verify-email/resend',
       'POST /api/logout',
       'POST /api/quotes',
       'POST /api/upload-url',
