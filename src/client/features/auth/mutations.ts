@@ -39,7 +39,11 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       // Anything cached while signed out (or as someone else) is stale now.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
       toast({ title: t(success.title), description: t(success.description) });
-      navigate(returnPath());
+      const next = returnPath();
+      // The API's and the stored files' addresses (an invoice PDF opened from a WhatsApp link) are not screens the
+      // router can show: the browser itself goes there.
+      if (/^\/(api|objects)\//.test(next)) window.location.assign(next);
+      else navigate(next);
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
     onError: (error) =>
