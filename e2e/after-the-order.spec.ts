@@ -29,10 +29,20 @@ async function deliveredOrder(page: Page, baseURL: string, slug: string): Promis
   return order.orderNumber;
 }
 
+/** The order's line, on the dashboard and on the order page, offers to write or to edit the review, never both. */
+async function expectReviewLinkSays(page: Page, orderNumber: string, name: string) {
+  for (const path of ['/dashboard', `/dashboard/orders/${orderNumber}`]) {
+    await visit(page, path);
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/products/${PRODUCT.slug}#reviews`);
+    await expect(page.getByRole('link', { name: /^(Write a review|Edit your review) of / })).toHaveCount(1);
+  }
+}
+
 test('a customer whose order was delivered reviews the product from the order page; the review shows verified', async ({ page, baseURL }) => {
   const product = await (await page.request.get(`/api/products/${PRODUCT.slug}`)).json();
   await registerShopper(page, { firstName: 'Achieng', lastName: 'Odhiambo' });
   const orderNumber = await deliveredOrder(page, baseURL!, PRODUCT.slug);
+  await expectReviewLinkSays(page, orderNumber, `Write a review of ${product.name}`);
 
   // The dashboard's order list links to the order page.
   await visit(page, '/dashboard');
@@ -58,6 +68,7 @@ test('a customer whose order was delivered reviews the product from the order pa
 
   // The shopper sees their own review; every visitor sees it with the verified mark and the new rating.
   await expect(page.getByTestId('own-review')).toContainText(comment);
+  await expectReviewLinkSays(page, orderNumber, `Edit your review of ${product.name}`);
   await page.context().clearCookies();
   await visit(page, `/products/${PRODUCT.slug}`);
   await expect(page.getByTestId('rating')).toContainText('4.0 (1 review)');
