@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
 import { TestSmtpServer, type ReceivedMail } from '../src/server/email/test-smtp';
-import { expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -29,10 +29,20 @@ async function deliveredOrder(page: Page, baseURL: string, slug: string): Promis
   return order.orderNumber;
 }
 
+/** The order's line, on the dashboard and on the order page, offers to write or to edit the review, never both. */
+async function expectReviewLinkSays(page: Page, orderNumber: string, name: string) {
+  for (const path of ['/dashboard', `/dashboard/orders/${orderNumber}`]) {
+    await visit(page, path);
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', `/products/${PRODUCT.slug}#reviews`);
+    await expect(page.getByRole('link', { name: /^(Write a review|Edit your review) of / })).toHaveCount(1);
+  }
+}
+
 test('a customer whose order was delivered reviews the product from the order page; the review shows verified', async ({ page, baseURL }) => {
   const product = await (await page.request.get(`/api/products/${PRODUCT.slug}`)).json();
   await registerShopper(page, { firstName: 'Achieng', lastName: 'Odhiambo' });
   const orderNumber = await deliveredOrder(page, baseURL!, PRODUCT.slug);
+  await expectReviewLinkSays(page, orderNumber, `Write a review of ${product.name}`);
 
   // The dashboard's order list links to the order page.
   await visit(page, '/dashboard');
@@ -58,6 +68,7 @@ test('a customer whose order was delivered reviews the product from the order pa
 
   // The shopper sees their own review; every visitor sees it with the verified mark and the new rating.
   await expect(page.getByTestId('own-review')).toContainText(comment);
+  await expectReviewLinkSays(page, orderNumber, `Edit your review of ${product.name}`);
   await page.context().clearCookies();
   await visit(page, `/products/${PRODUCT.slug}`);
   await expect(page.getByTestId('rating')).toContainText('4.0 (1 review)');
@@ -149,4 +160,25 @@ test.describe('confirming the e-mail address', () => {
     await visit(page, `/sw${link.pathname}${link.search}`);
     await expect(page.getByRole('alert')).toContainText('Kiungo hiki cha uthibitisho kimeshatumika.');
   });
+});
+
+test('a signed-out shopper opening the invoice link signs in and gets the PDF', async ({ page, shopper }) => {
+  const product = await (await page.request.get(`/api/products/${PRODUCT.slug}`)).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const invoice = `/api/orders/${(await placed.json()).orderNumber}/invoice.pdf`;
+  expect((await page.request.post('/api/logout')).status()).toBe(200);
+
+  // As from the WhatsApp order message: the browser opens the address itself.
+  await page.goto(invoice);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(invoice)}`);
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill(shopper.username);
+  await page.getByLabel('Password').fill(shopper.password);
+  const opened = page.waitForResponse((response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === invoice);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const response = await opened;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
 });

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 import { expect, expectToast, test, uniqueName, visit } from './fixtures';
 
 test('a visitor registers, sees the account and cart icons, and logs out', async ({ page }) => {
@@ -67,6 +69,25 @@ test('a registered shopper logs in and is welcomed back', async ({ page, shopper
   await page.getByRole('button', { name: 'Login' }).click();
   await expectToast(page, 'Login successful', 'Welcome back!');
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+test('staff who sign in land on the admin, unless a screen sent them to sign in', async ({ page, browser, baseURL }) => {
+  const signIn = async (at: Page, path: string, account: { username: string; password: string }) => {
+    await visit(at, path);
+    await at.getByLabel('Username').fill(account.username);
+    await at.getByLabel('Password').fill(account.password);
+    await at.getByRole('button', { name: 'Login' }).click();
+    await expectToast(at, 'Login successful', 'Welcome back!');
+  };
+  await signIn(page, '/login', E2E_AGENT);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signIn(other, `/login?next=${encodeURIComponent('/products?q=inverter')}`, E2E_STAFF);
+  await expect(other).toHaveURL(/\/products\?q=inverter$/);
+  await context.close();
 });
 
 test('unknown paths show the Page Not Found screen', async ({ page }) => {

@@ -134,6 +134,30 @@ describe('an order’s documents', () => {
   });
 });
 
+describe('an order’s document opened from a link while signed out', () => {
+  it('sends a browser to sign in and back, in its language; an API client still gets 401', async () => {
+    for (const kind of ['invoice', 'receipt']) {
+      const path = `/api/orders/${order.orderNumber}/${kind}.pdf`;
+      const next = encodeURIComponent(path);
+      for (const [headers, location] of [
+        [{ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, `/login?next=${next}`],
+        [{ accept: 'text/html,*/*;q=0.8' }, `/login?next=${next}`],
+        [{ 'sec-fetch-mode': 'navigate', cookie: 'lang=sw' }, `/sw/login?next=${next}`],
+        [{ 'sec-fetch-dest': 'document', cookie: 'lang=xx' }, `/login?next=${next}`],
+      ] as const) {
+        const response = await ctx.visitor.get(path, { headers });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(303);
+        expect(response.headers.location).toBe(location);
+      }
+      for (const headers of [{}, { accept: '*/*' }, { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: 'text/html' }, { accept: 'application/json, text/html' }]) {
+        const response = await ctx.visitor.get(path, { headers });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+        expect(response.json()).toEqual({ message: 'Unauthorized' });
+      }
+    }
+  });
+});
+
 describe('a quotation', () => {
   it('is made from the signed-in customer’s cart without placing an order, valid 14 days, shareable by its link', async () => {
     const shopper = await ctx.signIn('customer');

@@ -14,7 +14,7 @@ import type { Tx } from '../db/client';
 import { cartItems, orders, payments, products, quotes, users } from '../db/schema';
 import { orderColumns, withItems } from '../orders/order-queries';
 import { newQuoteNumber } from '../orders/order-number';
-import { requireUser, signedInUser } from '../plugins/auth-guards';
+import { requireUser, requireUserOrSignIn, signedInUser } from '../plugins/auth-guards';
 import { badRequest, HttpError, notFound } from '../plugins/errors';
 import { renderPdf } from './pdf';
 
@@ -50,7 +50,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderNumber/invoice.pdf',
-    { onRequest: requireUser, schema: { params: orderDocumentParamsSchema, response: errors } },
+    { onRequest: requireUserOrSignIn, schema: { params: orderDocumentParamsSchema, response: errors } },
     async (request, reply) => {
       const { order, customerName } = await documentOrder(db, await signedInUser(request), request.params.orderNumber);
       const pdf = await renderPdf(shop, {
@@ -81,7 +81,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderNumber/receipt.pdf',
-    { onRequest: requireUser, schema: { params: orderDocumentParamsSchema, response: errors } },
+    { onRequest: requireUserOrSignIn, schema: { params: orderDocumentParamsSchema, response: errors } },
     async (request, reply) => {
       const { order, customerName } = await documentOrder(db, await signedInUser(request), request.params.orderNumber);
       const paid = await db

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaff, isSuperAdmin } from '../../shared/constants';
+import { LOCALE_COOKIE, localePath, parseLocale } from '../../shared/locale';
 import type { User } from '../../shared/schemas/auth';
 import { forbidden, unauthorized } from './errors';
 
@@ -8,6 +9,27 @@ import { forbidden, unauthorized } from './errors';
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await request.currentUser())) throw unauthorized();
+}
+
+/** A browser opening the address itself (a link in a WhatsApp message), not a script calling the API. */
+function isNavigation(request: FastifyRequest): boolean {
+  const { 'sec-fetch-mode': mode, 'sec-fetch-dest': dest, accept } = request.headers;
+  if (mode === 'navigate' || dest === 'document') return true;
+  // A browser that says how it fetches and says otherwise is a script; one too old to say is told by what it asks for first.
+  if (mode || dest) return false;
+  return accept?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() === 'text/html';
+}
+
+/**
+ * For what a signed-out visitor may open from a link (an order's PDFs): a browser is sent to sign in and brought back
+ * (docs/product.md, "Roles and permissions"), in the language it chose as every page is; an API client still gets 401.
+ */
+export async function requireUserOrSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (await request.currentUser()) return;
+  if (!isNavigation(request)) throw unauthorized();
+  const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
+  // 303: whatever the method, the browser follows with a GET of the sign-in screen.
+  return reply.redirect(localePath(locale, `/login?next=${encodeURIComponent(request.url)}`), 303);
 }
 
 export async function requireStaff(request: FastifyRequest): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELAYS_MS } from '@/shared/constants';
+import { DELAYS_MS, isStaff } from '@/shared/constants';
 import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
 import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
@@ -11,10 +11,14 @@ import { notifyOffline } from '@/client/lib/notify';
 import { currentUserQuery } from './api';
 import { authMessages, type AuthKey } from './messages';
 
-/** Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site only. */
-function returnPath(): string {
+/**
+ * Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site
+ * only. Without one, staff go to the admin and everyone else home (docs/product.md, "Roles and permissions").
+ */
+function returnPath(user: User): string {
   const next = new URLSearchParams(window.location.search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  return isStaff(user.role) ? '/admin' : '/';
 }
 
 interface Toast {
@@ -39,7 +43,11 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
       // Anything cached while signed out (or as someone else) is stale now.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] });
       toast({ title: t(success.title), description: t(success.description) });
-      navigate(returnPath());
+      const next = returnPath(user);
+      // The API's and the stored files' addresses (an invoice PDF opened from a WhatsApp link) are not screens the
+      // router can show: the browser itself goes there.
+      if (/^\/(api|objects)\//.test(next)) window.location.assign(next);
+      else navigate(next);
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
     onError: (error) =>
