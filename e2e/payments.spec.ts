@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E_STAFF } from '../playwright.config';
+import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 import { formatKsh, fromCents, toCents } from '../src/shared/money';
+import { OVERPAYMENT_TOLERANCE_CENTS } from '../src/shared/payments';
 import { readPdf } from '../src/server/test/pdf-text';
 import { expect, expectToast, registerShopper, signInAs, test } from './fixtures';
 
@@ -150,4 +151,50 @@ test('the order page shows what is paid and owed, how to pay, the invoice and re
   await payment.getByRole('link', { name: 'Receipt' }).click();
   const { text } = await readPdf(readFileSync(await (await downloading).path()));
   expect(text).toContain(`M-PESA ${receipt}`);
+});
+
+test('a payment past the overpayment tolerance is refused with its message; only a super admin records it anyway', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await created.json();
+  // One shilling more than the total plus the tolerance.
+  const amount = fromCents(toCents(order.totalAmount) + Number(OVERPAYMENT_TOLERANCE_CENTS) + 100);
+  const refusal = `This payment would bring Order #${order.orderNumber} to ${formatKsh(amount)} paid`;
+
+  async function recordInOrderView(account: { username: string; password: string }) {
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const staff = await context.newPage();
+    await signInAs(staff, account);
+    await staff.goto('/admin/orders');
+    await staff.getByLabel('Search').fill(order.orderNumber);
+    await staff.getByRole('row').filter({ hasText: order.orderNumber }).getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+    const dialog = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+    await dialog.getByLabel('Method').selectOption('cash');
+    await dialog.getByLabel('Amount (KSh)').fill(amount);
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(refusal);
+    await expect(alert).toContainText('needs a super admin to confirm the overpayment');
+    await expectNoSidewaysScroll(staff);
+    return { context, staff, dialog, alert };
+  }
+
+  // A sales agent sees why, and nothing to confirm with; nothing is recorded.
+  const agent = await recordInOrderView(E2E_AGENT);
+  await expect(agent.alert.getByRole('button', { name: 'Record the overpayment anyway' })).toHaveCount(0);
+  await expect(agent.dialog.getByText('No payments recorded yet.')).toBeVisible();
+  await agent.context.close();
+
+  // The super admin confirms: the same payment is recorded and the order is overpaid.
+  const admin = await recordInOrderView(E2E_STAFF);
+  await admin.alert.getByRole('button', { name: 'Record the overpayment anyway' }).click();
+  await expectToast(admin.staff, 'Payment recorded', 'The order’s balance has been updated.');
+  await expect(admin.dialog.getByTestId('payment-row')).toContainText(`${formatKsh(amount)} · Cash`);
+  await expect(admin.dialog.getByText(`Paid ${formatKsh(amount)} of ${formatKsh(order.totalAmount)}`)).toBeVisible();
+  await expect(admin.dialog.getByRole('alert')).toHaveCount(0);
+  await admin.context.close();
 });

@@ -66,3 +66,42 @@ test('the server renders the list in the order of the address, with the select s
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
   expect(await cardNames(page)).toEqual(await firstNames(page, 'sort=featured'));
 });
+
+/** How far the selected option's text overflows its select, across and down (0 when it fits), in the select's own font. */
+const selectOverflow = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const probe = document.createElement('span');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing}`;
+    probe.textContent = select.selectedOptions[0]?.textContent ?? '';
+    document.body.append(probe);
+    const text = probe.getBoundingClientRect();
+    probe.remove();
+    const room = (size: number, ...paddings: string[]) => size - paddings.reduce((sum, padding) => sum + parseFloat(padding), 0);
+    return {
+      across: Math.max(0, Math.ceil(text.width - room(select.clientWidth, style.paddingLeft, style.paddingRight))),
+      down: Math.max(0, Math.ceil(text.height - room(select.clientHeight, style.paddingTop, style.paddingBottom))),
+      scroll: select.scrollWidth - select.clientWidth,
+    };
+  });
+
+for (const { path, label } of [
+  { path: '/products?q=solar', label: 'Sort by' },
+  { path: '/sw/products?q=solar', label: 'Panga kwa' },
+]) {
+  for (const width of [390, 1280]) {
+    test(`every order's name fits whole in the sort select at ${width} px (${path})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await visit(page, path);
+      const sort = page.getByLabel(label);
+      const values = await sort.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(values.length).toBeGreaterThan(4);
+      for (const value of values) {
+        await sort.selectOption(value);
+        await expect(sort).toHaveValue(value);
+        expect({ value, ...(await selectOverflow(page, label)) }).toEqual({ value, across: 0, down: 0, scroll: 0 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}

@@ -380,6 +380,34 @@ test.describe('on a phone', () => {
     await expectCount(page, 'stock=in_stock');
   });
 
+  for (const { path, filters, stock, low, show } of [
+    { path: '/products', filters: /^Filters/, stock: 'In Stock', low: 'Low Stock', show: (count: number) => `Show ${count} result${count === 1 ? '' : 's'}` },
+    { path: '/sw/products', filters: /^Chuja/, stock: 'Zipo', low: 'Zimebaki chache', show: (count: number) => `Onyesha matokeo ${count}` },
+  ]) {
+    test(`the filters end with a Show N results button that closes them and goes to the results (${path})`, async ({ page }) => {
+      await visit(page, path);
+      const toggle = page.getByRole('button', { name: filters });
+      await toggle.click();
+      const panel = page.locator('#mobile-filters');
+      await panel.getByRole('checkbox', { name: stock }).click();
+      await expect(page).toHaveURL(/stock=in_stock/);
+      await expect(panel.getByRole('button', { name: show(await totalFor(page, 'stock=in_stock')) })).toBeVisible();
+      await panel.getByRole('checkbox', { name: low }).click();
+      await expect(page).toHaveURL(/low_stock/);
+      const total = await totalFor(page, new URL(page.url()).search.slice(1));
+      const button = panel.getByRole('button', { name: show(total) });
+      // The last thing in the panel, scrolled to as a shopper would after choosing.
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect(panel).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('product-card').first()).toBeInViewport();
+      await expect(page.getByTestId('product-card')).toHaveCount(Math.min(total, await page.getByTestId('product-card').count()));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+
   test('the contact map loads only when scrolled to', async ({ page }) => {
     await visit(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

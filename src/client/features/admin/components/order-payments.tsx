@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
+import { paymentLimit } from '@/shared/payments';
 import type { AdminOrder } from '@/shared/schemas/admin';
 import type { Payment } from '@/shared/schemas/payments';
 import { UserText } from '@/client/components/user-text';
@@ -10,6 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
+import { ApiError } from '@/client/lib/api';
 import { orderPaymentsQuery, useRecordPayment, useVoidPayment } from '@/client/features/payments/api';
 import { OrderDocuments } from '@/client/features/payments/order-payment';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
@@ -29,11 +31,17 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
     setPaidAt('');
     setNote('');
   });
+  const { isSuperAdmin } = useAuth();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // datetime-local is the staff member's wall clock; the server keeps the instant.
     record.mutate({ method, amount, reference: reference || null, paidAt: paidAt ? new Date(paidAt).toISOString() : undefined, note: note || null });
   };
+  // A payment past the overpayment tolerance is refused with 409 (docs/product.md, "Payments", "Bounds"): its message
+  // stays in the form, and a super admin may send the same payment again, confirmed, unless no confirmation can allow it.
+  const refused = record.error instanceof ApiError && record.error.status === 409 ? record.error.serverMessage : undefined;
+  const refusedPayment = refused ? record.variables : undefined;
+  const confirmable = isSuperAdmin && refusedPayment !== undefined && paymentLimit(order, String(refusedPayment.amount))?.confirmable === true;
   return (
     <form className="grid gap-3 rounded-md border p-3 sm:grid-cols-2" onSubmit={submit} aria-label="Record a payment">
       <div className="space-y-1.5">
@@ -65,6 +73,16 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
         <Label htmlFor="payment-note">Note (optional)</Label>
         <Textarea id="payment-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
       </div>
+      {refused && (
+        <div role="alert" className="space-y-2 rounded-md border border-destructive p-3 sm:col-span-2">
+          <p className="text-destructive wrap-anywhere">{refused}</p>
+          {confirmable && (
+            <Button type="button" variant="outline" disabled={record.isPending} onClick={() => record.mutate({ ...refusedPayment, confirmOverpayment: true })}>
+              Record the overpayment anyway
+            </Button>
+          )}
+        </div>
+      )}
       <Button type="submit" className="sm:col-span-2" disabled={record.isPending}>
         {record.isPending ? 'Recording...' : 'Record Payment'}
       </Button>

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { PackageSearch, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LIMITS } from '@/shared/constants';
 import { defaultListSort, sortsFor } from '@/shared/product-sort';
 import { readProductListQuery, shownPageQueries, writeProductListQuery } from '@/shared/product-list-query';
@@ -51,6 +51,15 @@ export function ProductListPage() {
   // Loading more keeps the shopper's place, and Back leaves the list rather than stepping through each load.
   const loadMore = () => setSearchParams(writeProductListQuery({ ...filters, page: pages.length + 1 }), { replace: true });
   const panel = <ProductFiltersPanel filters={filters} categories={categories} onChange={apply} />;
+  const results = useRef<HTMLElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // On a phone the filters open above the list: done choosing, the shopper goes back to the top of the results, and
+  // the focus to the Filters button that opened them (the button pressed is gone with the panel).
+  const showResults = () => {
+    setFiltersOpen(false);
+    results.current?.scrollIntoView({ block: 'start' });
+    filtersButton.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
@@ -67,7 +76,7 @@ export function ProductListPage() {
           <div className="sticky top-28 rounded-lg border bg-card p-5">{panel}</div>
         </aside>
 
-        <section aria-label={t('products')}>
+        <section ref={results} aria-label={t('products')} className="scroll-mt-28">
           {/* The cards' h3 titles need an h2 above them on a phone too, where the filters' h2 is hidden. */}
           <h2 className="sr-only">{t('products')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -81,6 +90,7 @@ export function ProductListPage() {
             <div className="flex flex-wrap items-center gap-2">
               <SortSelect value={filters.sort ?? defaultListSort(filters)} sorts={sortsFor(filters)} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
               <Button
+                ref={filtersButton}
                 variant="outline"
                 size="sm"
                 className="lg:hidden"
@@ -95,8 +105,11 @@ export function ProductListPage() {
           </div>
 
           {filtersOpen && (
-            <div id="mobile-filters" className="mb-6 rounded-lg border bg-card p-4 lg:hidden">
+            <div id="mobile-filters" className="mb-6 space-y-6 rounded-lg border bg-card p-4 lg:hidden">
               {panel}
+              <Button className="w-full" onClick={showResults}>
+                {data ? t.plural('showResults', data.total) : t('showResultsPending')}
+              </Button>
             </div>
           )}
 
