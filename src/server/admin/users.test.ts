@@ -22,6 +22,7 @@ describe('GET /api/admin/users', () => {
       firstName: 'Test',
       lastName: 'customer',
       email: `${customer.user!.username}@example.com`,
+      emailVerified: true,
       phoneNumber: null,
       deliveryAddress: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

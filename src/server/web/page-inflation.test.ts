@@ -47,9 +47,13 @@ describe('finding 1: replacement patterns in request text', () => {
     ['the Kiswahili list', '/sw/products?q='],
     ['the planner', '/planner?county=nairobi&a='],
   ])('an address with $` in %s does not grow its page', async (_where, address) => {
-    const plain = await ctx.visitor.get(`${address}${encodeURIComponent('abc')}`);
-    const hostile = `${encodeURIComponent('$`'.repeat(20))}${address.includes('a=') ? '~10~1~2~1' : ''}`;
-    const response = await ctx.visitor.get(`${address}${hostile}${address.includes('a=') ? `&a=${hostile}` : ''}`);
+    // The same address with plain text of the same length is the measure: a plan's page grows with its lines' kit.
+    const filled = (text: string) => {
+      const value = `${encodeURIComponent(text)}${address.includes('a=') ? '~10~1~2~1' : ''}`;
+      return `${address}${value}${address.includes('a=') ? `&a=${value}` : ''}`;
+    };
+    const plain = await ctx.visitor.get(filled('ab'.repeat(20)));
+    const response = await ctx.visitor.get(filled('$`'.repeat(20)));
     expect(response.statusCode).toBe(200);
     expectWholePage(response.body);
     expect(response.body.length).toBeLessThan(plain.body.length + 20_000);
