@@ -135,6 +135,18 @@ describe('an order’s documents', () => {
 });
 
 describe('an order’s document opened from a link while signed out', () => {
+  it('never echoes a long or queried address into the sign-in redirect', async () => {
+    const navigate = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const queried = await ctx.visitor.get(`/api/orders/${order.orderNumber}/invoice.pdf?x=${'$&'.repeat(1000)}`, { headers: navigate });
+    expect(queried.statusCode).toBe(303);
+    expect(queried.headers.location).toBe(`/login?next=${encodeURIComponent(`/api/orders/${order.orderNumber}/invoice.pdf`)}`);
+    for (const length of [300, 5000]) {
+      const long = await ctx.visitor.get(`/api/orders/${'A'.repeat(length)}/invoice.pdf`, { headers: navigate });
+      expect(long.statusCode, `${length}`).toBeGreaterThanOrEqual(400);
+      expect(long.headers.location, `${length}`).toBeUndefined();
+    }
+  });
+
   it('sends a browser to sign in and back, in its language; an API client still gets 401', async () => {
     for (const kind of ['invoice', 'receipt']) {
       const path = `/api/orders/${order.orderNumber}/${kind}.pdf`;

@@ -24,12 +24,18 @@ function isNavigation(request: FastifyRequest): boolean {
  * For what a signed-out visitor may open from a link (an order's PDFs): a browser is sent to sign in and brought back
  * (docs/product.md, "Roles and permissions"), in the language it chose as every page is; an API client still gets 401.
  */
+/** Longer than any document's address (`/api/orders/<number>/receipt.pdf`). */
+const MAX_RETURN_PATH = 200;
+
 export async function requireUserOrSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (await request.currentUser()) return;
-  if (!isNavigation(request)) throw unauthorized();
+  // The path alone comes back, and only a document's short one: this runs before the route's schema, so a long
+  // address is not echoed (three times over, encoded) into the Location header.
+  const path = request.url.split('?')[0]!;
+  if (!isNavigation(request) || path.length > MAX_RETURN_PATH) throw unauthorized();
   const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
   // 303: whatever the method, the browser follows with a GET of the sign-in screen.
-  return reply.redirect(localePath(locale, `/login?next=${encodeURIComponent(request.url)}`), 303);
+  return reply.redirect(localePath(locale, `/login?next=${encodeURIComponent(path)}`), 303);
 }
 
 export async function requireStaff(request: FastifyRequest): Promise<void> {
