@@ -46,12 +46,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The largest request body any JSON route reads (uploads and statements set their own). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 export async function buildApp({ config, database, logger = false }: AppOptions) {
   const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs, maxConnections } = config.connectionLimits;
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     // A client sending its request a byte at a time, or holding a connection idle, is cut off
     // (docs/decisions/0031-connection-limits.md). Node checks the deadlines every second instead of every 30.
     requestTimeout: requestTimeoutMs,
