@@ -66,21 +66,6 @@ function eagerCompileEntry(): Plugin {
 }
 
 /**
- * lucide-react's icon modules each import the package's icon factory; they get ours (src/client/lib/lucide-icon.ts),
- * which draws the same <svg> without the parts no screen uses, for about 1 KB gzip less in the app shell.
- */
-function lucideIconFactory(): Plugin {
-  const factory = `${src}/client/lib/lucide-icon.ts`;
-  return {
-    name: 'lucide-icon-factory',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../createLucideIcon.mjs' && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) return factory;
-    },
-  };
-}
-
-/**
  * The service worker (src/client/sw.ts → /sw.js) precaches only the offline shell: the page without content, served
  * by the server at APP_SHELL_PATH (the built index.html, whose hash is its revision), the app's entry script and
  * stylesheet, which the first visit has already put in the browser's HTTP cache, the toaster, which answers the
@@ -148,10 +133,6 @@ const STOREFRONT_MODULES = [
   'src/client/components/ui/skeleton.tsx',
   'src/client/lib/show-placeholder.ts',
   'src/shared/images.ts',
-  'node_modules/lucide-react/dist/esm/icons/search.mjs',
-  'node_modules/lucide-react/dist/esm/icons/chevron-left.mjs',
-  'node_modules/lucide-react/dist/esm/icons/chevron-right.mjs',
-  'node_modules/lucide-react/dist/esm/icons/clock.mjs',
   'src/client/lib/use-page-title.ts',
   // The names of the catalogs the home page's lower half fetches with its code (HOME_LOWER_MESSAGES).
   'src/client/features/catalog/product-card-messages.ts',
@@ -178,13 +159,9 @@ function checkStorefrontGroup(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lucideIconFactory(), react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), checkStorefrontGroup(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), checkStorefrontGroup(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
   resolve: {
-    alias: [
-      { find: '@', replacement: src },
-      // wouter's compatibility shim for React < 18, whose fallback would otherwise ship on every page.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${src}/client/lib/use-sync-external-store-shim.ts` },
-    ],
+    alias: [{ find: '@', replacement: src }],
   },
   publicDir: isSsrBuild ? false : 'public',
   build: {

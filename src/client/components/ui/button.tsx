@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Children, cloneElement, type ComponentProps, type ReactElement } from 'react';
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
 import { cn } from '@/client/lib/utils';
 
 export const buttonVariants = cva(
@@ -50,12 +51,8 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 export function Button({ className, variant, size, rounded, asChild = false, type, children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, rounded }), className);
-  if (asChild) {
-    // The one child (a link) is drawn as the button: its own props win and the class names join, as with Radix's Slot,
-    // whose ref composition and Slottable no caller needs, and which would cost every page's first load 1 KB gzip.
-    const child = Children.only(children) as ReactElement<{ className?: string }>;
-    return cloneElement(child, { ...props, ...child.props, className: cn(classes, child.props.className) });
-  }
+  // The one child (a link) is drawn as the button: its own props win and the class names join.
+  if (asChild) return <Slot.Root className={classes} {...props}>{children}</Slot.Root>;
   return (
     <button className={classes} type={type ?? 'button'} {...props}>
       {children}
