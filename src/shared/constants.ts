@@ -8,7 +8,6 @@ export const isSuperAdmin = (role: Role | undefined | null): boolean => role ===
 
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
-export const DEFAULT_STOCK_STATUS: StockStatus = 'in_stock';
 
 export const ORDER_STATUSES = ['pending', 'in_discussion', 'confirmed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -2,8 +2,6 @@
 export const KENYAN_PHONE = /^(?:\+254|0)[17]\d{8}$/;
 export const KENYAN_PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
 
-export const isKenyanPhone = (value: string): boolean => KENYAN_PHONE.test(value.replace(/\s+/g, ''));
-
 /** Digits in international form for wa.me and tel: links ("0712 345 678" -> "254712345678"). */
 export function internationalDigits(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
@@ -18,18 +18,9 @@ import { Pager } from './pager';
 import { OrderStatusBadge } from './status-badge';
 import { DataTable } from './table';
 import { QueryState } from './query-state';
+import { useDebounced } from '@/client/lib/use-debounced';
 
 const SEARCH_DELAY_MS = 300;
-
-/** The value once it has stopped changing for a moment: one request per search, not per keystroke. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** One of the list's filters: every value by its label, or all of them (''). */
 function FilterSelect<T extends string>(props: {
@@ -57,7 +48,7 @@ export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
   const [search, setSearch] = useState('');
-  const q = useSettled(search.trim(), SEARCH_DELAY_MS);
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [openId, setOpenId] = useState<number | null>(null);
   // The page belongs to the filters it was chosen for: a new search starts again at the first page.
   const filter = `${status}|${paymentStatus}|${q}`;

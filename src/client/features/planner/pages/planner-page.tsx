@@ -13,6 +13,7 @@ import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { translator, useLocale, useMessages, useMessageText } from '@/client/lib/i18n';
+import { useDebounced } from '@/client/lib/use-debounced';
 import { useNavigate, useSearchParams } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
@@ -48,15 +49,6 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
     },
   };
 };
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 type Chemistry = PlanDraft['batteryChemistry'];
 
