@@ -1,6 +1,6 @@
 import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
-import { TestSmtpServer, type ReceivedMail } from '../src/server/email/test-smtp';
+import { TestSmtpServer, type ReceivedMail } from '../src/server/test/smtp';
 import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -3,7 +3,7 @@
 // what it receives), then asks for reset links one at a time, taking turns between an existing and a missing account,
 // by username and by e-mail, and prints the median and 90th percentile of each. PGlite by default; DATABASE_URL for
 // PostgreSQL.
-import { freePort, TestSmtpServer } from '../../src/server/email/test-smtp';
+import { freePort, TestSmtpServer } from '../../src/server/test/smtp';
 import { BENCH_ENV, ms, percentile, startServer } from './lib/server';
 import { Shopper } from './lib/shopper';
 

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
-import { insertOrder } from './test-fixtures';
+import { insertOrder } from '../test/staff-fixtures';
 
 // Every staff route: who may call it. The guard runs before the body is read, so a customer is refused even
 // with a body that is not valid, or not even JSON.

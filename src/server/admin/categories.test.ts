@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { auditRows, insertCategory, insertProduct, unique } from './test-fixtures';
+import { auditRows, insertCategory, insertProduct, unique } from '../test/staff-fixtures';
 
 let ctx: TestContext;
 let staff: Client;

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants';
 import { canTransition } from '../../shared/order-transitions';
 import { orders, orderStatusHistory } from '../db/schema';
 import { signedInPerFile, testAppPerFile } from '../test/test-app';
-import { auditRows, insertOrder } from './test-fixtures';
+import { auditRows, insertOrder } from '../test/staff-fixtures';
 
 const ctx = testAppPerFile();
 const [agent, boss, customer] = signedInPerFile(ctx, 'sales_agent', 'super_admin', 'customer');

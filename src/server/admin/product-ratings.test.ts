@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { signedInPerFile, testAppPerFile } from '../test/test-app';
-import { insertCategory, unique } from './test-fixtures';
+import { insertCategory, unique } from '../test/staff-fixtures';
 
 const ctx = testAppPerFile();
 const [staff] = signedInPerFile(ctx, 'sales_agent');

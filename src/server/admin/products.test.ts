@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, products } from '../db/schema';
 import { signedInPerFile, testAppPerFile } from '../test/test-app';
-import { auditRows, insertCategory, insertOrder, unique } from './test-fixtures';
+import { auditRows, insertCategory, insertOrder, unique } from '../test/staff-fixtures';
 
 const ctx = testAppPerFile();
 const [staff] = signedInPerFile(ctx, 'sales_agent');

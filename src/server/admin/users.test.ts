@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, signedInPerFile, testAppPerFile } from '../test/test-app';
-import { auditRows } from './test-fixtures';
+import { auditRows } from '../test/staff-fixtures';
 
 const ctx = testAppPerFile();
 const [boss, agent] = signedInPerFile(ctx, 'super_admin', 'sales_agent');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows } from '../admin/test-fixtures';
+import { auditRows } from '../test/staff-fixtures';
 import { emailOutbox, passwordResets, users } from '../db/schema';
-import { freePort, TestSmtpServer } from '../email/test-smtp';
+import { freePort, TestSmtpServer } from '../test/smtp';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED, RESET_REQUESTED } from './password-routes';
 

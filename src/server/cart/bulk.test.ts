@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../db/schema';
 import { testAppPerFile, type Client } from '../test/test-app';
-import { seededIdsPerFile } from './test-products';
+import { seededIdsPerFile } from '../test/products';
 
 const ctx = testAppPerFile({ seed: true });
 const ids = seededIdsPerFile(ctx);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../db/schema';
 import { SEED_PRODUCTS } from '../db/seed-data';
 import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
-import { SEEDED, seededIdsPerFile, type SeededKey } from './test-products';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../test/products';
 
 const ctx = testAppPerFile({ seed: true });
 const ids = seededIdsPerFile(ctx);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../shared/dates';
-import { SEEDED, seededIds, type SeededKey } from '../cart/test-products';
+import { SEEDED, seededIds, type SeededKey } from '../test/products';
 import { orders, products, quotes } from '../db/schema';
 import { readPdf } from '../test/pdf-text';
 import { registration } from '../test/registration';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../test/pdf-text';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { seededIds } from '../cart/test-products';
+import { seededIds } from '../test/products';
 
 // A shop with none of SHOP_MPESA_PAYBILL, SHOP_MPESA_TILL or SHOP_BANK_DETAILS set (their default): it is paid
 // cash on delivery only, and its documents say nothing of accounts (docs/product.md, "Payment details").

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededIds } from '../cart/test-products';
+import { seededIds } from '../test/products';
 import { emailOutbox, users } from '../db/schema';
 import { registration } from '../test/registration';
 import { Client, createTestApp, type TestContext } from '../test/test-app';
-import { freePort, TestSmtpServer, type ReceivedMail } from './test-smtp';
+import { freePort, TestSmtpServer, type ReceivedMail } from '../test/smtp';
 
 // Issue 29, finding 4: registering with someone else's address and placing orders sent that address 20 e-mails with
 // the attacker's words in one second (about 300 a minute), and as many to staff.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SEEDED, seededIds } from '../cart/test-products';
+import { SEEDED, seededIds } from '../test/products';
 import { emailOutbox, orders, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { OutboxSender } from './outbox-sender';
-import { freePort, TestSmtpServer } from './test-smtp';
+import { freePort, TestSmtpServer } from '../test/smtp';
 
 const STAFF = ['orders@solarhub.test', 'manager@solarhub.test'];
 const PUBLIC_URL = 'https://shop.example.co.ke';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED, seededIdsPerFile } from '../cart/test-products';
+import { SEEDED, seededIdsPerFile } from '../test/products';
 import { testAppPerFile } from '../test/test-app';
 
 const ctx = testAppPerFile({ seed: true });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../test/products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { testAppPerFile, type Client } from '../test/test-app';
 import { newOrderNumber } from './order-number';

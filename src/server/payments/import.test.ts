@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments } from '../db/schema';
-import { insertOrder } from '../admin/test-fixtures';
+import { insertOrder } from '../test/staff-fixtures';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 

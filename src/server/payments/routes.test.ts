@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../shared/payments';
 import { orders, payments } from '../db/schema';
-import { auditRows, insertOrder } from '../admin/test-fixtures';
+import { auditRows, insertOrder } from '../test/staff-fixtures';
 import { readPdf } from '../test/pdf-text';
 import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
 

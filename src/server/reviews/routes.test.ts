@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants';
-import { auditRows, insertCategory, insertOrder, insertProduct } from '../admin/test-fixtures';
+import { auditRows, insertCategory, insertOrder, insertProduct } from '../test/staff-fixtures';
 import { reviews } from '../db/schema';
 import { createTestApp, testAppPerFile, type Client } from '../test/test-app';
 

@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES } from '../app';
 import { renderedClientDir } from '../test/rendered-pages';
 import { testAppPerFile, type Client } from '../test/test-app';
 import { MAX_PAGE_BYTES } from '../web/page-template';
-import { apiRoutes, fillPath, routeKey, shopPerFile } from './sweep-fixtures';
+import { apiRoutes, fillPath, routeKey, shopPerFile } from '../test/sweep-fixtures';
 
 // Seeded random and hostile input for every server-rendered page and every API route that reads a body or a query
 // (docs/security.md, "The fuzz suite"): no answer is a 500, larger than its bound or slower than its bound, and the

@@ -5,7 +5,7 @@ import { orders, products, users } from '../db/schema';
 import { DEPTH_MESSAGE, NUL_MESSAGE } from '../plugins/input-hygiene';
 import { testAppPerFile, type Client } from '../test/test-app';
 import { registration } from '../test/registration';
-import { shopPerFile, snapshot } from './sweep-fixtures';
+import { shopPerFile, snapshot } from '../test/sweep-fixtures';
 
 // Hostile requests across the API. Each refused one must answer its status with a clear { message }, change no
 // row of any table, and never answer 500.

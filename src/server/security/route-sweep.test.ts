@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
 import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
-import { apiRoutes, fillPath, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from './sweep-fixtures';
+import { apiRoutes, fillPath, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SEEDED, seededIdsPerFile, type SeededKey } from '../cart/test-products';
+import { SEEDED, seededIdsPerFile, type SeededKey } from '../test/products';
 import { wishlistItems } from '../db/schema';
 import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
 

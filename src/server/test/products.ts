@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import type { TestContext } from '../test/test-app';
+import type { TestContext } from './test-app';
 
 export const SEEDED = {
   /** KSh 23,500.50, in stock */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { RouteEntry } from '../plugins/route-table';
 import * as schema from '../db/schema';
-import type { Client, TestContext } from '../test/test-app';
+import type { Client, TestContext } from './test-app';
 
 // Shared by the access-control sweep and the hostile-input suite: a seeded shop with one customer's data in it,
 // and a snapshot of every table so a test can prove a refused request changed nothing.
