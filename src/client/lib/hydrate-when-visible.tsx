@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { localeFromPath } from '@/shared/locale';
 import { loadMessages } from './i18n';
 import { preloadable } from './preloadable';
@@ -46,18 +46,12 @@ export function hydrateWhenVisible(load: () => Promise<ComponentType>, messages:
   serverPreloads.push(part.preload);
   let wanted!: () => void;
   let loaded = false;
-  // Marked fulfilled once settled (React's convention for a promise it may read), so `use` then returns at once.
   const ready: Promise<void> = new Promise<void>((resolve) => (wanted = resolve)).then(async () => {
     await preloadWhenOnline();
     loaded = true;
-    Object.assign(ready, { status: 'fulfilled', value: undefined });
   });
 
-  function Waiting({ earlyTap }: { earlyTap: RefObject<EarlyTap> }) {
-    // Called on every render, never only while loading: React replays a render that suspended here once the promise
-    // settles, and a replay that skipped `use` and went on to the effect below threw "update hook called on initial
-    // render" (#467), which React recovered from by rendering the whole page again and reported as error #520.
-    use(ready);
+  function Hydrated({ earlyTap }: { earlyTap: RefObject<EarlyTap> }) {
     useEffect(() => {
       const tapped = earlyTap.current;
       earlyTap.current = null;
@@ -65,6 +59,12 @@ export function hydrateWhenVisible(load: () => Promise<ComponentType>, messages:
     }, [earlyTap]);
     return <part.Component />;
   }
+  // React.lazy keeps the server HTML in place while it waits, and once `ready` has settled renders at once on every
+  // later mount too, with nothing but public React API.
+  const Waiting = lazy(async () => {
+    await ready;
+    return { default: Hydrated };
+  });
 
   function WhenVisible() {
     const box = useRef<HTMLDivElement>(null);
