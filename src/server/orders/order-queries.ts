@@ -23,20 +23,22 @@ export const orderColumns = {
 
 type OrderRow = Omit<Order, 'items' | 'createdAt' | 'balanceDue' | 'paymentStatus'> & { createdAt: Date };
 
+/** An order line as every answer shows it. */
+export const orderItemColumns = {
+  id: orderItems.id,
+  productId: orderItems.productId,
+  productName: orderItems.productName,
+  productNameSw: orderItems.productNameSw,
+  productSlug: orderItems.productSlug,
+  unitPrice: orderItems.unitPrice,
+  quantity: orderItems.quantity,
+};
+
 /** Attaches their lines to orders with one query for all of them (no query per order). */
 export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   if (!rows.length) return [];
   const lines = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      productNameSw: orderItems.productNameSw,
-      productSlug: orderItems.productSlug,
-      unitPrice: orderItems.unitPrice,
-      quantity: orderItems.quantity,
-    })
+    .select({ ...orderItemColumns, orderId: orderItems.orderId })
     .from(orderItems)
     .where(
       inArray(

@@ -18,7 +18,7 @@ import { orderItems, orders, orderStatusHistory, payments, products } from '../d
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
 import { withPaymentState } from '../payments/payment-state';
-import { orderColumns, withItems } from './order-queries';
+import { orderColumns, orderItemColumns, withItems } from './order-queries';
 import { placeOrder } from './place-order';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,16 +61,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw notFound('Order not found');
       const [lines, history, paid] = await Promise.all([
         db
-          .select({
-            id: orderItems.id,
-            productId: orderItems.productId,
-            productName: orderItems.productName,
-            productNameSw: orderItems.productNameSw,
-            productSlug: orderItems.productSlug,
-            unitPrice: orderItems.unitPrice,
-            quantity: orderItems.quantity,
-            images: products.images,
-          })
+          .select({ ...orderItemColumns, images: products.images })
           .from(orderItems)
           .leftJoin(products, eq(products.id, orderItems.productId))
           .where(eq(orderItems.orderId, order.id))
