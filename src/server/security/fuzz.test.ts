@@ -18,6 +18,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const PAGE_CASES = Math.round(400 * SCALE);
 const CASES_PER_API_ROUTE = Math.round(25 * SCALE);
+/** Each half's time limit, for the cases it sends on two loaded cores (about 40 s a scale step at most). */
+const TIMEOUT_MS = 120_000 + SCALE * 40_000;
 /** The largest API answer the fuzzed shop should give (its whole catalogue is far smaller). */
 const MAX_API_BYTES = 1024 * 1024;
 /** Generous: a page renders in well under a second even on a loaded machine; the inflated ones took 8 to 20 s. */
@@ -201,7 +203,7 @@ describe(`the fuzz suite (FUZZ_SEED=${SEED})`, () => {
     }
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
     memory.check();
-  }, 180_000);
+  }, TIMEOUT_MS);
 
   it(`sends ${CASES_PER_API_ROUTE} hostile bodies or queries to every API route that reads one`, async () => {
     // Signing out would leave the rest of the run unauthenticated; uploads take bytes, not JSON.
@@ -232,5 +234,5 @@ describe(`the fuzz suite (FUZZ_SEED=${SEED})`, () => {
     }
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
     memory.check();
-  }, 180_000);
+  }, TIMEOUT_MS);
 });
