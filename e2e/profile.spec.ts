@@ -59,6 +59,21 @@ test('a customer edits name, phone and default address, sees them after a reload
   await expect(page.getByLabel('Phone Number')).toHaveValue('0712345678');
 });
 
+test('the profile form speaks Kiswahili: labels, the error by its field, the button and the toast', async ({ page }) => {
+  await registerShopper(page);
+  await visit(page, '/sw/dashboard');
+  await page.getByRole('tab', { name: 'Wasifu' }).click();
+  const profile = page.getByRole('tabpanel');
+  await profile.getByLabel('Nambari ya Simu (si lazima)').fill('0800');
+  await profile.getByRole('button', { name: 'Hifadhi mabadiliko' }).click();
+  await expect(profile.locator('#profile-phoneNumber-error')).toHaveText('Tafadhali weka nambari sahihi ya simu ya Kenya');
+  await profile.getByLabel('Nambari ya Simu (si lazima)').fill('+254 712 345 678');
+  await profile.getByLabel('Jina la Kwanza').fill('Neema');
+  await profile.getByRole('button', { name: 'Hifadhi mabadiliko' }).click();
+  await expectToast(page, 'Wasifu umehifadhiwa', 'Taarifa zako zimesasishwa.');
+  expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ firstName: 'Neema', phoneNumber: '+254712345678' });
+});
+
 test.describe('with the shop sending e-mail', () => {
   let smtp: TestSmtpServer;
   test.beforeAll(async () => {
