@@ -122,10 +122,10 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await expect(followUp).toHaveAttribute('href', `https://wa.me/254712345678?text=${encodeURIComponent(`Follow up on Order #${orderNumber}`)}`);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
-  // The first order filled the profile.
+  // The first order filled the profile (its form's fields, since issue 36).
   await page.getByRole('tab', { name: 'Profile' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText(ADDRESS);
-  await expect(page.getByRole('tabpanel')).toContainText('0712345678');
+  await expect(page.getByRole('tabpanel').getByLabel('Default Delivery Address (optional)')).toHaveValue(ADDRESS);
+  await expect(page.getByRole('tabpanel').getByLabel('Phone Number (optional)')).toHaveValue('0712345678');
 
   // Wishlist: add from the product page, see it on /wishlist, remove it.
   await visit(page, `/products/${CONTROLLER.slug}`);
@@ -306,8 +306,10 @@ test('a new shopper’s dashboard shows the empty states and an unset profile', 
   await expect(page.getByText('No items in wishlist')).toBeVisible();
   await page.getByRole('tab', { name: 'Profile' }).click();
   const profile = page.getByRole('tabpanel');
-  await expect(profile).toContainText('Achieng');
-  await expect(profile).toContainText('Kamau');
-  await expect(profile.getByText('Not set')).toHaveCount(2);
+  // The profile is a form now (issue 36): the names filled in, phone and default address empty until saved.
+  await expect(profile.getByLabel('First Name')).toHaveValue('Achieng');
+  await expect(profile.getByLabel('Last Name')).toHaveValue('Kamau');
+  await expect(profile.getByLabel('Phone Number (optional)')).toHaveValue('');
+  await expect(profile.getByLabel('Default Delivery Address (optional)')).toHaveValue('');
   await expect(profile).toContainText('contact us by WhatsApp or phone');
 });

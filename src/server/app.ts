@@ -27,6 +27,7 @@ import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
 import { createObjectStorage, type ObjectStorage } from './uploads/storage';
 import webRoutes from './web/routes';
+import profileRoutes from './profile/routes';
 import wishlistRoutes from './wishlist/routes';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(reviewRoutes);
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
+      await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(plannerRoutes, { prefix: '/planner' });
       await api.register(documentRoutes);

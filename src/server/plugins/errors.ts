@@ -4,6 +4,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The `code` of this route's 400 answers to input its schema refuses, which then also name the `field`. */
+    invalidInputCode?: string;
+  }
+}
+
 /** Thrown by handlers for an expected failure; its message is shown to the client, with `code` for a program to act on. */
 export class HttpError extends Error {
   constructor(
@@ -86,7 +93,11 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ message: validationMessage(error) });
+      // A route that names its bad input (a form showing the message beside its field) says so in its config.
+      const code = request.routeOptions.config.invalidInputCode;
+      if (!code) return reply.code(400).send({ message: validationMessage(error) });
+      const field = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.instancePath.split('/')[1] : undefined;
+      return reply.code(400).send({ message: validationMessage(error), code, ...(field && { field }) });
     }
     // An expected failure names itself, even a 503 caused by a refused connection to another service.
     if (error instanceof HttpError) {

@@ -31,8 +31,8 @@ export const newPasswordSchema = z
   .max(200, 'Password must be at most 200 characters');
 
 // Names go into e-mails, documents and staff screens: one line each (docs/product.md, "Text fields").
-const personName = (label: string) => oneLine(required(`${label} is required`).max(100, `${label} must be at most 100 characters`), label);
-const emailAddress = z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address'));
+export const personName = (label: string) => oneLine(required(`${label} is required`).max(100, `${label} must be at most 100 characters`), label);
+export const emailAddress = z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address'));
 
 export const registerSchema = z.strictObject({
   username: z

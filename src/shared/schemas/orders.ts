@@ -9,12 +9,15 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: 'Unknown pa
 
 const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
 
+/** A delivery address: at checkout, and as the default one saved in the profile (schemas/profile.ts). */
+export const deliveryAddressSchema = z
+  .string({ error: ADDRESS_MESSAGE })
+  .trim()
+  .min(LIMITS.minAddressLength, ADDRESS_MESSAGE)
+  .max(500, 'Delivery address must be at most 500 characters');
+
 export const checkoutSchema = z.strictObject({
-  deliveryAddress: z
-    .string({ error: ADDRESS_MESSAGE })
-    .trim()
-    .min(LIMITS.minAddressLength, ADDRESS_MESSAGE)
-    .max(500, 'Delivery address must be at most 500 characters'),
+  deliveryAddress: deliveryAddressSchema,
   phoneNumber: z
     .string({ error: KENYAN_PHONE_MESSAGE })
     .transform((value) => value.replace(/\s+/g, ''))

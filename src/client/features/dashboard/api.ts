@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail } from '@/shared/schemas/orders';
-import { apiFetch, throwIfNotOk } from '@/client/lib/api';
+import type { ProfileUpdate, ProfileUpdateResult } from '@/shared/schemas/profile';
+import { currentUserQuery } from '@/client/features/auth/api';
+import { apiFetch, apiRequest, throwIfNotOk } from '@/client/lib/api';
 
 /** The customer's order page, or null when there is no such order of theirs. */
 export const orderDetailQuery = (orderNumber: string) =>
@@ -13,3 +15,17 @@ export const orderDetailQuery = (orderNumber: string) =>
       return response.json();
     },
   });
+
+/**
+ * PATCH /api/profile. The profile is read through the current-user query (GET /api/profile answers the same), so the
+ * saved one becomes the current user everywhere at once: the header, the e-mail notice, checkout's prefill.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ProfileUpdate) => apiRequest<ProfileUpdateResult>('PATCH', '/api/profile', change),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
+  });
+}

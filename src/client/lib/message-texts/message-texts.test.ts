@@ -11,6 +11,7 @@ const SCHEMAS: Source[] = [
   { file: 'src/shared/schemas/cart.ts' },
   { file: 'src/shared/schemas/wishlist.ts' },
   { file: 'src/shared/schemas/orders.ts', skip: ['orderStatusSchema', 'paymentStatusSchema'] },
+  { file: 'src/shared/schemas/profile.ts' },
   { file: 'src/shared/schemas/reviews.ts', skip: ['adminReviewListQuerySchema', 'reviewHideSchema'] },
   { file: 'src/shared/schemas/planner.ts' },
   { file: 'src/shared/schemas/catalog.ts' },
@@ -32,6 +33,7 @@ const SERVER: Source[] = [
   'catalog/routes.ts',
   'orders/routes.ts',
   'wishlist/routes.ts',
+  'profile/routes.ts',
   'reviews/routes.ts',
   'documents/routes.ts',
 ]

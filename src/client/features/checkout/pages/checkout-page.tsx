@@ -34,6 +34,10 @@ import { checkoutMessages } from '../messages';
 type Values = z.input<typeof checkoutSchema>;
 const PAYMENT_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 
+/** What the shopper typed into this tab's form before: a field left empty never hides the profile's saved default. */
+const typedIn = (draft: Partial<Values>): Partial<Values> =>
+  Object.fromEntries(Object.entries(draft).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
   usePageTitle(t('title'));
@@ -83,7 +87,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '', ...readDraft<Values>(draft) },
+    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '', ...typedIn(readDraft<Values>(draft)) },
   });
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draft, values) }), [form, draft]);
   const { errors } = form.formState;

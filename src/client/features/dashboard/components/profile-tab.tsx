@@ -8,30 +8,17 @@ import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { dashboardMessages } from '../messages';
 import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
 
 export function ProfileTab({ user }: { user: User }) {
   const t = useMessages(dashboardMessages);
-  const fields = [
-    ['firstName', user.firstName],
-    ['lastName', user.lastName],
-    ['email', user.email],
-    ['phoneNumber', user.phoneNumber || t('notSet')],
-    ['deliveryAddressTitle', user.deliveryAddress || t('notSet')],
-  ] as const;
   return (
     <div className="space-y-6">
-      <TitledCard title={t('profileInformation')} contentClassName="space-y-5">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          {fields.map(([label, value]) => (
-            <div key={label} className={label === 'deliveryAddressTitle' ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-              <dt className="text-sm text-muted-foreground">{t(label)}</dt>
-              <dd className="font-medium wrap-anywhere">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-sm text-muted-foreground">
-          {t('changeDetails')}
-        </p>
+      {/* Keyed by account: another account signing in on this tab never sees the form filled with the last one's. */}
+      <ProfileForm key={user.id} user={user} />
+      <PasswordForm />
+      <TitledCard title={t('accountHelp')} contentClassName="space-y-3">
+        <p className="text-sm text-muted-foreground">{t('changeDetails')}</p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="whatsapp" size="sm">
             <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer">
@@ -45,7 +32,6 @@ export function ProfileTab({ user }: { user: User }) {
           </Button>
         </div>
       </TitledCard>
-      <PasswordForm />
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { User } from '@/shared/schemas/auth';
+import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateResult } from '@/shared/schemas/profile';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { TitledCard } from '@/client/components/ui/card';
+import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/client/lib/api';
+import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { shopSettings } from '@/client/lib/shop-settings';
+import { useUpdateProfile } from '../api';
+import { dashboardMessages } from '../messages';
+
+type Values = { firstName: string; lastName: string; email: string; phoneNumber: string; deliveryAddress: string };
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'deliveryAddress'] as const;
+
+const valuesOf = (user: User): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? '',
+  deliveryAddress: user.deliveryAddress ?? '',
+});
+
+/** The field a refused change names (`{ field }` of a 400 answer), if it is one of the form's. */
+function refusedField(error: unknown): (typeof FIELDS)[number] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  try {
+    const field = (JSON.parse(error.body) as { field?: unknown }).field;
+    return FIELDS.find((name) => name === field);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The customer's own details, each with the rule it has at registration or checkout (docs/product.md, "Customer
+ * dashboard"). A new e-mail address is unconfirmed until its link is used: the form says to check the inbox.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const t = useMessages(dashboardMessages);
+  const messageText = useMessageText();
+  const update = useUpdateProfile();
+  const [sent, setSent] = useState<ProfileUpdateResult>();
+  const form = useForm<Values, unknown, ProfileUpdate>({
+    // The schema reads '' as "clear this field", which the form's plain strings are.
+    resolver: zodResolver(profileUpdateSchema) as unknown as Resolver<Values, unknown, ProfileUpdate>,
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
+  const pending = !user.emailVerified && shopSettings.emailOn;
+  const described = (name: keyof Values, hint?: boolean) =>
+    errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined;
+  return (
+    <TitledCard title={t('profileInformation')} contentClassName="space-y-5">
+      <p className="text-sm text-muted-foreground">{t('profileIntro')}</p>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={form.handleSubmit((change) =>
+          update.mutate(change, {
+            onSuccess: (result) => {
+              form.reset(valuesOf(result.user));
+              setSent(result.emailChanged ? result : undefined);
+              toast({ title: t('profileSaved'), description: t('profileSavedText') });
+            },
+            onError: (error) => {
+              const field = refusedField(error);
+              const message = errorMessage(error, t('profileSaveFailed'));
+              if (field) form.setError(field, { message }, { shouldFocus: true });
+              else form.setError('root', { message });
+            },
+          }),
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="profile-firstName" label={t('firstName')} error={errors.firstName?.message}>
+            <Input id="profile-firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} aria-describedby={described('firstName')} {...form.register('firstName')} />
+          </Field>
+          <Field id="profile-lastName" label={t('lastName')} error={errors.lastName?.message}>
+            <Input id="profile-lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} aria-describedby={described('lastName')} {...form.register('lastName')} />
+          </Field>
+        </div>
+        <div className="space-y-1.5">
+          <Field id="profile-email" label={t('email')} error={errors.email?.message} hint={t('emailHint')}>
+            <Input
+              id="profile-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              aria-describedby={described('email', true)}
+              {...form.register('email')}
+            />
+          </Field>
+          {shopSettings.emailOn && (
+            <p className="text-sm" data-testid="email-state">
+              {pending ? (
+                <Badge variant="outline" className="gap-1 border-amber-600/60">
+                  <MailWarning aria-hidden="true" className="size-3" /> {t('emailPending')}
+                </Badge>
+              ) : (
+                <Badge variant="outline" className="gap-1">
+                  <CheckCircle2 aria-hidden="true" className="size-3" /> {t('emailConfirmed')}
+                </Badge>
+              )}
+            </p>
+          )}
+        </div>
+        <Field id="profile-phoneNumber" label={t('phoneOptional')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
+          <Input
+            id="profile-phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            aria-invalid={!!errors.phoneNumber}
+            aria-describedby={described('phoneNumber', true)}
+            {...form.register('phoneNumber')}
+          />
+        </Field>
+        <Field id="profile-deliveryAddress" label={t('defaultAddress')} error={errors.deliveryAddress?.message} hint={t('defaultAddressHint')}>
+          <Textarea
+            id="profile-deliveryAddress"
+            autoComplete="street-address"
+            placeholder={t('addressPlaceholder')}
+            aria-invalid={!!errors.deliveryAddress}
+            aria-describedby={described('deliveryAddress', true)}
+            {...form.register('deliveryAddress')}
+          />
+        </Field>
+        {errors.root?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {messageText(errors.root.message)}
+          </p>
+        )}
+        {sent && shopSettings.emailOn && (
+          <div role="status" className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm wrap-anywhere dark:bg-amber-950/30">
+            <p className="font-semibold">{t('checkInboxTitle')}</p>
+            <p>{t(sent.verificationSent ? 'checkInboxText' : 'linkNotSentText', { email: sent.user.email })}</p>
+          </div>
+        )}
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('saving') : t('saveProfile')}
+        </Button>
+      </form>
+    </TitledCard>
+  );
+}
