@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededIds } from '../cart/test-products';
+import { seededIds } from '../test/products';
 import { emailOutbox } from '../db/schema';
-import { freePort, TestSmtpServer } from '../email/test-smtp';
+import { freePort, TestSmtpServer } from '../test/smtp';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 
 // Issue 36: customers edit their own profile (docs/product.md, "Customer dashboard", Profile).
