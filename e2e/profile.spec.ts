@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_SMTP_PORT } from '../playwright.config';
-import { TestSmtpServer } from '../src/server/email/test-smtp';
+import { TestSmtpServer } from '../src/server/test/smtp';
 import { expect, expectToast, registerShopper, test, visit } from './fixtures';
 import { sidewaysOverflow } from './screens';
 
