@@ -42,6 +42,32 @@ describe('a shop that takes cash on delivery only', () => {
   });
 });
 
+// The information pages that state how the shop is paid (the FAQ's answer opens only on a click, so is not in the page).
+const INFO_PAGES = [
+  ['/terms', 'Payment is by cash on delivery, as agreed'],
+  ['/about', 'arrange payment by cash on delivery.'],
+  ['/sw/terms', 'Malipo ni kwa pesa taslimu mzigo ukifika, kama'],
+  ['/sw/about', 'kupanga malipo kwa pesa taslimu mzigo ukifika.'],
+] as const;
+
+describe('the information pages of a shop that takes cash on delivery only', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: true, env: { CLIENT_DIR: renderedClientDir() } });
+  });
+  afterAll(() => ctx.close());
+
+  it.each(INFO_PAGES)('%s says "%s" and names no M-PESA account or bank', async (path, sentence) => {
+    const response = await ctx.visitor.get(path);
+    expect(response.statusCode).toBe(200);
+    const text = visibleText(response.body);
+    expect(text).toContain(sentence);
+    // "bank" alone is also the battery banks of the about page.
+    expect(text).not.toMatch(/bank transfer|benki/i);
+    expect(text).not.toMatch(/by M-PESA|kwa M-PESA/);
+  });
+});
+
 describe('a shop with a Paybill and a bank account', () => {
   let ctx: TestContext;
   beforeAll(async () => {
