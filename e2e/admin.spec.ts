@@ -240,8 +240,15 @@ test('a super admin changes roles; a sales agent sees them read-only; categories
   await categoryRow.getByRole('button', { name: `Edit ${categoryName}` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Category' });
   await editDialog.getByLabel('Category Name').fill(`${categoryName} Renamed`);
+  await editDialog.getByLabel('Kiswahili name (optional)').fill(`Kundi ${categoryName}`);
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Category updated');
+  await expect(page.getByRole('row').filter({ hasText: `${categoryName} Renamed` })).toContainText(`Kundi ${categoryName}`);
+  // Shoppers reading Kiswahili filter by the Kiswahili name; the English one is the English pages'.
+  await page.goto('/sw/products');
+  await expect(page.getByRole('checkbox', { name: `Kundi ${categoryName}` })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `${categoryName} Renamed` })).toHaveCount(0);
+  await page.goto('/admin/categories');
   await page.getByRole('button', { name: `Delete ${categoryName} Renamed` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Category deleted');

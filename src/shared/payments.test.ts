@@ -33,6 +33,25 @@ describe('paymentMethodsPhrase and takesAccountPayments', () => {
     expect(paymentMethodsPhrase(all, 'sw')).toBe('M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika');
     expect(paymentMethodsPhrase(none, 'sw')).toBe('pesa taslimu mzigo ukifika');
   });
+
+  // Every combination of the three settings, in both languages: the product, home and information pages say these.
+  const PAYBILL = { mpesaPaybill: '522533' };
+  const TILL = { mpesaTill: '5123456' };
+  const BANK = { bankDetails: 'KCB Kilimani 1234567890' };
+  it.each([
+    ['nothing', {}, 'cash on delivery', 'pesa taslimu mzigo ukifika'],
+    ['a Paybill', PAYBILL, 'M-PESA or cash on delivery', 'M-PESA au pesa taslimu mzigo ukifika'],
+    ['a till', TILL, 'M-PESA or cash on delivery', 'M-PESA au pesa taslimu mzigo ukifika'],
+    ['a Paybill and a till', { ...PAYBILL, ...TILL }, 'M-PESA or cash on delivery', 'M-PESA au pesa taslimu mzigo ukifika'],
+    ['a bank account', BANK, 'bank transfer or cash on delivery', 'uhamisho wa benki au pesa taslimu mzigo ukifika'],
+    ['a Paybill and a bank account', { ...PAYBILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
+    ['a till and a bank account', { ...TILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
+    ['all three', { ...PAYBILL, ...TILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
+  ])('a shop set up with %s is paid by "%s"', (_setup, settings, english, kiswahili) => {
+    expect(paymentMethodsPhrase({ ...none, ...settings })).toBe(english);
+    expect(paymentMethodsPhrase({ ...none, ...settings }, 'en')).toBe(english);
+    expect(paymentMethodsPhrase({ ...none, ...settings }, 'sw')).toBe(kiswahili);
+  });
 });
 
 describe('paymentOptions', () => {

@@ -21,7 +21,7 @@ describe('GET /api/admin/categories', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; name: string; slug: string; productCount: number }[];
     expect(list.map((category) => category.name)).toEqual([...list.map((category) => category.name)].sort());
-    expect(list.find((category) => category.id === empty.id)).toEqual({ id: empty.id, name: 'AAA Empty', slug: empty.slug, productCount: 0 });
+    expect(list.find((category) => category.id === empty.id)).toEqual({ id: empty.id, name: 'AAA Empty', nameSw: null, slug: empty.slug, productCount: 0 });
     const panels = list.find((category) => category.slug === 'solar-panels')!;
     expect(panels.productCount).toBeGreaterThan(0);
     const added = await insertProduct(ctx.db, panels.id);
@@ -37,10 +37,27 @@ describe('POST /api/admin/categories', () => {
     const response = await staff.post('/api/admin/categories', input);
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', slug: input.slug, productCount: 0 });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', nameSw: null, slug: input.slug, productCount: 0 });
     expect(await auditRows(ctx.db, 'category', created.id)).toEqual([
-      expect.objectContaining({ actorId: staff.user!.id, action: 'category.create', details: { name: 'Mounting Kits', slug: input.slug } }),
+      expect.objectContaining({ actorId: staff.user!.id, action: 'category.create', details: { name: 'Mounting Kits', nameSw: null, slug: input.slug } }),
     ]);
+  });
+
+  it('creates a category with a Kiswahili name, trimmed, which shoppers get with it', async () => {
+    const input = { name: 'Mounting Kits', nameSw: '  Vifaa vya Kufunga ', slug: unique('mounting-kits-sw') };
+    const response = await staff.post('/api/admin/categories', input);
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', nameSw: 'Vifaa vya Kufunga', slug: input.slug, productCount: 0 });
+    expect((await auditRows(ctx.db, 'category', created.id))[0]).toMatchObject({ details: { nameSw: 'Vifaa vya Kufunga' } });
+    const shown = (await ctx.visitor.get('/api/categories')).json() as { id: number; nameSw: string | null }[];
+    expect(shown.find((category) => category.id === created.id)?.nameSw).toBe('Vifaa vya Kufunga');
+  });
+
+  it('takes a blank Kiswahili name as none', async () => {
+    const response = await staff.post('/api/admin/categories', { name: 'Cables', nameSw: '   ', slug: unique('cables') });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Cables', nameSw: null });
   });
 
   it.each([
@@ -49,6 +66,8 @@ describe('POST /api/admin/categories', () => {
     [{ name: 'No slug' }, 'URL Slug is required'],
     [{ name: 'Bad', slug: 'Bad Slug' }, 'Slug may contain only lowercase letters, digits and hyphens'],
     [{ name: 'Extra', slug: 'extra', icon: 'x' }, 'Unrecognized key: "icon"'],
+    [{ name: 'Long', nameSw: 'n'.repeat(101), slug: 'long-sw' }, 'Kiswahili name must be at most 100 characters'],
+    [{ name: 'Number', nameSw: 5, slug: 'number-sw' }, 'Kiswahili name must be text'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const before = await categoryCount();
     const response = await staff.post('/api/admin/categories', body);
@@ -73,9 +92,21 @@ describe('PATCH /api/admin/categories/:id', () => {
     const slug = unique('new-name');
     const response = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'New Name', slug });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: category.id, name: 'New Name', slug, productCount: 1 });
+    expect(response.json()).toEqual({ id: category.id, name: 'New Name', nameSw: null, slug, productCount: 1 });
     const [audit] = await auditRows(ctx.db, 'category', category.id);
     expect(audit).toMatchObject({ action: 'category.update', details: { from: { name: 'Old Name', slug: category.slug }, to: { name: 'New Name', slug } } });
+  });
+
+  it('gives a category a Kiswahili name, and an edit without it takes it away', async () => {
+    const category = await insertCategory(ctx.db, 'Brackets');
+    const named = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Brackets', nameSw: 'Vishikio', slug: category.slug });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ name: 'Brackets', nameSw: 'Vishikio' });
+    const [audit] = await auditRows(ctx.db, 'category', category.id);
+    expect(audit).toMatchObject({ details: { from: { nameSw: null }, to: { nameSw: 'Vishikio' } } });
+    // Like every field of an edit, one left out is replaced: the form always sends it.
+    const cleared = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Brackets', slug: category.slug });
+    expect(cleared.json()).toMatchObject({ nameSw: null });
   });
 
   it('keeps its own slug, refuses another category slug with 409', async () => {

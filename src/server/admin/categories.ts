@@ -14,7 +14,7 @@ const SLUG_TAKEN = 'A category with this slug already exists';
 
 function listCategories(db: Tx, id?: number): Promise<AdminCategory[]> {
   return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, productCount: count(products.id) })
+    .select({ id: categories.id, name: categories.name, nameSw: categories.nameSw, slug: categories.slug, productCount: count(products.id) })
     .from(categories)
     .leftJoin(products, eq(products.categoryId, categories.id))
     .where(id === undefined ? undefined : eq(categories.id, id))
@@ -45,10 +45,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await db.transaction(async (tx) => {
         const [row] = await tx.insert(categories).values(request.body).onConflictDoNothing({ target: categories.slug }).returning();
         if (!row) throw conflict(SLUG_TAKEN);
-        await recordAudit(tx, actor, 'category.create', 'category', row.id, { name: row.name, slug: row.slug });
+        await recordAudit(tx, actor, 'category.create', 'category', row.id, { name: row.name, nameSw: row.nameSw, slug: row.slug });
         return row;
       });
-      return reply.code(201).send({ id: category.id, name: category.name, slug: category.slug, productCount: 0 });
+      return reply.code(201).send({ id: category.id, name: category.name, nameSw: category.nameSw, slug: category.slug, productCount: 0 });
     },
   );
 
@@ -64,7 +64,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
       if (taken) throw conflict(SLUG_TAKEN);
       await tx.update(categories).set(input).where(eq(categories.id, id));
-      await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, slug: before.slug }, to: input });
+      await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, nameSw: before.nameSw, slug: before.slug }, to: input });
     });
     const [category] = await listCategories(db, id);
     return category!;

@@ -48,12 +48,15 @@ async function expectBadRequest(url: string, message: string | RegExp) {
 }
 
 describe('GET /api/categories', () => {
-  it('answers every category as {id, name, slug} in creation order', async () => {
+  it('answers every category as {id, name, nameSw, slug} in creation order', async () => {
     const response = await ctx.visitor.get('/api/categories');
     expect(response.statusCode).toBe(200);
     const body = response.json<Category[]>();
     expect(body.map((category) => category.slug)).toEqual(SEED_CATEGORIES.map((category) => category.slug));
-    for (const category of body) expect(Object.keys(category).sort()).toEqual(['id', 'name', 'slug']);
+    for (const category of body) expect(Object.keys(category).sort()).toEqual(['id', 'name', 'nameSw', 'slug']);
+    // The demo categories' Kiswahili names, for the Kiswahili pages.
+    expect(body.map((category) => category.nameSw)).toEqual(SEED_CATEGORIES.map((category) => category.nameSw));
+    expect(body.find((category) => category.slug === 'solar-panels')?.nameSw).toBe('Paneli za Sola');
   });
 });
 

@@ -62,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories', { config: { answerCache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async () =>
     // Creation order: the shop decides which categories come first (the home page shows the first 5 and 6).
-    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
+    db.select({ id: categories.id, name: categories.name, nameSw: categories.nameSw, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
   );
 
   /**

@@ -89,6 +89,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const categories = pgTable('categories', {
   id: id(),
   name: text().notNull(),
+  // The Kiswahili name, shown on Kiswahili pages; none (null) shows the English one (docs/product.md, "Languages").
+  nameSw: text(),
   slug: text().notNull().unique(),
   createdAt: defaultNow(),
   // The name, weighted B: a search word in a product's category counts below one in its name (docs/product.md, "Search").

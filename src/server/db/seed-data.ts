@@ -31,13 +31,14 @@ export interface SeedProduct {
   reviews: SeedReview[];
 }
 
+// The Kiswahili names are also given to an already seeded shop's demo categories by migration 0013.
 export const SEED_CATEGORIES = [
-  { slug: 'solar-panels', name: 'Solar Panels' },
-  { slug: 'hithium-batteries', name: 'Hithium Batteries' },
-  { slug: 'vestwoods-batteries', name: 'Vestwoods Batteries' },
-  { slug: 'vestwoods-inverters', name: 'Vestwoods Inverters' },
-  { slug: 'vestwoods-powerstations', name: 'Vestwoods Power Stations' },
-  { slug: 'accessories', name: 'Accessories' },
+  { slug: 'solar-panels', name: 'Solar Panels', nameSw: 'Paneli za Sola' },
+  { slug: 'hithium-batteries', name: 'Hithium Batteries', nameSw: 'Betri za Hithium' },
+  { slug: 'vestwoods-batteries', name: 'Vestwoods Batteries', nameSw: 'Betri za Vestwoods' },
+  { slug: 'vestwoods-inverters', name: 'Vestwoods Inverters', nameSw: 'Inverta za Vestwoods' },
+  { slug: 'vestwoods-powerstations', name: 'Vestwoods Power Stations', nameSw: 'Vituo vya Umeme vya Kubebeka vya Vestwoods' },
+  { slug: 'accessories', name: 'Accessories', nameSw: 'Vifaa' },
 ] as const;
 
 export type SeedCategorySlug = (typeof SEED_CATEGORIES)[number]['slug'];

@@ -117,11 +117,18 @@ export const categoryInputSchema = z.strictObject({
     z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
     'Category name',
   ),
+  // Optional, as a product's: blank is none, and Kiswahili pages then show the English name (docs/product.md, "Languages").
+  nameSw: oneLine(
+    z.string({ error: 'Kiswahili name must be text' }).trim().max(100, 'Kiswahili name must be at most 100 characters'),
+    'Kiswahili name',
+  )
+    .nullish()
+    .transform((value) => value || null),
   slug: slugSchema,
 });
-export type CategoryInput = z.infer<typeof categoryInputSchema>;
+export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), productCount: z.number() });
+export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), nameSw: z.string().nullable(), slug: z.string(), productCount: z.number() });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });

@@ -6,7 +6,8 @@ import { productRatingsSchema } from './ratings';
 
 export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
 
-export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+/** `nameSw`: the Kiswahili name, null when staff gave none (Kiswahili pages then show `name`; `categoryName`). */
+export const categorySchema = z.object({ id: z.number(), name: z.string(), nameSw: z.string().nullable(), slug: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
 export const productSchema = z.object({

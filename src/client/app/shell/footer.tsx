@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone, Sun, type LucideIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'wouter';
 import { openingHoursText } from '@/shared/business-hours';
-import { localized } from '@/shared/locale';
+import { categoryName, localized } from '@/shared/locale';
 import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
@@ -142,7 +142,7 @@ export function Footer() {
         </Column>
 
         <Column title={t('categories')}>
-          <LinkList links={(categories ?? []).map((category) => ({ to: `/products?category=${encodeURIComponent(category.slug)}`, label: category.name }))} />
+          <LinkList links={(categories ?? []).map((category) => ({ to: `/products?category=${encodeURIComponent(category.slug)}`, label: categoryName(category, locale) }))} />
         </Column>
 
         <div className="grid grid-cols-2 gap-8 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">

@@ -11,6 +11,7 @@ import { sharedMessages } from '@/client/components/shared-messages';
 import { useAuth } from '@/client/features/auth/api';
 import { useCartCount } from '@/client/features/cart/api';
 import { categoriesQuery } from '@/client/features/catalog/api';
+import { categoryName } from '@/shared/locale';
 import { useMessages } from '@/client/lib/i18n';
 import { NavLink } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -79,7 +80,7 @@ function ProductsMenu({ active }: { active: boolean }) {
       }
       triggerClassName={navItem(active)}
       leading={[{ to: '/products', label: t('allProducts') }]}
-      links={(categories ?? []).map((category) => ({ to: `/products?categoryId=${category.id}`, label: category.name }))}
+      links={(categories ?? []).map((category) => ({ to: `/products?categoryId=${category.id}`, label: categoryName(category, t.locale) }))}
     />
   );
 }
@@ -102,7 +103,7 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
         {categories?.map((category) => (
           <li key={category.id}>
             <Link to={`/products?categoryId=${category.id}`} onClick={onNavigate} className="block rounded-md py-2 pl-7 pr-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
-              {category.name}
+              {categoryName(category, t.locale)}
             </Link>
           </li>
         ))}

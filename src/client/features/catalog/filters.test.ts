@@ -4,8 +4,8 @@ import type { Category } from '@/shared/schemas/catalog';
 import { hasActiveFilters, NO_FILTERS, selectedCategoryIds, toggleCategory, toggleStock } from './filters';
 
 const categories: Category[] = [
-  { id: 1, name: 'Solar Panels', slug: 'solar-panels' },
-  { id: 2, name: 'Hithium Batteries', slug: 'hithium-batteries' },
+  { id: 1, name: 'Solar Panels', nameSw: null, slug: 'solar-panels' },
+  { id: 2, name: 'Hithium Batteries', nameSw: null, slug: 'hithium-batteries' },
 ];
 const parse = (query: string) => readProductListQuery(new URLSearchParams(query));
 

@@ -24,7 +24,7 @@ function CategoryForm({ category, onSaved }: { category?: AdminCategory; onSaved
   const save = useSaveCategory(category?.id, () => onSaved?.());
   const form = useForm<CategoryInput>({
     resolver: zodResolver(categoryInputSchema),
-    defaultValues: { name: category?.name ?? '', slug: category?.slug ?? '' },
+    defaultValues: { name: category?.name ?? '', nameSw: category?.nameSw ?? '', slug: category?.slug ?? '' },
   });
   const { errors } = form.formState;
   const idPrefix = category ? `category-${category.id}` : 'category-new';
@@ -38,10 +38,19 @@ function CategoryForm({ category, onSaved }: { category?: AdminCategory; onSaved
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: () => !category && form.reset({ name: '', slug: '' }) }))}
+      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: () => !category && form.reset({ name: '', nameSw: '', slug: '' }) }))}
     >
       <Field id={`${idPrefix}-name`} label="Category Name" error={errors.name?.message}>
         <Input id={`${idPrefix}-name`} aria-invalid={!!errors.name} {...name} />
+      </Field>
+      {/* Shown to shoppers who read the shop in Kiswahili (menus, filters, the home page's tiles); blank shows them the English. */}
+      <Field
+        id={`${idPrefix}-name-sw`}
+        label="Kiswahili name (optional)"
+        error={errors.nameSw?.message}
+        hint="Shown on the Kiswahili pages, e.g. Paneli za Sola; left blank, they show the English name"
+      >
+        <Input id={`${idPrefix}-name-sw`} lang="sw" aria-invalid={!!errors.nameSw} {...form.register('nameSw')} />
       </Field>
       <Field id={`${idPrefix}-slug`} label="URL Slug" error={errors.slug?.message} hint="Lowercase letters, digits and hyphens, e.g. solar-panels">
         <Input id={`${idPrefix}-slug`} aria-invalid={!!errors.slug} {...form.register('slug')} />
@@ -73,6 +82,7 @@ export function CategoriesScreen() {
                 rows={categories}
                 columns={[
                   { header: 'Name', className: 'font-medium', cell: (category) => category.name },
+                  { header: 'Kiswahili name', cell: (category) => category.nameSw ?? <span className="text-muted-foreground">None</span> },
                   { header: 'Slug', className: 'text-muted-foreground', cell: (category) => category.slug },
                   { header: 'Products', align: 'right', className: 'text-right', cell: (category) => category.productCount },
                   {
@@ -88,7 +98,7 @@ export function CategoriesScreen() {
         </TitledCard>
       </div>
 
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Category" description="Rename the category or change its URL slug.">
+      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Category" description="Rename the category, give it a Kiswahili name or change its URL slug.">
         {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 

@@ -8,6 +8,7 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { RangeSlider } from '@/client/components/ui/slider';
 import { sharedMessages } from '@/client/components/shared-messages';
+import { categoryName } from '@/shared/locale';
 import { useMessages } from '@/client/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, selectedCategoryIds, STOCK_FILTERS, toggleCategory, toggleStock } from '../filters';
 import { catalogMessages } from '../messages';
@@ -92,7 +93,7 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
           ? categories.map((category) => (
               <CheckboxRow
                 key={category.id}
-                label={category.name}
+                label={categoryName(category, t.locale)}
                 checked={selected.has(category.id)}
                 onToggle={() => onChange(toggleCategory(filters, categories, category.id))}
               />

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
+import { paymentMethodsPhrase } from '@/shared/payments';
 import { telHref } from '@/shared/phone';
 import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
 import { whatsappUrl } from '@/shared/whatsapp';
@@ -29,7 +30,8 @@ import { StarRating } from '@/client/components/star-rating';
 import { StockBadge } from '../components/stock-badge';
 import { useWishlistToggle } from '../use-wishlist-toggle';
 
-// Each assurance's title and text are the catalog's `{text}Title` and `{text}Text`.
+// Each assurance's title and text are the catalog's `{text}Title` and `{text}Text`; the texts name only the payment
+// methods the shop is set up for (`{{methods}}`).
 const ASSURANCES = [
   { icon: Truck, text: 'delivery' },
   { icon: ShieldCheck, text: 'warranty' },
@@ -188,7 +190,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
                 <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                 <div>
                   <p className="text-sm font-medium">{t(`${text}Title`)}</p>
-                  <p className="text-xs text-muted-foreground">{t(`${text}Text`)}</p>
+                  <p className="text-xs text-muted-foreground">{t(`${text}Text`, { methods: paymentMethodsPhrase(shopSettings, t.locale) })}</p>
                 </div>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { LinkMenu } from '@/client/components/ui/link-menu';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { SearchForm } from '@/client/components/search-form';
+import { categoryName } from '@/shared/locale';
 import { useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
 import { categoryHref } from '../category-links';
@@ -28,7 +29,7 @@ export function CategoryBar() {
             </>
           }
           triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
-          links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: category.name }))}
+          links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: categoryName(category, t.locale) }))}
         />
         <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder={t('searchPlaceholder')} />
         <Button asChild className="shrink-0">

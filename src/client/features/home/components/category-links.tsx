@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { imageSrcSet } from '@/shared/images';
 import { Skeleton } from '@/client/components/ui/skeleton';
+import { categoryName } from '@/shared/locale';
 import { useMessages } from '@/client/lib/i18n';
 import { showPlaceholder } from '@/client/lib/show-placeholder';
 import { categoriesQuery } from '@/client/features/catalog/api';
@@ -20,7 +21,7 @@ export function CategoryTextLinks() {
           ? categories.slice(0, LIMITS.categoryTextLinks).map((category) => (
               <li key={category.id} className="shrink-0">
                 <Link to={categoryHref(category.slug)} className="block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary">
-                  {category.name}
+                  {categoryName(category, t.locale)}
                 </Link>
               </li>
             ))
@@ -62,7 +63,7 @@ export function CategoryIconLinks() {
                   className="flex h-full flex-col items-center gap-2 rounded-lg border bg-card p-3 text-center text-xs font-medium transition-colors hover:border-primary sm:p-4 sm:text-sm"
                 >
                   <CategoryIcon slug={category.slug} />
-                  {category.name}
+                  {categoryName(category, t.locale)}
                 </Link>
               </li>
             ))

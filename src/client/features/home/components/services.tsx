@@ -1,8 +1,11 @@
 import { Headphones, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { useMessages } from '@/client/lib/i18n';
+import { shopSettings } from '@/client/lib/shop-settings';
+import { paymentMethodsPhrase } from '@/shared/payments';
 import { homeLowerMessages } from '../messages';
 
-// Each service's title and text are the catalog's `{text}Title` and `{text}Text`.
+// Each service's title and text are the catalog's `{text}Title` and `{text}Text`; the texts name only the payment
+// methods the shop is set up for (`{{methods}}`).
 const SERVICES = [
   { icon: Truck, text: 'shipping' },
   { icon: Headphones, text: 'support' },
@@ -22,7 +25,7 @@ export function Services() {
           <li key={text} className="rounded-lg border bg-card p-4 text-center sm:p-6">
             <Icon className="mx-auto size-8 text-primary" aria-hidden="true" />
             <h3 className="mt-3 font-semibold">{t(`${text}Title`)}</h3>
-            <p className="mt-1 text-xs text-muted-foreground sm:text-sm">{t(`${text}Text`)}</p>
+            <p className="mt-1 text-xs text-muted-foreground sm:text-sm">{t(`${text}Text`, { methods: paymentMethodsPhrase(shopSettings, t.locale) })}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paymentMethodsPhrase } from '@/shared/payments';
 import { phoneText } from '@/shared/phone';
 import { translator, useMessages, type Namespace, type Translate } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -35,7 +36,8 @@ export interface TextSection<Key extends string> {
 
 /**
  * The frame of an information page: a title, an introduction, then its own content and its text sections. Every text
- * of a section may hold the tags of info-text.tsx and name the shop's details (`shopName`, `email`, `phone`, `address`),
+ * of a section may hold the tags of info-text.tsx and name the shop's details (`shopName`, `email`, `phone`, `address`,
+ * `methods`: the payment methods it is set up for),
  * besides the page's own `params`.
  */
 export function InfoPage({
@@ -53,7 +55,7 @@ export function InfoPage({
   const { title, intro } = pageText(t);
   usePageTitle(title);
   const { shopName, salesEmail, phones, address } = shopSettings;
-  const text = (key: string) => infoText(t(key, { shopName, email: salesEmail, phone: phoneText(phones[0]), address, ...params }));
+  const text = (key: string) => infoText(t(key, { shopName, email: salesEmail, phone: phoneText(phones[0]), address, methods: paymentMethodsPhrase(shopSettings, t.locale), ...params }));
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header className="mb-8 border-b pb-6">

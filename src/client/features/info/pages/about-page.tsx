@@ -2,6 +2,8 @@ import { BatteryCharging, ShieldCheck, Truck, Wrench } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/client/components/ui/button';
 import { namespace, useMessages } from '@/client/lib/i18n';
+import { shopSettings } from '@/client/lib/shop-settings';
+import { paymentMethodsPhrase } from '@/shared/payments';
 import { ContactButtons } from '../components/contact-buttons';
 import { infoPrefetch, InfoPage, InfoSection, TextList } from '../components/info-page';
 import { infoText } from '../components/info-text';
@@ -49,7 +51,7 @@ export default function AboutPage() {
       </section>
 
       <InfoSection title={t('orderingTitle')}>
-        <p>{t('ordering')}</p>
+        <p>{t('ordering', { methods: paymentMethodsPhrase(shopSettings, t.locale) })}</p>
       </InfoSection>
 
       <InfoSection title={t('talkTitle')}>

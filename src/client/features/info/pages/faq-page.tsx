@@ -1,5 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/client/components/ui/accordion';
 import { namespace, useMessages } from '@/client/lib/i18n';
+import { shopSettings } from '@/client/lib/shop-settings';
+import { paymentMethodsPhrase } from '@/shared/payments';
 import { usePolicies } from '../policies';
 import { ContactButtons } from '../components/contact-buttons';
 import { infoPrefetch, InfoPage } from '../components/info-page';
@@ -22,6 +24,8 @@ export default function FaqPage() {
     periods: warrantyPeriods.map(({ product, period }) => t('warrantyPeriod', { product: lower(product), period: lower(period) })).join('; '),
     windows: returnWindows.map(({ reason, window }) => t('returnWindow', { reason: lower(reason), window })).join(', '),
     refundTime,
+    // Only the payment methods the shop is set up for (its settings), as checkout names them.
+    methods: paymentMethodsPhrase(shopSettings, t.locale),
   };
   return (
     <InfoPage messages={messages}>
