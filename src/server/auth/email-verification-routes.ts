@@ -1,13 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { emailVerifySchema, VERIFY_LINK_INVALID } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { emailVerifications, users } from '../db/schema';
-import { emailOn, releaseHeldEmails } from '../email/outbox';
+import { emailOn } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
-import { hashVerificationToken, queueVerification } from './email-verification';
+import { hashVerificationToken, markAddressVerified, queueVerification } from './email-verification';
 
 export const EMAIL_VERIFIED = 'Your e-mail address is confirmed. Order e-mails will reach you there.';
 export const VERIFY_LINK_USED = 'This confirmation link has already been used.';
@@ -34,13 +34,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (link.expiresAt.getTime() <= Date.now()) throw badRequest(VERIFY_LINK_EXPIRED);
       const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
       if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) throw badRequest(VERIFY_LINK_OLD_ADDRESS);
-      await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, link.userId));
-      // This link and every other open one of the account stop working.
-      await tx
-        .update(emailVerifications)
-        .set({ usedAt: new Date() })
-        .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
-      await releaseHeldEmails(tx, link.userId, account.email);
+      // This link and every other open one of the account stop working; held e-mails go out.
+      await markAddressVerified(tx, link.userId, account.email);
     });
     app.emailOutbox.nudge();
     return { message: EMAIL_VERIFIED };

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/locale';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
-import { emailOn, enqueueVerificationEmail } from '../email/outbox';
+import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from '../email/outbox';
 import { hashResetToken, newResetNonce } from './password-reset';
 
 /** How long a verification link works (docs/product.md, E-mail notifications). */
@@ -51,4 +51,18 @@ export async function queueVerification(
   });
   await enqueueVerificationEmail(tx, account.id, account.email, nonce);
   return true;
+}
+
+/**
+ * The account's address is proved its own (by its confirmation link, or by a password-reset link sent to it): it is
+ * marked verified, every open confirmation link of the account stops working, and the e-mails held for it go out to
+ * it. Call in the transaction that used the link, with the account's row locked; nudge the outbox after it.
+ */
+export async function markAddressVerified(tx: Tx, userId: number, address: string): Promise<void> {
+  await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  await tx
+    .update(emailVerifications)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
+  await releaseHeldEmails(tx, userId, address);
 }

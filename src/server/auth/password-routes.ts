@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
@@ -9,6 +9,7 @@ import { emailOn, enqueuePasswordResetEmails } from '../email/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, HttpError } from '../plugins/errors';
 import { sessionHashOf } from '../plugins/sessions';
+import { markAddressVerified } from './email-verification';
 import { endSessions } from './end-sessions';
 import { hashPassword, verifyPassword } from './password';
 import { hashResetToken, newResetNonce, RESET_LINK_MINUTES, resetToken } from './password-reset';
@@ -21,6 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
 // An e-mail address may belong to several accounts; each gets its own link, up to this many.
 const MAX_ACCOUNTS_PER_ADDRESS = 5;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+const since = sql`now() - interval '1 hour'`;
 
 /** Changing a password while signed in, and resetting a forgotten one by e-mail (docs/product.md, Passwords). */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,26 +66,42 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         // Locked: two requests at once for one account count one after the other.
         const accounts = await tx
-          .select({ id: users.id, email: users.email })
+          .select({ id: users.id, email: users.email, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
           .from(users)
           .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(sql`lower(${users.username})`, login))
           .orderBy(users.id)
           .limit(MAX_ACCOUNTS_PER_ADDRESS)
           .for('update');
-        const recent = await tx
-          .select({ userId: passwordResets.userId, value: count() })
-          .from(passwordResets)
-          .where(and(inArray(passwordResets.userId, accounts.map((account) => account.id)), gt(passwordResets.createdAt, new Date(Date.now() - HOUR_MS))))
-          .groupBy(passwordResets.userId);
-        const sent = new Map(recent.map((row) => [row.userId, row.value]));
+        // This hour's links per account, and to each account's address whatever the account.
+        const recent = (await tx.execute(sql`
+          select u.id as user_id,
+                 (select count(*) from ${passwordResets} r where r.user_id = u.id and r.created_at > ${since})::int as by_account,
+                 (select count(*) from ${passwordResets} r where lower(r.email) = lower(u.email) and r.created_at > ${since})::int as by_address
+          from ${users} u
+          where u.id in (select jsonb_array_elements_text(${JSON.stringify(accounts.map((account) => account.id))}::jsonb)::int)`)) as unknown as {
+          rows: { user_id: number; by_account: number; by_address: number }[];
+        };
+        const counts = new Map(recent.rows.map((row) => [row.user_id, row]));
+        // An unverified address may be a stranger's that someone registered with: links to it, whatever the accounts,
+        // are capped like one account's. A verified account keeps its own cap, so a stranger's accounts cannot use
+        // up its owner's links (docs/security.md, "Password reset to an unverified address").
+        const toAddress = new Map<string, number>();
         const links = accounts
-          .filter((account) => (sent.get(account.id) ?? 0) < config.passwordResetLimits.perAccount)
+          .filter((account) => {
+            const count = counts.get(account.id);
+            const address = account.email.toLowerCase();
+            const byAddress = toAddress.get(address) ?? count?.by_address ?? 0;
+            if ((count?.by_account ?? 0) >= config.passwordResetLimits.perAccount) return false;
+            if (!account.verified && byAddress >= config.passwordResetLimits.perAccount) return false;
+            toAddress.set(address, byAddress + 1);
+            return true;
+          })
           .map((account) => ({ ...account, nonce: newResetNonce() }));
         await tx.execute(sql`
-          insert into ${passwordResets} (user_id, token_hash, expires_at, locale)
-          select l.user_id, l.token_hash, ${new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz, ${locale}
-          from json_to_recordset(${JSON.stringify(links.map((link) => ({ user_id: link.id, token_hash: hashResetToken(resetToken(config.signingSecret, link.nonce)) })))}::json)
-            as l(user_id integer, token_hash text)`);
+          insert into ${passwordResets} (user_id, token_hash, expires_at, locale, email)
+          select l.user_id, l.token_hash, ${new Date(Date.now() + RESET_LINK_MINUTES * 60_000).toISOString()}::timestamptz, ${locale}, l.email
+          from json_to_recordset(${JSON.stringify(links.map((link) => ({ user_id: link.id, token_hash: hashResetToken(resetToken(config.signingSecret, link.nonce)), email: link.email })))}::json)
+            as l(user_id integer, token_hash text, email text)`);
         await enqueuePasswordResetEmails(
           tx,
           links.map((link) => ({ recipient: link.email, nonce: link.nonce })),
@@ -106,7 +124,16 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!reset) throw badRequest(RESET_LINK_INVALID);
         if (reset.usedAt) throw badRequest(RESET_LINK_USED);
         if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(RESET_LINK_EXPIRED);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        const [account] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.id, reset.userId))
+          .returning({ email: users.email, emailVerifiedAt: users.emailVerifiedAt });
+        // The link reached the address it was sent to: that proves the address, as its confirmation link would, if
+        // the account still has it (docs/product.md, Passwords).
+        if (account && !account.emailVerifiedAt && reset.email?.toLowerCase() === account.email.toLowerCase()) {
+          await markAddressVerified(tx, reset.userId, account.email);
+        }
         // This link and every other open one of the account stop working; so does every session.
         await tx
           .update(passwordResets)
@@ -114,6 +141,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
         await endSessions(tx, reset.userId);
       });
+      app.emailOutbox.nudge();
       return { message: 'Your password has been changed. Please log in with your new password.' };
     },
   );

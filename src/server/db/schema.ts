@@ -403,9 +403,16 @@ export const passwordResets = pgTable(
     usedAt: moment(),
     // The language of the request that asked for the link: its e-mail is written in it.
     locale: locale(),
+    // The address the link was sent to: using the link proves it the account's (if it still is), and links to one
+    // address are counted whatever the account (docs/security.md). Null for links written before it was kept.
+    email: text(),
     createdAt: defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt), check('password_resets_locale_known', knownLocale(t.locale))],
+  (t) => [
+    index('password_resets_user_idx').on(t.userId, t.createdAt),
+    index('password_resets_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    check('password_resets_locale_known', knownLocale(t.locale)),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

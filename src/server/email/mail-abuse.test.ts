@@ -174,3 +174,91 @@ describe('caps on links to one address', () => {
     expect(row!.verifiedAt).not.toBeNull();
   });
 });
+
+describe('password reset to an unverified address', () => {
+  const RESET_SUBJECT = 'Reset your SolarHub Kenya password';
+  const resetsTo = (address: string) => to(address).filter((mail) => mail.subject === RESET_SUBJECT);
+  const resetLinkIn = (mail: ReceivedMail) => /https:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
+  const askReset = async (login: string) => {
+    const response = await ctx.visitor.post('/api/auth/password-reset', { login });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/^If an account matches, we have sent an e-mail/);
+  };
+
+  it('reaches a customer who never used the confirmation link; using it sets the password, confirms the address and sends what was held', async () => {
+    const body = registration();
+    const customer = new Client(ctx.app);
+    expect((await customer.post('/api/register', body)).statusCode).toBe(201);
+    expect((await order(customer)).statusCode).toBe(201);
+    await askReset(body.username);
+    await expect.poll(() => resetsTo(body.email).length, { timeout: 15_000 }).toBe(1);
+    // Until the link is used, the order e-mail waits: the address has had the confirmation link and the reset link.
+    await settle();
+    expect(to(body.email).map((mail) => mail.subject)).toEqual(['Confirm your e-mail address for SolarHub Kenya', RESET_SUBJECT]);
+
+    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: resetLinkIn(resetsTo(body.email)[0]!), password: 'brand-new-77' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Your password has been changed. Please log in with your new password.' });
+    const signedIn = new Client(ctx.app);
+    const login = await signedIn.post('/api/login', { username: body.username, password: 'brand-new-77' });
+    expect(login.statusCode).toBe(200);
+    expect((await signedIn.get('/api/auth/user')).json().emailVerified).toBe(true);
+    // The held order e-mail goes out, and the confirmation link has done its work.
+    await expect.poll(() => to(body.email).length, { timeout: 15_000 }).toBe(3);
+    expect(to(body.email)[2]!.subject).toMatch(/^Your order \S+ has been received$/);
+    const confirmation = await ctx.visitor.post('/api/auth/verify-email', { token: linkIn(to(body.email)[0]!)[1] });
+    expect(confirmation.json()).toEqual({ message: 'This confirmation link has already been used.' });
+  });
+
+  it('does not confirm an address the account no longer has when its link is used', async () => {
+    const body = registration();
+    expect((await new Client(ctx.app).post('/api/register', body)).statusCode).toBe(201);
+    await askReset(body.email);
+    await expect.poll(() => resetsTo(body.email).length, { timeout: 15_000 }).toBe(1);
+    // As a change of address does: the account has another address now, not yet confirmed.
+    await ctx.db.update(users).set({ email: `new-${body.email}` }).where(eq(users.username, body.username));
+    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: resetLinkIn(resetsTo(body.email)[0]!), password: 'brand-new-77' });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = new Client(ctx.app);
+    expect((await signedIn.post('/api/login', { username: body.username, password: 'brand-new-77' })).statusCode).toBe(200);
+    expect((await signedIn.get('/api/auth/user')).json().emailVerified).toBe(false);
+  });
+
+  it("five accounts registered with a stranger's address, asking by address and by each username again and again, send it 3 reset e-mails in the hour", async () => {
+    const stranger = 'reset-target@example.net';
+    const usernames: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const body = registration({ email: stranger });
+      expect((await new Client(ctx.app).post('/api/register', body)).statusCode).toBe(201);
+      usernames.push(body.username);
+    }
+    for (let round = 0; round < 4; round++) {
+      await askReset(stranger);
+      await askReset(stranger.toUpperCase());
+      for (const username of usernames) await askReset(username);
+    }
+    await expect.poll(() => resetsTo(stranger).length, { timeout: 15_000 }).toBe(3);
+    await settle();
+    expect(resetsTo(stranger)).toHaveLength(3);
+    // With the 3 confirmation links of the other cap: 6 e-mails in the hour, whatever the attacker does.
+    expect(to(stranger)).toHaveLength(6);
+  });
+
+  it("strangers' accounts on an address do not use up the links of the account that confirmed it", async () => {
+    const owner = registration();
+    expect((await new Client(ctx.app).post('/api/register', owner)).statusCode).toBe(201);
+    await expect.poll(() => to(owner.email).length, { timeout: 15_000 }).toBe(1);
+    expect((await ctx.visitor.post('/api/auth/verify-email', { token: linkIn(to(owner.email)[0]!)[1] })).statusCode).toBe(200);
+    for (let index = 0; index < 2; index++) {
+      expect((await new Client(ctx.app).post('/api/register', registration({ email: owner.email }))).statusCode).toBe(201);
+    }
+    for (let round = 0; round < 5; round++) await askReset(owner.email);
+    // The owner's account gets its 3 links an hour; the two unconfirmed accounts share what is left of the
+    // address's 3 (2, as the owner's first link counted).
+    await expect.poll(() => resetsTo(owner.email).length, { timeout: 15_000 }).toBe(5);
+    await settle();
+    const named = (username: string) => resetsTo(owner.email).filter((mail) => mail.text.includes(`the account ${username}.`));
+    expect(named(owner.username)).toHaveLength(3);
+    expect(resetsTo(owner.email)).toHaveLength(5);
+  });
+});

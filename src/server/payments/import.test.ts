@@ -275,4 +275,47 @@ describe('a large statement (issue 29, finding 12a)', () => {
     expect(body.counts.ignored).toBe(50_000);
     expect(answered).toEqual(['ping 1', 'ping 2', 'ping 3', 'ping 4', 'ping 5', 'preview']);
   });
+
+  it('is sorted out and answered without holding up the requests that arrive meanwhile', async () => {
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    // The route announces the file read: what follows is the preview's own work (lookups, every row checked by the
+    // payment schema, a 15 MB answer), which used to run in one go, answering the preview before any request sent
+    // meanwhile.
+    const read = new Promise<void>((resolve) => {
+      const announced = () => {
+        unsubscribe('shop:payments.statement-read', announced);
+        resolve();
+      };
+      subscribe('shop:payments.statement-read', announced);
+    });
+    // 50,000 completed payments with receipts and accounts naming no order: every row goes through every check.
+    const file = [
+      HEADER,
+      ...Array.from({ length: 50_000 }, (_, i) => `TQ${String(i).padStart(8, '0')},2026-11-20 10:00:00,,Pay Bill Acc. SH-Q${i % 997},Completed,"7,500.00",,,,,,,`),
+    ].join('\n');
+    const answered: string[] = [];
+    const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${agent.cookie}` },
+      body: file,
+    }).then(async (response) => {
+      answered.push('preview');
+      return { status: response.status, body: (await response.json()) as { counts: Record<string, number>; rows: { kind: string; reason: string }[] } };
+    });
+    await read;
+    // A shopper's catalogue requests, one after the other, sent once the file is read: all answered before the preview.
+    for (let ping = 1; ping <= 5; ping++) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/products`);
+      expect(response.status).toBe(200);
+      expect(Array.isArray(await response.json())).toBe(true);
+      answered.push(`products ${ping}`);
+    }
+    const { status, body } = await preview;
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ matched: 0, unmatched: 50_000, recorded: 0, ignored: 0 });
+    expect(body.rows).toHaveLength(50_000);
+    expect(body.rows[49_999]).toMatchObject({ line: 50_001, receipt: 'TQ00049999', kind: 'unmatched', reason: 'No order SH-Q149' });
+    expect(answered).toEqual(['products 1', 'products 2', 'products 3', 'products 4', 'products 5', 'preview']);
+  });
 });

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,14 @@ import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
 import { paidSum } from './payment-state';
 import { loadPayments, newPayment, overpaymentConfirmed, recordPayment } from './payments';
 import { recordMatched, reconcile, summarise } from './reconcile';
+import { statementJson } from './slices';
 import { readStatement, TOO_LARGE } from './statement';
+
+/**
+ * Announces a statement read and about to be sorted out and answered: what is left of a long import is seen by
+ * tracing, and by the test that asks other routes while that part runs (import.test.ts).
+ */
+export const statementRead = channel('shop:payments.statement-read');
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
@@ -37,18 +45,24 @@ const statementRoutes: FastifyPluginAsyncZod = async (statements) => {
   statements.post(
     '/payments/import',
     { schema: { querystring: statementImportQuerySchema, response: { 200: statementImportSchema, ...errors, 413: errorSchema, 415: errorSchema } } },
-    async (request) => {
+    async (request, reply) => {
       if (typeof request.body !== 'string') throw new HttpError(415, 'Send the statement as text/csv');
       if (!request.body.trim()) throw badRequest('The statement is empty');
       const actor = await signedInUser(request);
       const { commit, assign = [], confirmOverpayment } = request.query;
       const confirmed = overpaymentConfirmed(actor, confirmOverpayment === 'true');
       const lines = await readStatement(request.body);
-      if (commit !== 'true') return summarise(await reconcile(db, lines, assign, confirmed), false, 0);
-      return db.transaction(async (tx) => {
-        const reconciled = await reconcile(tx, lines, assign, confirmed);
-        return summarise(reconciled, true, await recordMatched(tx, actor, reconciled, confirmed));
-      });
+      if (statementRead.hasSubscribers) statementRead.publish({ rows: lines.length });
+      const answer =
+        commit !== 'true'
+          ? summarise(await reconcile(db, lines, assign, confirmed), false, 0)
+          : await db.transaction(async (tx) => {
+              const reconciled = await reconcile(tx, lines, assign, confirmed);
+              return summarise(reconciled, true, await recordMatched(tx, actor, reconciled, confirmed));
+            });
+      // Written in slices rather than by the serializer in one go, each row shaped by the same schema (./slices.ts);
+      // the type provider knows only the object, hence the cast: a stream skips Fastify's serializer.
+      return reply.type('application/json; charset=utf-8').send(statementJson(answer) as unknown as typeof answer);
     },
   );
 };

@@ -6,6 +6,7 @@ import { LIMITS } from '../../shared/constants';
 import { nairobiTime } from '../../shared/dates';
 import { MPESA_RECEIPT } from '../../shared/payments';
 import { badRequest, HttpError } from '../plugins/errors';
+import { mapInSlices } from './slices';
 
 // Reads the statement the M-PESA business portal exports: a few title rows (organisation, short code, period),
 // then a header row and one row per transaction. Column names are compared without case and dots, so
@@ -72,9 +73,9 @@ const ACCOUNT_IN_DETAILS = /\bAcc\.\s*(.+?)\s*$/i;
 const RECEIPT_IN_TEXT = /\b[A-Z0-9]{10}\b/g;
 
 // A 5 MB statement of 50,000 rows takes seconds to read. It is read a slice at a time, giving the event loop a turn
-// between slices, so the shop answers other requests meanwhile (docs/product.md, "M-PESA statement import").
+// between slices, so the shop answers other requests meanwhile (docs/product.md, "M-PESA statement import"); its rows
+// are then mapped, sorted out and answered in slices too (./slices.ts).
 const SLICE_BYTES = 16 * 1024;
-const SLICE_ROWS = 1000;
 
 /** The bytes of the text, a slice at a time, each after a turn of the event loop. */
 async function* slices(text: string): AsyncGenerator<Buffer> {
@@ -83,16 +84,6 @@ async function* slices(text: string): AsyncGenerator<Buffer> {
     await nextTurn();
     yield bytes.subarray(start, start + SLICE_BYTES);
   }
-}
-
-/** Maps the items, a slice at a time, each after a turn of the event loop. */
-async function mapInSlices<T, R>(items: T[], map: (item: T) => R): Promise<R[]> {
-  const mapped: R[] = [];
-  for (let start = 0; start < items.length; start += SLICE_ROWS) {
-    await nextTurn();
-    for (const item of items.slice(start, start + SLICE_ROWS)) mapped.push(map(item));
-  }
-  return mapped;
 }
 
 async function parseRows(text: string): Promise<{ record: string[]; line: number }[]> {
