@@ -54,6 +54,7 @@ export default defineConfig({
       RATE_LIMIT_API_PER_MINUTE: '100000',
       RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',
       RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
+      RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       // Until a test's SMTP server listens, messages wait and are retried every second or so.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@e2e.test>',

@@ -12,3 +12,12 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     </span>
   );
 }
+
+/** A screen's whole body while what it shows is read. */
+export function PageSpinner() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner />
+    </div>
+  );
+}

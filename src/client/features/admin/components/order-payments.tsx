@@ -43,7 +43,7 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
   const refusedPayment = refused ? record.variables : undefined;
   const confirmable = isSuperAdmin && refusedPayment !== undefined && paymentLimit(order, String(refusedPayment.amount))?.confirmable === true;
   return (
-    <form className="grid gap-3 rounded-md border p-3 sm:grid-cols-2" onSubmit={submit} aria-label="Record a payment">
+    <form className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-2" onSubmit={submit} aria-label="Record a payment">
       <div className="space-y-1.5">
         <Label htmlFor="payment-method">Method</Label>
         <NativeSelect id="payment-method" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>

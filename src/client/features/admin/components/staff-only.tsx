@@ -1,10 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { DELAYS_MS } from '@/shared/constants';
+import { DELAYS_MS, isStaff } from '@/shared/constants';
 import { Card, CardContent } from '@/client/components/ui/card';
-import { Spinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/features/auth/api';
-import { Navigate, useNavigate } from '@/client/lib/navigation';
+import { SignedInOnly } from '@/client/features/auth/signed-in-only';
+import { useNavigate } from '@/client/lib/navigation';
 
 function AccessDenied() {
   const navigate = useNavigate();
@@ -27,15 +26,5 @@ function AccessDenied() {
 
 /** Renders the admin screens only for staff, so their data is fetched only for staff (docs/product.md, "Roles and permissions"). */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const { user, isLoading, isAdmin } = useAuth();
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!user) return <Navigate to="/login" />;
-  if (!isAdmin) return <AccessDenied />;
-  return children;
+  return <SignedInOnly>{(user) => (isStaff(user.role) ? children : <AccessDenied />)}</SignedInOnly>;
 }

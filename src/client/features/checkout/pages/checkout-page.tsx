@@ -16,15 +16,15 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
 import { Field, Input, Textarea } from '@/client/components/ui/input';
 import { LoadError } from '@/client/components/ui/load-error';
-import { Spinner } from '@/client/components/ui/spinner';
+import { PageSpinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
-import { useAuth } from '@/client/features/auth/api';
+import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
 import { useMessages } from '@/client/lib/i18n';
-import { Navigate, useNavigate } from '@/client/lib/navigation';
+import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
@@ -41,9 +41,13 @@ const typedIn = (draft: Partial<Values>): Partial<Values> =>
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
   usePageTitle(t('title'));
-  const { user, isLoading: authLoading, isError: authFailed } = useAuth();
+  return <SignedInOnly failed={<LoadError what={t('yourAccount')} />}>{(user) => <Checkout user={user} />}</SignedInOnly>;
+}
+
+function Checkout({ user }: { user: User }) {
+  const t = useMessages(checkoutMessages);
   const navigate = useNavigate();
-  const cart = useQuery({ ...cartWithProductsQuery, enabled: !!user });
+  const cart = useQuery(cartWithProductsQuery);
   const createOrder = useCreateOrder();
   const isEmpty = cart.isSuccess && cart.data.length === 0;
   // Once the order exists the cart is empty on purpose: that is not the "empty cart" case.
@@ -57,8 +61,6 @@ export function CheckoutPage() {
     navigate('/products', { replace: true });
   }, [isEmpty, ordering, navigate, t]);
 
-  if (authLoading) return <PageSpinner />;
-  if (!user) return authFailed ? <LoadError what={t('yourAccount')} /> : <Navigate to="/login" />;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
@@ -251,13 +253,5 @@ function OrderPlaced({ order }: { order: Order }) {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function PageSpinner() {
-  return (
-    <div className="flex justify-center py-20">
-      <Spinner />
-    </div>
   );
 }

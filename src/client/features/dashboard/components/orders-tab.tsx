@@ -8,7 +8,6 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { sharedMessages } from '@/client/components/shared-messages';
-import { UserText } from '@/client/components/user-text';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
@@ -20,6 +19,7 @@ import { formatOrderTime } from '../order-time';
 import { EmptyState } from './empty-state';
 import { WriteReviewLink } from './write-review-link';
 import { FollowUpLink } from './follow-up-link';
+import { DeliveryRows } from './delivery-rows';
 
 export function OrdersTab() {
   const t = useMessages(dashboardMessages);
@@ -72,20 +72,7 @@ function OrderCard({ order }: { order: Order }) {
           <dl className="grid gap-x-4 gap-y-1 border-t pt-3 sm:grid-cols-[auto_1fr]">
             <dt className="text-muted-foreground">{t('total')}</dt>
             <dd className="font-semibold">{formatKsh(order.totalAmount)}</dd>
-            <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
-            <dd>
-              <UserText text={order.deliveryAddress} />
-            </dd>
-            <dt className="text-muted-foreground">{t('phone')}</dt>
-            <dd>{order.phoneNumber}</dd>
-            {order.notes && (
-              <>
-                <dt className="text-muted-foreground">{t('notes')}</dt>
-                <dd>
-                  <UserText text={order.notes} />
-                </dd>
-              </>
-            )}
+            <DeliveryRows order={order} />
           </dl>
           <div className="border-t pt-3">
             <OrderPaymentSummary order={order} />

@@ -1,13 +1,12 @@
 import { Heart, LogOut, Package, User as UserIcon } from 'lucide-react';
+import type { User } from '@/shared/schemas/auth';
 import { useLocation } from 'wouter';
 import { Button } from '@/client/components/ui/button';
-import { Spinner } from '@/client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useAuth } from '@/client/features/auth/api';
+import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { VerifyEmailNotice } from '@/client/features/auth/verify-email-notice';
 import { useLogout } from '@/client/features/auth/mutations';
 import { useMessages } from '@/client/lib/i18n';
-import { Navigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { OrdersTab } from '../components/orders-tab';
 import { ProfileTab } from '../components/profile-tab';
@@ -18,18 +17,18 @@ import { dashboardMessages } from '../messages';
 export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   usePageTitle(t('title'));
-  const [pathname] = useLocation();
-  const { user, isLoading } = useAuth();
   const logout = useLogout();
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
-  }
   // While logging out the page stays until the redirect to / (DELAYS_MS.logoutRedirect), instead of bouncing to /login.
-  if (!user) return logout.isPending || logout.isSuccess ? null : <Navigate to="/login" />;
+  return (
+    <SignedInOnly signedOut={logout.isPending || logout.isSuccess ? null : undefined}>
+      {(user) => <Dashboard user={user} logout={logout} />}
+    </SignedInOnly>
+  );
+}
+
+function Dashboard({ user, logout }: { user: User; logout: ReturnType<typeof useLogout> }) {
+  const t = useMessages(dashboardMessages);
+  const [pathname] = useLocation();
   const initialTab = pathname === '/wishlist' ? 'wishlist' : 'orders';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">

@@ -8,23 +8,21 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, TitledCard } from '@/client/components/ui/card';
 import { sharedMessages } from '@/client/components/shared-messages';
-import { UserText } from '@/client/components/user-text';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Spinner } from '@/client/components/ui/spinner';
-import { useAuth } from '@/client/features/auth/api';
+import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { lineTotal } from '@/client/features/cart/totals';
 import { paymentsMessages } from '@/client/features/payments/messages';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { ProductImage } from '@/client/components/product-image';
 import { useMessages } from '@/client/lib/i18n';
-import { Navigate } from '@/client/lib/navigation';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { orderDetailQuery } from '../api';
 import { WriteReviewLink } from '../components/write-review-link';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
 import { FollowUpLink } from '../components/follow-up-link';
+import { DeliveryRows } from '../components/delivery-rows';
 
 function Lines({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
@@ -110,20 +108,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </TitledCard>
         <TitledCard title={t('delivery')}>
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-muted-foreground">{t('deliveryAddress')}</dt>
-            <dd>
-              <UserText text={order.deliveryAddress} />
-            </dd>
-            <dt className="text-muted-foreground">{t('phone')}</dt>
-            <dd>{order.phoneNumber}</dd>
-            {order.notes && (
-              <>
-                <dt className="text-muted-foreground">{t('notes')}</dt>
-                <dd>
-                  <UserText text={order.notes} />
-                </dd>
-              </>
-            )}
+            <DeliveryRows order={order} />
           </dl>
         </TitledCard>
       </div>
@@ -160,18 +145,14 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
 export function OrderPage() {
   const { orderNumber = '' } = useParams<{ orderNumber: string }>();
   const t = useMessages(dashboardMessages);
-  const shared = useMessages(sharedMessages);
   usePageTitle(t('order', { number: orderNumber }));
-  const { user, isLoading } = useAuth();
-  const order = useQuery({ ...orderDetailQuery(orderNumber), enabled: !!user });
-  if (isLoading) {
-    return (
-      <div className="flex justify-center py-20">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!user) return <Navigate to="/login" />;
+  return <SignedInOnly>{() => <SignedInOrderPage orderNumber={orderNumber} />}</SignedInOnly>;
+}
+
+function SignedInOrderPage({ orderNumber }: { orderNumber: string }) {
+  const t = useMessages(dashboardMessages);
+  const shared = useMessages(sharedMessages);
+  const order = useQuery(orderDetailQuery(orderNumber));
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Link to="/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
