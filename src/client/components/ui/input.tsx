@@ -9,6 +9,9 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(field, 'h-10', className)} {...props} />;
 }
 
+/** A phone number field: the phone keypad on a phone and the browser's saved number. */
+export const TelInput = (props: ComponentProps<'input'>) => <Input type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(field, 'min-h-20', className)} {...props} />;
 }

@@ -14,7 +14,7 @@ import type { CartItemWithProduct } from '@/shared/schemas/cart';
 import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
-import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { Field, TelInput, Textarea } from '@/client/components/ui/input';
 import { LoadError } from '@/client/components/ui/load-error';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
@@ -123,11 +123,8 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
           />
         </Field>
         <Field id="checkout-phone" label={t('phone')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
-          <Input
+          <TelInput
             id="checkout-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             aria-invalid={!!errors.phoneNumber}
             aria-describedby={errors.phoneNumber ? 'checkout-phone-error' : undefined}
             {...form.register('phoneNumber')}

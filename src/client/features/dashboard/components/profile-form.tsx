@@ -7,7 +7,7 @@ import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateResult } fro
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
-import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { Field, Input, TelInput, Textarea } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api';
 import { useMessages, useMessageText } from '@/client/lib/i18n';
@@ -111,11 +111,8 @@ export function ProfileForm({ user }: { user: User }) {
           )}
         </div>
         <Field id="profile-phoneNumber" label={t('phoneOptional')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
-          <Input
+          <TelInput
             id="profile-phoneNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             aria-invalid={!!errors.phoneNumber}
             aria-describedby={described('phoneNumber', true)}
             {...form.register('phoneNumber')}
