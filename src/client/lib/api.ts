@@ -1,4 +1,6 @@
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
+import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
+import type { MessageParams } from '@/shared/messages/message';
 
 /** Raised for a non-OK answer; message is "<status>: <body text or status text>" (docs/product.md, "User-visible texts"). */
 export class ApiError extends Error {
@@ -10,14 +12,30 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
+  private get parsed(): { message?: unknown; code?: unknown; params?: unknown } {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+
   /** The server's own message, from a JSON `{ message }` body, if it sent one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
+    const { message } = this.parsed;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The message code of the answer (docs/product.md, "Messages"), which screens show in their own language. */
+  get code(): string | undefined {
+    const { code } = this.parsed;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  get params(): MessageParams | undefined {
+    const { params } = this.parsed;
+    return params && typeof params === 'object' ? (params as MessageParams) : undefined;
   }
 }
 
@@ -78,3 +96,29 @@ export function getJson<T>(url: string, { nullOn = [] }: { nullOn?: number[] } =
 
 /** The query of one URL, keyed by the URL alone: most of the shop's reads. */
 export const urlQuery = <T>(url: string) => queryOptions<T>({ queryKey: [url], queryFn: getJson<T>(url) });
+
+type CallArgs<E extends Endpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/** Calls an endpoint of the contract (src/shared/contract) with its typed input; resolves to its typed answer. */
+export function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+  return apiRequest<EndpointResult<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body);
+}
+
+/**
+ * An endpoint's query key: its path, then its input. Invalidating `[endpoint.path]` refreshes every query of the
+ * endpoint, whatever its parameters.
+ */
+export const endpointKey = <E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>) =>
+  input?.params === undefined && input?.query === undefined ? [endpoint.path] : [endpoint.path, { params: input.params, query: input.query }];
+
+/** The query of a GET endpoint, keyed by `endpointKey`. */
+export function endpointQuery<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>) {
+  const args = [input] as CallArgs<E>;
+  return queryOptions<EndpointResult<E>>({ queryKey: endpointKey(endpoint, ...args), queryFn: getJson(endpointUrl(endpoint, input)) });
+}
+
+/** The query of a GET endpoint whose answer may be "none" (`nullOn` statuses), as `getJson` reads them. */
+export function endpointQueryOrNull<E extends Endpoint>(endpoint: E, nullOn: number[], ...[input]: CallArgs<E>) {
+  const args = [input] as CallArgs<E>;
+  return queryOptions<EndpointResult<E> | null>({ queryKey: endpointKey(endpoint, ...args), queryFn: getJson(endpointUrl(endpoint, input), { nullOn }) });
+}

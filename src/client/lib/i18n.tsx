@@ -1,6 +1,8 @@
 import rosetta from 'rosetta';
 import { createContext, use, useContext, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/locale';
+import { fillMessage, type MessageParams } from '@/shared/messages/message';
+import { ApiError } from './api';
 import { messageTextIn } from './message-texts/message-text';
 
 /**
@@ -19,6 +21,13 @@ const catalogs = new Map<string, { source: string; load: () => Promise<Catalog> 
 for (const [path, load] of Object.entries(files)) {
   const [, namespace, locale] = /([^/]+)\/messages\/([a-z]+)\.json$/.exec(path)!;
   catalogs.set(`${locale}:${namespace}`, { source: `src/client/${path.slice(2)}`, load });
+}
+/** The texts of message codes, shared with the server, which answers in the request's language. */
+export const API_MESSAGES = 'api-messages';
+const codeFiles = import.meta.glob<Catalog>('../../shared/messages/{en,sw}.ts', { import: 'messages' });
+for (const [path, load] of Object.entries(codeFiles)) {
+  const locale = /([a-z]+)\.ts$/.exec(path)![1]!;
+  catalogs.set(`${locale}:${API_MESSAGES}`, { source: `src/shared/messages/${locale}.ts`, load });
 }
 
 /** Every catalog's name: the server renders any screen, so it loads them all (once; a server never drops them). */
@@ -125,3 +134,29 @@ export function useMessageText(): (text: string) => string {
 }
 /** The catalog of English message texts: src/client/lib/message-texts/messages/{en,sw}.json. */
 export const MESSAGE_TEXTS = 'message-texts';
+
+export interface CodeText {
+  /** A message code's text (a form's validation message, an answer's `code`) with its params filled in. */
+  (code: string, params?: MessageParams): string;
+  /** A failed call's message: its code's text, else the given fallback. */
+  error(error: unknown, fallback: string): string;
+}
+
+/**
+ * The texts of message codes in the page's language (docs/product.md, "Messages"). A screen that shows them names
+ * API_MESSAGES among its catalogs, so they are here before it renders.
+ */
+export function useCodeText(): CodeText {
+  const locale = useLocale();
+  // Read on every render (see useMessages).
+  use(loadOne(locale, API_MESSAGES));
+  const legacy = useMessageText();
+  const table = store.table(locale)?.[API_MESSAGES];
+  const known = (code: string | undefined): code is string => code !== undefined && table !== undefined && Object.hasOwn(table, code);
+  const text = (code: string, params?: MessageParams) => (known(code) ? fillMessage(table![code]!, params) : legacy(code));
+  const error = (failure: unknown, fallback: string) => {
+    if (!(failure instanceof ApiError)) return fallback;
+    return known(failure.code) ? fillMessage(table![failure.code]!, failure.params) : legacy(failure.serverMessage ?? fallback);
+  };
+  return Object.assign(text, { error });
+}

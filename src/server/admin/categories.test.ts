@@ -72,7 +72,7 @@ describe('POST /api/admin/categories', () => {
     const before = await categoryCount();
     const response = await staff.post('/api/admin/categories', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await categoryCount()).toBe(before);
   });
 
@@ -80,7 +80,7 @@ describe('POST /api/admin/categories', () => {
     const before = await categoryCount();
     const response = await staff.post('/api/admin/categories', { name: 'Panels again', slug: 'solar-panels' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A category with this slug already exists' });
+    expect(response.json()).toMatchObject({ message: 'A category with this slug already exists' });
     expect(await categoryCount()).toBe(before);
   });
 });
@@ -114,7 +114,7 @@ describe('PATCH /api/admin/categories/:id', () => {
     expect((await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Keeper 2', slug: category.slug })).statusCode).toBe(200);
     const taken = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'Thief', slug: 'accessories' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'A category with this slug already exists' });
+    expect(taken.json()).toMatchObject({ message: 'A category with this slug already exists' });
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, category.id));
     expect(row).toMatchObject({ name: 'Keeper 2', slug: category.slug });
   });
@@ -122,7 +122,7 @@ describe('PATCH /api/admin/categories/:id', () => {
   it('answers 404 for a missing category', async () => {
     const response = await staff.patch('/api/admin/categories/999999', { name: 'Ghost', slug: 'ghost' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Category not found' });
+    expect(response.json()).toMatchObject({ message: 'Category not found' });
   });
 });
 
@@ -141,7 +141,7 @@ describe('DELETE /api/admin/categories/:id', () => {
     await insertProduct(ctx.db, category.id);
     const response = await staff.delete(`/api/admin/categories/${category.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This category still has 2 products. Move or delete them first.' });
+    expect(response.json()).toMatchObject({ message: 'This category still has 2 products. Move or delete them first.' });
     expect(await ctx.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
     expect(await auditRows(ctx.db, 'category', category.id)).toEqual([]);
   });
@@ -157,6 +157,6 @@ describe('DELETE /api/admin/categories/:id', () => {
   it('answers 404 for a missing category', async () => {
     const response = await staff.delete('/api/admin/categories/999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Category not found' });
+    expect(response.json()).toMatchObject({ message: 'Category not found' });
   });
 });

@@ -48,7 +48,7 @@ describe('product ratings in the admin API', () => {
     const body = input(ratings);
     const response = await staff.post('/api/admin/products', body);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await ctx.db.select().from(products).where(eq(products.slug, body.slug))).toHaveLength(0);
   });
 });

@@ -125,7 +125,7 @@ describe('POST /api/admin/products', () => {
     const before = await productCount();
     const response = await staff.post('/api/admin/products', productInput(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await productCount()).toBe(before);
   });
 
@@ -138,7 +138,7 @@ describe('POST /api/admin/products', () => {
     const before = await productCount();
     const response = await staff.post('/api/admin/products', productInput({ categoryId: 999999 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Category does not exist' });
+    expect(response.json()).toMatchObject({ message: 'Category does not exist' });
     expect(await productCount()).toBe(before);
   });
 
@@ -146,7 +146,7 @@ describe('POST /api/admin/products', () => {
     const first = await create();
     const response = await staff.post('/api/admin/products', productInput({ slug: first.slug, name: 'Impostor' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A product with this slug already exists' });
+    expect(response.json()).toMatchObject({ message: 'A product with this slug already exists' });
     const rows = await ctx.db.select().from(products).where(eq(products.slug, first.slug));
     expect(rows.map((row) => row.name)).toEqual([first.name]);
   });
@@ -205,7 +205,7 @@ describe('PATCH /api/admin/products/:id', () => {
     const [a, b] = [await create(), await create()];
     const response = await staff.patch(`/api/admin/products/${b.id}`, productInput({ slug: a.slug, price: '1.00' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'A product with this slug already exists' });
+    expect(response.json()).toMatchObject({ message: 'A product with this slug already exists' });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, b.id));
     expect(row).toMatchObject({ slug: b.slug, price: b.price });
     expect((await auditRows(ctx.db, 'product', b.id)).map((entry) => entry.action)).toEqual(['product.create']);
@@ -215,7 +215,7 @@ describe('PATCH /api/admin/products/:id', () => {
     const product = await create();
     const response = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug, categoryId: 999999 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Category does not exist' });
+    expect(response.json()).toMatchObject({ message: 'Category does not exist' });
     const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
     expect(row!.categoryId).toBe(categoryId);
   });
@@ -223,7 +223,7 @@ describe('PATCH /api/admin/products/:id', () => {
   it('answers 404 for a product that does not exist and 400 for a bad id', async () => {
     const missing = await staff.patch('/api/admin/products/999999', productInput());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Product not found' });
+    expect(missing.json()).toMatchObject({ message: 'Product not found' });
     const bad = await staff.patch('/api/admin/products/abc', productInput());
     expect(bad.statusCode).toBe(400);
   });
@@ -232,7 +232,7 @@ describe('PATCH /api/admin/products/:id', () => {
     const product = await create();
     const response = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug, price: '-1' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Price must be a positive amount with at most two decimals' });
+    expect(response.json()).toMatchObject({ message: 'Price must be a positive amount with at most two decimals' });
   });
 });
 
@@ -247,7 +247,7 @@ describe('DELETE /api/admin/products/:id', () => {
     expect(audit).toMatchObject({ actorId: staff.user!.id, details: { name: product.name, slug: product.slug } });
     const again = await staff.delete(`/api/admin/products/${product.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Product not found' });
+    expect(again.json()).toMatchObject({ message: 'Product not found' });
   });
 
   it('keeps orders that contain the product intact', async () => {

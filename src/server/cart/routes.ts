@@ -7,7 +7,7 @@ import { errorSchema, idSchema } from '../../shared/schemas/common';
 import { cartItems, products } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { findProduct, outOfStockMessage } from './product-lookup';
+import { findProduct, outOfStockMessage } from '../shared/product-lookup';
 import { toProduct } from '../catalog/to-product';
 
 const itemParamsSchema = z.strictObject({ itemId: idSchema });

@@ -74,7 +74,7 @@ describe('GET /api/orders/:orderNumber', () => {
     for (const client of [await ctx.signIn('customer'), await ctx.signIn('super_admin')]) {
       const response = await client.get(`/api/orders/${order.orderNumber}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Order not found' });
+      expect(response.json()).toMatchObject({ message: 'Order not found' });
     }
     expect((await ctx.visitor.get(`/api/orders/${order.orderNumber}`)).statusCode).toBe(401);
     const { customer } = await orderOf();

@@ -13,7 +13,7 @@ import {
   orderSchema,
   type Order,
 } from '../../shared/schemas/orders';
-import { outOfStockMessage } from '../cart/product-lookup';
+import { outOfStockMessage } from '../shared/product-lookup';
 import { orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
@@ -22,7 +22,6 @@ import { orderColumns, orderItemColumns, withItems } from './order-queries';
 import { placeOrder } from './place-order';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const ORDER_LIMIT_MESSAGE = 'You have placed many orders in the last hour. Please wait a while before placing another, or contact us.';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -109,7 +108,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(orders.userId, user.id), gt(orders.createdAt, new Date(Date.now() - HOUR_MS))));
       if ((recent?.value ?? 0) >= app.config.ordersPerAccountPerHour) {
         reply.header('retry-after', 3600);
-        throw new HttpError(429, ORDER_LIMIT_MESSAGE, 'order_limit');
+        throw new HttpError(429, 'order_limit');
       }
       const { email } = app.config;
       const details = { ...request.body, locale: parseLocale(request.cookies[LOCALE_COOKIE]) };

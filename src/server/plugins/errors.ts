@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageCode, MessageParams } from '../../shared/messages/message';
+import { isMessageCode, messageText, requestLocale } from './request-locale';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,34 +13,46 @@ declare module 'fastify' {
   }
 }
 
-/** Thrown by handlers for an expected failure; its message is shown to the client, with `code` for a program to act on. */
+/**
+ * Thrown by handlers for an expected failure. The answer carries its message code and the code's params, and the
+ * message written in the request's language (docs/product.md, "Messages").
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly code?: string,
+    readonly code: MessageCode | LegacyText,
+    readonly params?: MessageParams,
   ) {
-    super(message);
+    super(isMessageCode(code) ? messageText('en', code, params) : code);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** An English text in place of a code: only until every feature answers with codes (issue 32). */
+type LegacyText = string & {};
+
+export const badRequest = (code: MessageCode | LegacyText, params?: MessageParams) => new HttpError(400, code, params);
+export const unauthorized = (code: MessageCode | LegacyText = 'unauthorized') => new HttpError(401, code);
+export const forbidden = (code: MessageCode | LegacyText = 'forbidden') => new HttpError(403, code);
+export const notFound = (code: MessageCode | LegacyText = 'not_found', params?: MessageParams) => new HttpError(404, code, params);
+export const conflict = (code: MessageCode | LegacyText, params?: MessageParams) => new HttpError(409, code, params);
+
+/** The body of an error or a notice: its code, its params, and its text in the request's language. */
+export function messageBody(request: FastifyRequest, code: string, params?: MessageParams, extra?: { field?: string }) {
+  if (!isMessageCode(code)) return { message: code, ...extra };
+  return { message: messageText(requestLocale(request), code, params), code, ...(params && { params }), ...extra };
+}
 
 // PostgreSQL error codes that mean the request, not the server, was at fault.
-const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
-  '23505': [409, 'This already exists'],
-  '23503': [409, 'This is still referenced by other records'],
-  '23514': [400, 'A value is out of the allowed range'],
-  '22003': [400, 'A number is out of range'],
-  '22P02': [400, 'A value has the wrong format'],
-  '22001': [400, 'A value is too long'],
+const PG_CLIENT_ERRORS: Record<string, [number, MessageCode]> = {
+  '23505': [409, 'already_exists'],
+  '23503': [409, 'still_referenced'],
+  '23514': [400, 'value_out_of_range'],
+  '22003': [400, 'number_out_of_range'],
+  '22P02': [400, 'wrong_format'],
+  '22001': [400, 'value_too_long'],
   // NUL characters and the like: refused up front by the input-hygiene plugin, mapped here in case one slips through.
-  '22021': [400, 'Text contains a character that cannot be stored'],
-  '22P05': [400, 'Text contains a character that cannot be stored'],
+  '22021': [400, 'character_not_storable'],
+  '22P05': [400, 'character_not_storable'],
 };
 // Connection failures: the database is down or restarting, the app is not broken.
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
@@ -64,17 +78,17 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+const CLIENT_ERRORS: Record<string, [number, MessageCode]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large'],
 };
 
-/** Requests Node refuses before Fastify sees them (malformed, headers too large, too slow), answered as { message }. */
+/** Requests Node refuses before Fastify sees them (malformed, headers too large, too slow), answered in English. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection is gone already: nothing to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad request'];
-  const body = JSON.stringify({ message });
+  const [status, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'bad_request'];
+  const body = JSON.stringify({ message: messageText('en', code), code });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -84,40 +98,42 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** Errors of Fastify's router (a URL that does not decode, a path parameter over the router's limit). */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send({ message: 'The address is too long' });
-  else void reply.code(400).send({ message: 'The address is not valid' });
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(messageBody(request, 'address_too_long'));
+  else void reply.code(400).send(messageBody(request, 'address_invalid'));
 }
 
 export default fp(async function errors(app: FastifyInstance) {
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(messageBody(request, 'not_found')));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
+      const message = validationMessage(error);
+      const field = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.instancePath.split('/')[1] : undefined;
       // A route that names its bad input (a form showing the message beside its field) says so in its config.
       const code = request.routeOptions.config.invalidInputCode;
-      if (!code) return reply.code(400).send({ message: validationMessage(error) });
-      const field = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.instancePath.split('/')[1] : undefined;
-      return reply.code(400).send({ message: validationMessage(error), code, ...(field && { field }) });
+      if (code) return reply.code(400).send({ message, code, ...(field && { field }) });
+      return reply.code(400).send(messageBody(request, message, undefined, field ? { field } : undefined));
     }
     // An expected failure names itself, even a 503 caused by a refused connection to another service.
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.code && { code: error.code }) });
+      return reply.code(error.statusCode).send(messageBody(request, error.code, error.params));
     }
     const code = pgCode(error);
     if (code && PG_UNAVAILABLE.has(code)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: 'The shop is temporarily unavailable. Please try again in a moment.' });
+      return reply.code(503).header('retry-after', '5').send(messageBody(request, 'unavailable'));
     }
     if (code) {
       const [status, message] = PG_CLIENT_ERRORS[code]!;
-      return reply.code(status).send({ message });
+      return reply.code(status).send(messageBody(request, message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply.code(status).send(messageBody(request, 'server_error'));
     }
-    return reply.code(status).send({ message: error.message });
+    // Fastify's own 4xx (a body too large, an unsupported content type): its English message, under a general code.
+    return reply.code(status).send({ ...messageBody(request, status === 400 ? 'bad_request' : 'invalid_request'), message: error.message });
   });
 });

@@ -33,7 +33,7 @@ async function review(client: Client, slug: string, body: unknown = { rating: 5,
 async function expectReviewForbidden(client: Client, slug: string) {
   const response = await client.post(`/api/products/${slug}/reviews`, { rating: 5 });
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ message: 'Only customers who received this product can review it.' });
+  expect(response.json()).toMatchObject({ message: 'Only customers who received this product can review it.' });
 }
 
 describe('POST /api/products/:slug/reviews', () => {
@@ -57,7 +57,7 @@ describe('POST /api/products/:slug/reviews', () => {
 
     const again = await customer.post(`/api/products/${product.slug}/reviews`, { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'You have already reviewed this product. You can edit your review instead.' });
+    expect(again.json()).toMatchObject({ message: 'You have already reviewed this product. You can edit your review instead.' });
     expect(await reviewsOf(product.id)).toHaveLength(1);
   });
 
@@ -82,7 +82,7 @@ describe('POST /api/products/:slug/reviews', () => {
     const customer = await ctx.signIn('customer');
     const missing = await customer.post('/api/products/no-such-product/reviews', { rating: 5 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Product not found' });
+    expect(missing.json()).toMatchObject({ message: 'Product not found' });
   });
 
   it.each([
@@ -102,7 +102,7 @@ describe('POST /api/products/:slug/reviews', () => {
     const customer = await customerWith(product.id);
     const response = await customer.post(`/api/products/${product.slug}/reviews`, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await reviewsOf(product.id)).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe('POST /api/products/:slug/reviews', () => {
       const product = await newProduct();
       const response = await (await customerWith(product.id)).post(`/api/products/${product.slug}/reviews`, { rating: 5, comment });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Comment must be plain text, without HTML tags' });
+      expect(response.json()).toMatchObject({ message: 'Comment must be plain text, without HTML tags' });
       expect(await reviewsOf(product.id)).toEqual([]);
     },
   );
@@ -205,7 +205,7 @@ describe('PATCH and DELETE /api/reviews/:id', () => {
     for (const intruder of [await ctx.signIn('customer'), await customerWith(product.id), await ctx.signIn('super_admin')]) {
       const edit = await intruder.patch(`/api/reviews/${created.id}`, { rating: 1 });
       expect(edit.statusCode).toBe(404);
-      expect(edit.json()).toEqual({ message: 'Review not found' });
+      expect(edit.json()).toMatchObject({ message: 'Review not found' });
       expect((await intruder.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
     }
     expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ rating: 5, comment: 'Mine' })]);
@@ -223,7 +223,7 @@ describe('PATCH and DELETE /api/reviews/:id', () => {
     const created = await review(customer, product.slug, { rating: 5, comment: 'Kept' });
     const response = await customer.patch(`/api/reviews/${created.id}`, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message });
     expect(await reviewsOf(product.id)).toEqual([expect.objectContaining({ rating: 5, comment: 'Kept' })]);
   });
 
@@ -233,7 +233,7 @@ describe('PATCH and DELETE /api/reviews/:id', () => {
     const created = await review(customer, product.slug);
     const deleted = await customer.delete(`/api/reviews/${created.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: 'Review deleted' });
+    expect(deleted.json()).toMatchObject({ message: 'Review deleted' });
     expect(await productAnswer(product.slug)).toMatchObject({ averageRating: null, reviewCount: 0 });
     expect((await customer.delete(`/api/reviews/${created.id}`)).statusCode).toBe(404);
     expect((await customer.patch(`/api/reviews/${created.id}`, { rating: 3 })).statusCode).toBe(404);

@@ -30,8 +30,8 @@ describe('a checkout retried with its Idempotency-Key', () => {
     expect(retry.json()).toEqual(first.json());
     expect(await ordersOf(shopper)).toHaveLength(1);
     // Without the key (or with another one) the cart is simply empty.
-    expect((await checkout(shopper)).json()).toEqual({ message: 'Your cart is empty' });
-    expect((await checkout(shopper, newKey())).json()).toEqual({ message: 'Your cart is empty' });
+    expect((await checkout(shopper)).json()).toMatchObject({ message: 'Your cart is empty' });
+    expect((await checkout(shopper, newKey())).json()).toMatchObject({ message: 'Your cart is empty' });
   });
 
   it('places one order when the retry races the first attempt', async () => {
@@ -52,7 +52,7 @@ describe('a checkout retried with its Idempotency-Key', () => {
     expect((await checkout(shopper, key)).statusCode).toBe(201);
     const stranger = await checkout(other, key);
     expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toEqual({ message: 'Your cart is empty' });
+    expect(stranger.json()).toMatchObject({ message: 'Your cart is empty' });
   });
 
   it('places a new order with a key used more than 24 hours ago', async () => {
@@ -72,7 +72,7 @@ describe('a checkout retried with its Idempotency-Key', () => {
     await fillCart(shopper);
     const response = await checkout(shopper, key);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores' });
+    expect(response.json()).toMatchObject({ message: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores' });
     expect(await ordersOf(shopper)).toHaveLength(0);
   });
 });

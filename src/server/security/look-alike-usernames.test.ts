@@ -13,7 +13,7 @@ describe('look-alike usernames', () => {
     for (const variant of ['ｂｏｓｓ', 'ＢＯＳＳ', '𝐛𝐨𝐬𝐬']) {
       const response = await register(variant);
       expect(response.statusCode, variant).toBe(409);
-      expect(response.json()).toEqual({ message: 'Username is already taken' });
+      expect(response.json()).toMatchObject({ message: 'Username is already taken' });
     }
   });
 

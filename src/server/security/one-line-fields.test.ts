@@ -15,13 +15,13 @@ describe('one-line fields refuse line breaks and control characters', () => {
     const input = registration({ firstName });
     const response = await ctx.visitor.post('/api/register', input);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'First name must be one line, without line breaks or control characters' });
+    expect(response.json()).toMatchObject({ message: 'First name must be one line, without line breaks or control characters' });
     expect(await ctx.db.select().from(users).where(eq(users.username, input.username))).toEqual([]);
   });
 
   it('refuses a "Bcc:" line in the last name too, and still takes names with accents, apostrophes and spaces', async () => {
     const refused = await ctx.visitor.post('/api/register', registration({ lastName: 'Otieno\nBcc: victim@example.com' }));
-    expect(refused.json()).toEqual({ message: 'Last name must be one line, without line breaks or control characters' });
+    expect(refused.json()).toMatchObject({ message: 'Last name must be one line, without line breaks or control characters' });
     const accepted = await ctx.visitor.post('/api/register', registration({ firstName: '  Zoë Wanjirũ ', lastName: "O'Neil-Mwangi" }));
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toMatchObject({ firstName: 'Zoë Wanjirũ', lastName: "O'Neil-Mwangi" });
@@ -33,7 +33,7 @@ describe('one-line fields refuse line breaks and control characters', () => {
       county: 'nairobi',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Appliance name must be one line, without line breaks or control characters' });
+    expect(response.json()).toMatchObject({ message: 'Appliance name must be one line, without line breaks or control characters' });
   });
 
   it("refuses line breaks in a product's and a category's name, its features and its specifications", async () => {
@@ -48,9 +48,9 @@ describe('one-line fields refuse line breaks and control characters', () => {
     ] as const) {
       const response = await staff.post('/api/admin/products', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toMatchObject({ message });
     }
     const response = await staff.post('/api/admin/categories', { name: 'Panels\nBcc: x', slug: 'one-line-panels' });
-    expect(response.json()).toEqual({ message: 'Category name must be one line, without line breaks or control characters' });
+    expect(response.json()).toMatchObject({ message: 'Category name must be one line, without line breaks or control characters' });
   });
 });

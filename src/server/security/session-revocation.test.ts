@@ -48,7 +48,7 @@ describe('sessions end when access changes', () => {
     expect(await signedIn(phone)).toBe(false);
     const refused = await ctx.visitor.post('/api/login', { username: customer.user!.username, password: TEST_PASSWORD });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This account has been disabled. Please contact the shop.' });
+    expect(refused.json()).toMatchObject({ message: 'This account has been disabled. Please contact the shop.' });
     expect(refused.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
     // A wrong password still reads as one: being disabled is told only to whoever knows the password.
     expect((await ctx.visitor.post('/api/login', { username: customer.user!.username, password: 'wrong' })).statusCode).toBe(401);
@@ -76,7 +76,7 @@ describe('sessions end when access changes', () => {
     expect((await customer.put(`/api/admin/users/${customer.user!.id}/access`, { disabled: true })).statusCode).toBe(403);
     const self = await boss.put(`/api/admin/users/${boss.user!.id}/access`, { disabled: true });
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: 'You cannot disable your own account.' });
+    expect(self.json()).toMatchObject({ message: 'You cannot disable your own account.' });
     expect((await boss.put('/api/admin/users/999999/access', { disabled: true })).statusCode).toBe(404);
     expect((await boss.put(`/api/admin/users/${customer.user!.id}/access`, { disabled: 'yes' })).statusCode).toBe(400);
     expect(await signedIn(customer)).toBe(true);

@@ -202,8 +202,8 @@ export function signedInPerFile<const Roles extends readonly Role[]>(ctx: TestCo
   return clients as { [K in keyof Roles]: Client };
 }
 
-/** The answer refuses the request with this status and { message }. */
+/** The answer refuses the request with this status and message (beside its code and params). */
 export function expectRefusal(response: LightMyRequestResponse, status: number, message: string): void {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message });
+  expect(response.json()).toMatchObject({ message });
 }

@@ -79,7 +79,7 @@ describe('images in an S3 bucket, shared by every instance', () => {
     try {
       const upload = await put(first, path, photo);
       expect(upload.statusCode).toBe(503);
-      expect(upload.json()).toEqual({ message: 'Image storage is unavailable right now. Please try again in a minute.' });
+      expect(upload.json()).toMatchObject({ message: 'Image storage is unavailable right now. Please try again in a minute.' });
       for (const url of [`/objects/uploads/${storedId}`, imageVariantUrl(`/objects/uploads/${storedId}`, 320)]) {
         const answer = await second.visitor.get(url);
         expect(answer.statusCode).toBe(503);

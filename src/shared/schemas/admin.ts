@@ -77,7 +77,7 @@ export const productInputSchema = z.strictObject({
     'Product Name',
   ),
   slug: slugSchema,
-  categoryId: bodyId('Category'),
+  categoryId: bodyId('category'),
   price: priceInputSchema,
   description: descriptionSchema('Description'),
   images: z

@@ -11,14 +11,14 @@ export const quantitySchema = z
   .max(LIMITS.maxCartQuantity, QUANTITY_MESSAGE);
 
 export const addToCartSchema = z.strictObject({
-  productId: bodyId('productId'),
+  productId: bodyId('product_id'),
   quantity: quantitySchema.default(1),
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 /** Several products in one request (the planner's kit): all are added, merged with the cart's lines, or none. */
 export const addManyToCartSchema = z.strictObject({
   items: z
-    .array(z.strictObject({ productId: bodyId('productId'), quantity: quantitySchema }), { error: 'items must be a list' })
+    .array(z.strictObject({ productId: bodyId('product_id'), quantity: quantitySchema }), { error: 'items must be a list' })
     .min(1, 'items must hold at least one product')
     .max(50, 'items may hold at most 50 products')
     .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'items must name each product once'),

@@ -1,25 +1,35 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID } from '../constants';
+import { msg } from '../messages/message';
 import { fromCents, isPrice, toCents } from '../money';
 
-/** Every error answer of the API; some carry a `code` a program can act on (`order_limit`, `email_unverified`...). */
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * Every error answer of the API (docs/product.md, "Messages"): a stable `code` a program acts on and a screen shows
+ * in its own language, the `params` its text fills in, and `message`, that text in the request's language; a refused
+ * input also names its `field`.
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  field: z.string().optional(),
+});
 export const messageSchema = errorSchema;
 
-/** A positive integer id in a JSON body: a number, never a string. */
-export const bodyId = (label: string, requiredMessage = `${label} is required`) =>
+/** A positive integer id in a JSON body: a number, never a string; `field` names its message codes. */
+export const bodyId = (field: 'product_id' | 'category') =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be a number`) })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(MAX_ID, `${label} is too large`);
+    .number({ error: (issue) => msg(issue.input === undefined ? `${field}_required` : `${field}_not_number`) })
+    .int(msg(`${field}_not_whole`))
+    .positive(msg(`${field}_not_positive`))
+    .max(MAX_ID, msg(`${field}_too_large`));
 
 /** A positive integer id in a path parameter ("12"). */
 export const idSchema = z.coerce
-  .number({ error: 'Id must be a number' })
-  .int('Id must be a whole number')
-  .positive('Id must be a positive number')
-  .max(MAX_ID, 'Id is too large');
+  .number({ error: msg('id_not_number') })
+  .int(msg('id_not_whole'))
+  .positive(msg('id_not_positive'))
+  .max(MAX_ID, msg('id_too_large'));
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** A paged list's page or page size in a query string ("20"): a whole number from 1, named in its messages. */

@@ -3,7 +3,7 @@ import { productSchema } from './catalog';
 import { bodyId } from './common';
 
 export const addToWishlistSchema = z.strictObject({
-  productId: bodyId('productId'),
+  productId: bodyId('product_id'),
 });
 
 export const wishlistEntrySchema = z.object({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistEntry } from '@/shared/schemas/wishlist';
+import { wishlistApi } from '@/shared/contract/wishlist';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, urlQuery } from '@/client/lib/api';
+import { callApi, endpointQuery } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { wishlistMessages } from './messages';
 
-export const wishlistQuery = urlQuery<WishlistEntry[]>('/api/wishlist/with-products');
+export const wishlistQuery = endpointQuery(wishlistApi.list);
 
 /** A change to the wishlist: a toast saying it is done, then the list fetched again; or a toast saying it failed. */
 function useWishlistChange<Input>(request: (input: Input) => Promise<unknown>, done: 'added' | 'removed', failed: 'addFailed' | 'removeFailed') {
@@ -22,6 +22,6 @@ function useWishlistChange<Input>(request: (input: Input) => Promise<unknown>, d
   });
 }
 
-export const useAddToWishlist = () => useWishlistChange((productId: number) => apiRequest('POST', '/api/wishlist', { productId }), 'added', 'addFailed');
+export const useAddToWishlist = () => useWishlistChange((productId: number) => callApi(wishlistApi.add, { body: { productId } }), 'added', 'addFailed');
 
-export const useRemoveFromWishlist = () => useWishlistChange((entryId: number) => apiRequest('DELETE', `/api/wishlist/${entryId}`), 'removed', 'removeFailed');
+export const useRemoveFromWishlist = () => useWishlistChange((id: number) => callApi(wishlistApi.remove, { params: { id } }), 'removed', 'removeFailed');

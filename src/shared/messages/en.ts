@@ -1,0 +1,10 @@
+import { auth } from './en/auth';
+import { common } from './en/common';
+import { orders } from './en/orders';
+import { wishlist } from './en/wishlist';
+
+/**
+ * The English text of every message code the API answers with (docs/product.md, "Messages"): one module per
+ * feature under ./en, each with its Kiswahili twin under ./sw. Texts fill `{{name}}` from the answer's `params`.
+ */
+export const messages = { ...common, ...auth, ...orders, ...wishlist } as const;
