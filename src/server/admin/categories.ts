@@ -7,7 +7,7 @@ import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../shared/audit-log';
 import { editSchema } from './route-schemas';
 
 const SLUG_TAKEN = 'A category with this slug already exists';

@@ -12,10 +12,10 @@ import { orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
-import { enqueueStatusEmail } from '../email/outbox';
-import { recordAudit } from './audit';
+import { enqueueStatusEmail } from '../shared/outbox';
+import { recordAudit } from '../shared/audit-log';
 import { editSchema, listSchema } from './route-schemas';
-import { pageOf, sendTotal, type Page } from './paging';
+import { pageOf, sendTotal, type Page } from '../shared/paging';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 

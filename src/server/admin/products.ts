@@ -8,7 +8,7 @@ import type { Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { recordAudit } from './audit';
+import { recordAudit } from '../shared/audit-log';
 import { editSchema } from './route-schemas';
 import { toProduct } from '../catalog/to-product';
 

@@ -11,7 +11,7 @@ import { products, reviews, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { notFound } from '../plugins/errors';
 import { reviewColumns } from '../reviews/review-queries';
-import { recordAudit } from './audit';
+import { recordAudit } from '../shared/audit-log';
 import { listSchema } from './route-schemas';
 
 const author = alias(users, 'author');

@@ -11,8 +11,8 @@ import type { Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
-import { recordAudit } from './audit';
-import { pageOf, sendTotal } from './paging';
+import { recordAudit } from '../shared/audit-log';
+import { pageOf, sendTotal } from '../shared/paging';
 import { editSchema, listSchema } from './route-schemas';
 
 type UserRow = Omit<AdminUser, 'createdAt' | 'disabled'> & { createdAt: Date; disabledAt: Date | null };

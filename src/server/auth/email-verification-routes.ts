@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { emailVerifySchema, VERIFY_LINK_INVALID } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { emailVerifications, users } from '../db/schema';
-import { emailOn } from '../email/outbox';
+import { emailOn } from '../shared/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { hashVerificationToken, markAddressVerified, queueVerification } from './email-verification';

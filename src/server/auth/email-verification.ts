@@ -4,7 +4,7 @@ import type { Locale } from '../../shared/locale';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { emailVerifications, users } from '../db/schema';
-import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from '../email/outbox';
+import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from '../shared/outbox';
 import { hashResetToken, newResetNonce } from './password-reset';
 
 /** How long a verification link works (docs/product.md, E-mail notifications). */

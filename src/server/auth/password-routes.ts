@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { passwordChangeSchema, passwordResetRequestSchema, passwordResetSchema } from '../../shared/schemas/auth';
 import { errorSchema, messageSchema } from '../../shared/schemas/common';
 import { passwordResets, users } from '../db/schema';
-import { emailOn, enqueuePasswordResetEmails } from '../email/outbox';
+import { emailOn, enqueuePasswordResetEmails } from '../shared/outbox';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { badRequest, HttpError } from '../plugins/errors';
 import { sessionHashOf } from '../plugins/sessions';

@@ -10,7 +10,7 @@ import { CROSS_SITE_MESSAGE } from '../plugins/origin-check';
 import { endSession, startSession } from '../plugins/sessions';
 import { queueVerification } from './email-verification';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
-import { lookAlikeUsernames, usernameKey } from './username';
+import { lookAlikeUsernames, usernameKey } from '../shared/username';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const USERNAME_TAKEN = 'Username is already taken';

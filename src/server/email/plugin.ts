@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { emailOn } from './outbox';
+import { emailOn } from '../shared/outbox';
 import { OutboxSender, SMTP_TIMEOUTS } from './outbox-sender';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orde
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
-import { customerMessageRow, onDigestConflict, staffMessageRows } from '../email/outbox';
+import { customerMessageRow, onDigestConflict, staffMessageRows } from '../shared/outbox';
 import { newOrderNumber } from './order-number';
 
 // The largest amount numeric(12,2) holds.

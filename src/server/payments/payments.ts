@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { paymentLimit } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
 import type { Payment, ValidPayment } from '../../shared/schemas/payments';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../shared/audit-log';
 import type { Tx } from '../db/client';
 import { orders, payments, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../plugins/errors';

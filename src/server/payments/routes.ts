@@ -14,7 +14,7 @@ import {
   statementImportSchema,
   voidPaymentSchema,
 } from '../../shared/schemas/payments';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../shared/audit-log';
 import { orders, payments } from '../db/schema';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';

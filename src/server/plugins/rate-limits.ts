@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { usernameKey } from '../auth/username';
+import { usernameKey } from '../shared/username';
 import { MemoryCounterStore, type CounterStore } from './counter-store';
 import { HttpError } from './errors';
 import { isInternalRequest } from './internal-requests';
