@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { darajaTimestamp, startDarajaSimulator, type DarajaSimulator } from './daraja';
+import { darajaTimestamp } from '../../src/server/mpesa/daraja';
+import { startDarajaSimulator, type DarajaSimulator } from './daraja';
 
 /** A stand-in for the shop's callback URLs: records what arrives and answers as the handler says. */
 async function callbackReceiver(answer: (path: string, body: unknown) => unknown = () => ({ ResultCode: 0, ResultDesc: 'Accepted' })) {

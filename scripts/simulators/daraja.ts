@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { darajaTimestamp } from '../../src/server/mpesa/daraja';
 
 /** What the next STK push does: its result code (0 paid, 1 insufficient funds, 1032 cancelled, 1037 timed out, 2001
  * wrong PIN...), how long the "customer" takes, and whether the callback is sent, lost, or sent twice. */
@@ -68,13 +69,6 @@ const RESULT_DESCRIPTIONS: Record<number, string> = {
 };
 const DEFAULT_PUSH: NextPush = { resultCode: 0, delayMs: 200, callback: 'send' };
 const MAX_BODY_BYTES = 64 * 1024;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** Daraja's timestamps: YYYYMMDDHHmmss, East Africa Time (UTC+3, no daylight saving). */
-export function darajaTimestamp(at = new Date()): string {
-  const eat = new Date(at.getTime() + 3 * 60 * 60 * 1000);
-  return `${eat.getUTCFullYear()}${pad(eat.getUTCMonth() + 1)}${pad(eat.getUTCDate())}${pad(eat.getUTCHours())}${pad(eat.getUTCMinutes())}${pad(eat.getUTCSeconds())}`;
-}
 
 /** An M-PESA receipt number's shape: ten capital letters and digits. */
 const receiptNumber = () =>

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../shared/shop-settings';
+import { mpesaEnvShape, mpesaSettings, type MpesaSettings } from './mpesa-settings';
 
 /** An unset or blank variable is no setting; anything else must be valid. */
 const optionalSetting = (schema: z.ZodString) =>
@@ -86,6 +87,7 @@ const envSchema = z.object({
   SHOP_MPESA_TILL: optionalSetting(z.string().regex(/^\d{5,8}$/, 'SHOP_MPESA_TILL must be the 5 to 8 digit till number, such as 5123456')),
   SHOP_BANK_DETAILS: optionalSetting(z.string().max(300, 'SHOP_BANK_DETAILS must be at most 300 characters')),
   SHOP_KRA_PIN: optionalSetting(z.string().regex(/^[AP]\d{9}[A-Z]$/, 'SHOP_KRA_PIN must be a KRA PIN such as P051234567X')),
+  ...mpesaEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +161,8 @@ export interface Config {
   passwordResetLimits: { perIp: number; perAccount: number };
   /** Orders one account may place in an hour (429 beyond: docs/product.md, Account safety and abuse limits). */
   ordersPerAccountPerHour: number;
+  /** Unset: no M-PESA prompt is offered. */
+  mpesa?: MpesaSettings;
 }
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
@@ -281,5 +285,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordResetLimits: { perIp: env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT },
     ordersPerAccountPerHour: env.RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR,
+    mpesa: mpesaSettings(env),
   };
 }
