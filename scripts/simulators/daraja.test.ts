@@ -75,7 +75,9 @@ function stkRequest(overrides: Record<string, unknown> = {}) {
 }
 
 const callbacksFor = (checkoutRequestId: unknown) =>
-  shop.received.filter((entry) => (entry.body as { Body?: { stkCallback?: { CheckoutRequestID?: string } } }).Body?.stkCallback?.CheckoutRequestID === checkoutRequestId);
+  shop.received.filter(
+    (entry) => (entry.body as { Body?: { stkCallback?: { CheckoutRequestID?: string } } }).Body?.stkCallback?.CheckoutRequestID === checkoutRequestId,
+  );
 
 describe('the Daraja simulator', () => {
   it('gives an access token for the right consumer key and secret only', async () => {
@@ -101,7 +103,9 @@ describe('the Daraja simulator', () => {
   });
 
   it('refuses a wrong password, a fractional amount and a phone that is not Kenyan mobile', async () => {
-    expect((await call('/mpesa/stkpush/v1/processrequest', stkRequest({ Password: 'forged' }))).json).toMatchObject({ errorMessage: 'Bad Request - Invalid Password' });
+    expect((await call('/mpesa/stkpush/v1/processrequest', stkRequest({ Password: 'forged' }))).json).toMatchObject({
+      errorMessage: 'Bad Request - Invalid Password',
+    });
     expect((await call('/mpesa/stkpush/v1/processrequest', stkRequest({ Amount: 10.5 }))).status).toBe(400);
     expect((await call('/mpesa/stkpush/v1/processrequest', stkRequest({ PhoneNumber: '254202345678' }))).status).toBe(400);
   });
@@ -133,8 +137,15 @@ describe('the Daraja simulator', () => {
     expect(registered.json).toMatchObject({ ResponseCode: '0' });
     const paid = await simulator.c2b({ BillRefNumber: ' sh-abc 123', TransAmount: 2500, MSISDN: '254712345678', TransID: 'TST1234567' });
     expect(paid.confirmed).toBe(true);
-    const confirmation = shop.received.find((entry) => entry.path.startsWith('/confirmation') && (entry.body as { TransID?: string }).TransID === 'TST1234567');
-    expect(confirmation?.body).toMatchObject({ BillRefNumber: ' sh-abc 123', TransAmount: '2500.00', BusinessShortCode: SHORTCODE, MSISDN: '254712345678' });
+    const confirmation = shop.received.find(
+      (entry) => entry.path.startsWith('/confirmation') && (entry.body as { TransID?: string }).TransID === 'TST1234567',
+    );
+    expect(confirmation?.body).toMatchObject({
+      BillRefNumber: ' sh-abc 123',
+      TransAmount: '2500.00',
+      BusinessShortCode: SHORTCODE,
+      MSISDN: '254712345678',
+    });
     expect((await simulator.c2b({ BillRefNumber: 'UNKNOWN', TransAmount: 10, MSISDN: '254712345678' })).confirmed).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 //
 // Then set MPESA_BASE_URL=http://127.0.0.1:4010 on the shop.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +113,19 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
   return { status: response.status, json };
 }
 
-const STK_FIELDS = ['BusinessShortCode', 'Password', 'Timestamp', 'TransactionType', 'Amount', 'PartyA', 'PartyB', 'PhoneNumber', 'CallBackURL', 'AccountReference', 'TransactionDesc'];
+const STK_FIELDS = [
+  'BusinessShortCode',
+  'Password',
+  'Timestamp',
+  'TransactionType',
+  'Amount',
+  'PartyA',
+  'PartyB',
+  'PhoneNumber',
+  'CallBackURL',
+  'AccountReference',
+  'TransactionDesc',
+];
 
 export async function startDarajaSimulator(options: SimulatorOptions = {}): Promise<DarajaSimulator> {
   const tokens = new Map<string, number>();
@@ -120,6 +133,7 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
   const pushes: SimulatedPush[] = [];
   const registrations: DarajaSimulator['registrations'] = new Map();
   const pending = new Set<Promise<unknown>>();
+  const closing = new AbortController();
   const track = <T>(promise: Promise<T>) => {
     pending.add(promise);
     void promise.finally(() => pending.delete(promise)).catch(() => {});
@@ -133,7 +147,8 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
   };
 
   async function settle(push: SimulatedPush, behaviour: NextPush): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    // Closing the simulator ends a customer's wait: a prompt still unanswered then never settles.
+    await sleep(behaviour.delayMs, undefined, { signal: closing.signal });
     push.resultCode = behaviour.resultCode;
     const callback: Record<string, unknown> = {
       MerchantRequestID: push.merchantRequestId,
@@ -188,8 +203,7 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
     // A refused payment never happens; an unreachable validation URL follows the registered ResponseType.
     const verdict = (validation?.json as { ResultCode?: unknown } | undefined)?.ResultCode;
     const accepted =
-      validation === undefined ||
-      (validation.status === 200 ? String(verdict) === '0' : registered.ResponseType.toLowerCase() === 'completed');
+      validation === undefined || (validation.status === 200 ? String(verdict) === '0' : registered.ResponseType.toLowerCase() === 'completed');
     if (!accepted) return { validation: validation?.json, confirmed: false };
     const confirmation = await postJson(registered.ConfirmationURL, body);
     return { validation: validation?.json, confirmation: confirmation.json, confirmed: true };
@@ -212,7 +226,8 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
         .toString('utf8')
         .split(':');
       const wrong = !key || !secret || (options.consumerKey !== undefined && (key !== options.consumerKey || secret !== options.consumerSecret));
-      if (url.searchParams.get('grant_type') !== 'client_credentials' || wrong) return darajaError(response, 400, '400.008.01', 'Invalid Authentication passed');
+      if (url.searchParams.get('grant_type') !== 'client_credentials' || wrong)
+        return darajaError(response, 400, '400.008.01', 'Invalid Authentication passed');
       const token = randomBytes(18).toString('base64url');
       const seconds = options.tokenSeconds ?? 3599;
       tokens.set(token, Date.now() + seconds * 1000);
@@ -240,7 +255,8 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
       if (!/^[1-9]\d*$/.test(String(body.Amount))) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid Amount');
       if (!/^254[17]\d{8}$/.test(String(body.PhoneNumber))) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
       if (String(body.AccountReference).length > 12) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid AccountReference');
-      const expected = options.passkey === undefined ? undefined : Buffer.from(`${body.BusinessShortCode}${options.passkey}${body.Timestamp}`).toString('base64');
+      const expected =
+        options.passkey === undefined ? undefined : Buffer.from(`${body.BusinessShortCode}${options.passkey}${body.Timestamp}`).toString('base64');
       if (expected !== undefined && body.Password !== expected) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid Password');
       const push: SimulatedPush = {
         request: body,
@@ -286,7 +302,11 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
     if (/^\/mpesa\/c2b\/v[12]\/simulate$/.test(url.pathname) && request.method === 'POST') {
       const payment = { BillRefNumber: String(body.BillRefNumber ?? ''), TransAmount: String(body.Amount ?? ''), MSISDN: String(body.Msisdn ?? '') };
       void track(c2b(payment, typeof body.ShortCode === 'string' ? body.ShortCode : undefined)).catch(() => {});
-      return send(response, 200, { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
+      return send(response, 200, {
+        OriginatorCoversationID: randomUUID(),
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
     }
 
     return darajaError(response, 404, '404.001.01', 'Resource not found');
@@ -304,6 +324,7 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
     next: (push) => queue.push({ ...DEFAULT_PUSH, ...push }),
     c2b: (payment, shortCode) => track(c2b(payment, shortCode)),
     close: async () => {
+      closing.abort();
       await Promise.allSettled([...pending]);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -17,6 +17,7 @@ import plannerRoutes from './planner/routes';
 import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
 import email from './email/plugin';
+import mpesaRoutes from './mpesa/routes';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(plannerRoutes, { prefix: '/planner' });
+      if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(uploadUrlRoutes);

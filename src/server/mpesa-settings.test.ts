@@ -34,9 +34,9 @@ describe('M-PESA settings', () => {
 
   it('refuse a plain-HTTP callback address except with a simulator', () => {
     expect(() => loadConfig({ ...base, ...COMPLETE, MPESA_CALLBACK_BASE: 'http://shop.example.co.ke' })).toThrow(/https/);
-    expect(loadConfig({ ...base, ...COMPLETE, MPESA_CALLBACK_BASE: 'http://127.0.0.1:3000', MPESA_BASE_URL: 'http://127.0.0.1:4010' }).mpesa?.baseUrl).toBe(
-      'http://127.0.0.1:4010',
-    );
+    expect(
+      loadConfig({ ...base, ...COMPLETE, MPESA_CALLBACK_BASE: 'http://127.0.0.1:3000', MPESA_BASE_URL: 'http://127.0.0.1:4010' }).mpesa?.baseUrl,
+    ).toBe('http://127.0.0.1:4010');
   });
 
   it('refuse a per-prompt maximum above Safaricom’s 250,000', () => {

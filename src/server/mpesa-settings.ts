@@ -9,7 +9,10 @@ export const mpesaEnvShape = {
   MPESA_ENV: z.enum(['sandbox', 'production']).optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,8}$/, 'MPESA_SHORTCODE must be the 5 to 8 digit Paybill or till number').optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,8}$/, 'MPESA_SHORTCODE must be the 5 to 8 digit Paybill or till number')
+    .optional(),
   MPESA_PASSKEY: z.string().min(1).optional(),
   MPESA_TRANSACTION_TYPE: z.enum(['paybill', 'till']).optional(),
   MPESA_CALLBACK_BASE: z.url().optional(),
@@ -34,7 +37,15 @@ export interface MpesaSettings {
 
 type MpesaEnv = z.output<z.ZodObject<typeof mpesaEnvShape>>;
 
-const REQUIRED = ['MPESA_ENV', 'MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY', 'MPESA_TRANSACTION_TYPE', 'MPESA_CALLBACK_BASE'] as const;
+const REQUIRED = [
+  'MPESA_ENV',
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+  'MPESA_TRANSACTION_TYPE',
+  'MPESA_CALLBACK_BASE',
+] as const;
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' };
 
 export function mpesaSettings(env: MpesaEnv): MpesaSettings | undefined {

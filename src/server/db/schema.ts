@@ -17,12 +17,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_STATUSES } from '../../shared/constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
+import { MPESA_REQUEST_STATUSES } from '../../shared/mpesa';
 import type { ProductRatings } from '../../shared/schemas/ratings';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const mpesaRequestStatusEnum = pgEnum('mpesa_request_status', MPESA_REQUEST_STATUSES);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 // A point in time, with its time zone.
@@ -412,6 +414,40 @@ export const passwordResets = pgTable(
     index('password_resets_user_idx').on(t.userId, t.createdAt),
     index('password_resets_email_idx').on(sql`lower(${t.email})`, t.createdAt),
     check('password_resets_locale_known', knownLocale(t.locale)),
+  ],
+);
+
+// An M-PESA prompt (STK push) sent to a customer's phone for an order, written before Daraja is asked, so a prompt
+// is never sent that the shop does not know of; settled by Daraja's callback, or by asking Daraja when none came.
+export const mpesaRequests = pgTable(
+  'mpesa_requests',
+  {
+    id: id(),
+    // What the customer's screen follows: unguessable, unlike the row's id.
+    publicId: text().notNull().unique(),
+    orderId: link(() => orders.id, 'restrict').notNull(),
+    requestedBy: link(() => users.id, 'set null'),
+    phone: text().notNull(),
+    amount: money().notNull(),
+    status: mpesaRequestStatusEnum().notNull().default('pending'),
+    resultCode: integer(),
+    resultDesc: text(),
+    receipt: text(),
+    // Daraja's ids, known once it accepted the prompt.
+    merchantRequestId: text(),
+    checkoutRequestId: text().unique(),
+    // SHA-256 of the secret in this prompt's callback address: a callback must carry it.
+    callbackTokenHash: text().notNull().unique(),
+    paymentId: link(() => payments.id, 'set null'),
+    createdAt: defaultNow(),
+    lastQueriedAt: moment(),
+    settledAt: moment(),
+  },
+  (t) => [
+    check('mpesa_requests_amount_whole', sql`${t.amount} >= 1 and ${t.amount} = trunc(${t.amount})`),
+    index('mpesa_requests_order_idx').on(t.orderId, t.createdAt),
+    index('mpesa_requests_phone_idx').on(t.phone, t.createdAt),
+    index('mpesa_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

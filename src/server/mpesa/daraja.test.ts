@@ -29,8 +29,14 @@ describe('the Daraja client', () => {
     const client = new DarajaClient(settings);
     simulator.next({ resultCode: 1037, delayMs: 10, callback: 'drop' });
     const { checkoutRequestId } = await client.stkPush(push);
-    expect(simulator.pushes.at(-1)!.request).toMatchObject({ BusinessShortCode: '174379', TransactionType: 'CustomerPayBillOnline', AccountReference: 'SH-1' });
-    await expect.poll(async () => client.stkQuery(checkoutRequestId)).toEqual({ state: 'done', resultCode: 1037, resultDesc: 'DS timeout user cannot be reached' });
+    expect(simulator.pushes.at(-1)!.request).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerPayBillOnline',
+      AccountReference: 'SH-1',
+    });
+    await expect
+      .poll(async () => client.stkQuery(checkoutRequestId))
+      .toEqual({ state: 'done', resultCode: 1037, resultDesc: 'DS timeout user cannot be reached' });
   });
 
   it('keeps one access token for many calls, and replaces one Daraja no longer takes', async () => {
@@ -43,7 +49,10 @@ describe('the Daraja client', () => {
   });
 
   it("names Daraja's refusal, and an unreachable Daraja, as errors of their own", async () => {
-    await expect(new DarajaClient({ ...settings, passkey: 'wrong' }).stkPush(push)).rejects.toMatchObject({ status: 400, message: 'Bad Request - Invalid Password' });
+    await expect(new DarajaClient({ ...settings, passkey: 'wrong' }).stkPush(push)).rejects.toMatchObject({
+      status: 400,
+      message: 'Bad Request - Invalid Password',
+    });
     const down = new DarajaClient({ ...settings, baseUrl: 'http://127.0.0.1:9' });
     await expect(down.stkPush(push)).rejects.toBeInstanceOf(DarajaError);
     await expect(down.stkPush(push)).rejects.toMatchObject({ status: 503 });

@@ -166,7 +166,11 @@ export class DarajaClient {
     }
     if (!response.ok) {
       const errorCode = typeof answer.errorCode === 'string' ? answer.errorCode : undefined;
-      throw new DarajaError(typeof answer.errorMessage === 'string' ? answer.errorMessage : `Daraja answered ${response.status}`, response.status, errorCode);
+      throw new DarajaError(
+        typeof answer.errorMessage === 'string' ? answer.errorMessage : `Daraja answered ${response.status}`,
+        response.status,
+        errorCode,
+      );
     }
     return answer;
   }

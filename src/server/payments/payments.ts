@@ -78,10 +78,10 @@ async function referenceInUse(tx: Tx, method: PaymentMethod, reference: string) 
  */
 export async function recordPayment(
   tx: Tx,
-  actor: User,
+  actor: { id: number | null },
   orderId: number,
   payment: NewPayment,
-  source: 'manual' | 'statement',
+  source: 'manual' | 'statement' | 'mpesa_prompt',
   overpaymentConfirmed = false,
 ): Promise<number> {
   const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId)).for('update');

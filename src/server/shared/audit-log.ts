@@ -1,13 +1,15 @@
-import type { User } from '../../shared/schemas/auth';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
 
-/** Records a staff action; call it with the transaction that makes the change, so both happen or neither does. */
+/**
+ * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it
+ * with the transaction that makes the change, so both happen or neither does.
+ */
 export async function recordAudit(
   tx: Tx,
-  actor: User,
+  actor: { id: number | null },
   action: string,
   entity: AuditEntity,
   entityId: number,

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mpesaApi } from '../../shared/contract/mpesa';
+import type { MpesaSettings } from '../mpesa-settings';
+import { requireUser, signedInUser } from '../plugins/auth-guards';
+import { route } from '../plugins/endpoint-route';
+import { requestLocale } from '../plugins/request-locale';
+import { DarajaClient } from './daraja';
+import { followUpStale, handleCallback, promptStatus, startPush, type StkDeps } from './stk';
+
+// How often the shop asks after prompts no screen follows any more.
+const FOLLOW_UP_EVERY_MS = 30_000;
+
+/** M-PESA prompts for an order, and Daraja's callbacks (docs/product.md, "Paying with M-PESA"). */
+const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app, { settings }) => {
+  const deps: StkDeps = { db: app.db, daraja: new DarajaClient(settings), settings, log: app.log };
+
+  route(
+    app,
+    mpesaApi.push,
+    async (request, reply) => {
+      const requestId = await startPush(deps, await signedInUser(request), request.params.orderNumber, request.body);
+      return reply.code(202).send({ requestId, status: 'pending' as const });
+    },
+    { onRequest: requireUser },
+  );
+
+  route(
+    app,
+    mpesaApi.status,
+    async (request) => {
+      const { orderNumber, requestId } = request.params;
+      return promptStatus(deps, await signedInUser(request), orderNumber, requestId, requestLocale(request));
+    },
+    { onRequest: requireUser },
+  );
+
+  // Always the acknowledgement Daraja expects, whatever the shop made of the body: a refusal would only make it retry.
+  route(
+    app,
+    mpesaApi.callback,
+    async (request) => {
+      await handleCallback(deps, request.params.token, request.body);
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+    },
+    { bodyLimit: 16 * 1024 },
+  );
+
+  const timer = setInterval(
+    () => void followUpStale(deps).catch((error: unknown) => app.log.warn({ err: error }, 'M-PESA follow-up failed')),
+    FOLLOW_UP_EVERY_MS,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default mpesaRoutes;

@@ -1,0 +1,21 @@
+/** Messages of paying with an M-PESA prompt (docs/product.md, "Paying with M-PESA"). */
+export const mpesa = {
+  mpesa_pending: 'Check your phone: enter your M-PESA PIN to pay.',
+  mpesa_paid: 'Paid with M-PESA. Thank you!',
+  mpesa_cancelled: 'The M-PESA request was cancelled on the phone.',
+  mpesa_timeout: 'The M-PESA request timed out before the PIN was entered.',
+  mpesa_insufficient_funds: 'The M-PESA balance was not enough for this payment.',
+  mpesa_wrong_pin: 'The M-PESA PIN entered was wrong.',
+  mpesa_failed: 'M-PESA could not complete the payment.',
+  mpesa_amount_invalid: 'Amount must be a whole number of shillings, at least 1',
+  mpesa_amount_over_balance: 'The amount is more than what is left to pay (KSh {{balance}})',
+  mpesa_amount_over_max: 'One M-PESA payment can be at most KSh {{max}}',
+  mpesa_phone_invalid: 'Please enter a Kenyan mobile number for M-PESA',
+  mpesa_order_paid: 'This order is already paid in full',
+  mpesa_order_cancelled: 'This order is cancelled: nothing can be paid on it',
+  mpesa_order_not_found: 'Order not found',
+  mpesa_prompt_waiting: 'A payment request is already waiting on the phone. Please answer it, or try again in a minute.',
+  mpesa_too_many_prompts: 'Too many payment requests. Please try again in {{minutes}} minutes.',
+  mpesa_unavailable: 'M-PESA is not answering just now. Nothing was charged; please try again in a few minutes.',
+  mpesa_request_not_found: 'Payment request not found',
+} as const;
