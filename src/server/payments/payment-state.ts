@@ -1,30 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentStatus } from '../../shared/constants';
-import { paymentState, type PaymentState } from '../../shared/payments';
-import { orders, payments } from '../db/schema';
-
-/** What the payments that are not voided add up to, for the order of the surrounding query (numeric). */
-export const paidSum = sql`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.voidedAt} is null), 0)`;
-
-/** The same as an exact decimal string, for a select list. */
-export const amountPaidColumn = sql<string>`${paidSum}::text`;
-
-/** Orders in a payment status; the same rule as paymentState() in SQL. */
-export function paymentStatusCondition(status: PaymentStatus): SQL {
-  switch (status) {
-    case 'unpaid':
-      return sql`${paidSum} = 0`;
-    case 'partly_paid':
-      return sql`${paidSum} > 0 and ${paidSum} < ${orders.totalAmount}`;
-    case 'paid':
-      return sql`${paidSum} = ${orders.totalAmount}`;
-    case 'overpaid':
-      return sql`${paidSum} > ${orders.totalAmount}`;
-  }
-}
-
-/** An order row with its paid amount, completed with the balance and payment status. */
-export const withPaymentState = <T extends { totalAmount: string; amountPaid: string }>(row: T): T & PaymentState => ({
-  ...row,
-  ...paymentState(row.totalAmount, row.amountPaid),
-});
+// Moved to src/server/shared/payment-state.ts (orders, payments and admin all read it); this re-export keeps admin's
+// import working until that feature imports the shared module itself.
+export * from '../shared/payment-state';

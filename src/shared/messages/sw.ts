@@ -1,8 +1,10 @@
 import { auth } from './sw/auth';
 import { common } from './sw/common';
+import { documents } from './sw/documents';
 import type { MessageCode } from './message';
 import { orders } from './sw/orders';
+import { payments } from './sw/payments';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
-export const messages: Record<MessageCode, string> = { ...common, ...auth, ...orders, ...wishlist };
+export const messages: Record<MessageCode, string> = { ...common, ...auth, ...orders, ...payments, ...documents, ...wishlist };
