@@ -14,23 +14,17 @@ import { loadPartsForServer } from './lib/hydrate-when-visible';
 import { createQueryClient } from './lib/query-client';
 import { setShopSettings } from './lib/shop-settings';
 import type { PageHead } from './lib/ssr';
+import type { RenderResult as SharedRenderResult } from '@/shared/render-result';
 import { allMessages, loadMessages, LocaleProvider, messageSources, namespace, translator } from './lib/i18n';
 import type headCatalog from './app/head/messages/en.json';
-import { KISWAHILI_PREFIX, type Locale } from '@/shared/locale';
+import { KISWAHILI_PREFIX } from '@/shared/locale';
 
 /** The site's own title and description in Kiswahili (src/client/app/head/messages): only page heads show them. */
 const HEAD_MESSAGES = 'head';
 
 export type { PageHead };
 
-export type RenderResult =
-  /**
-   * `modules`: the source paths of the page's own code and texts, whose chunks the page should preload.
-   * `locale`: the language the address names, which the page's `lang`, head and alternates follow.
-   */
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: DehydratedState; modules: string[]; locale: Locale }
-  /** `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged). */
-  | { kind: 'client-only'; state: DehydratedState; locale: Locale };
+export type RenderResult = SharedRenderResult<DehydratedState>;
 
 export function configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void {
   setApiFetcher(options.fetcher);

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, localized, type Locale } from './locale';
 import { formatKsh } from './money';
-import { invoicePath, paymentOptionLines, type PaymentSettings } from './payments';
+import { documentsApi } from './contract/documents';
+import { endpointUrl } from './contract/endpoint';
+import { paymentOptionLines, type PaymentSettings } from './payments';
 
 // Apart from whatsapp.ts, whose links every page's header and footer carry: only checkout builds this message, so
 // the payment details it names stay out of the first load of every page.
@@ -15,7 +17,7 @@ export interface OrderMessageInput {
 }
 
 /** The proforma invoice of an order (for its customer and staff: the shop's team opens it from the chat). */
-export const invoiceUrl = (publicUrl: string, orderNumber: string): string => `${publicUrl}${invoicePath(orderNumber)}`;
+export const invoiceUrl = (publicUrl: string, orderNumber: string): string => publicUrl + endpointUrl(documentsApi.invoice, { params: { orderNumber } });
 
 const ORDER_MESSAGE_WORDS: Record<Locale, { placed: (orderNumber: string) => string; total: string; deliveryAddress: string; phone: string; notes: string; howToPay: string; invoice: string; confirm: string }> = {
   en: {

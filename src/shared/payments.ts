@@ -1,11 +1,11 @@
 import type { PaymentStatus } from './constants';
+import type { Message } from './messages/message';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { exactCents, formatKsh, fromCents, MAX_MONEY_CENTS } from './money';
 import type { ShopSettings } from './shop-settings';
 
 /** An M-PESA receipt (transaction) number, such as "QK12ABC3DE". */
 export const MPESA_RECEIPT = /^[A-Z0-9]{10}$/;
-export const MPESA_RECEIPT_MESSAGE = 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE';
 
 /** Cents of a decimal string from the database; sums may be longer than one price (toCents' limit). */
 export const centsOf = (amount: string): number => Number(exactCents(amount) ?? 0n);
@@ -30,7 +30,8 @@ export const OVERPAYMENT_TOLERANCE_CENTS = 100_000n;
 export interface PaymentLimit {
   /** A super admin may confirm it; beyond what an amount column holds, nobody may. */
   confirmable: boolean;
-  message: string;
+  /** Why, as a message code with its figures (src/shared/messages/en/payments.ts). */
+  message: Message;
 }
 
 /**
@@ -44,15 +45,16 @@ export function paymentLimit(order: { orderNumber: string; totalAmount: string; 
   if (paid > BigInt(MAX_MONEY_CENTS)) {
     return {
       confirmable: false,
-      message: `Payments on one order add up to at most ${formatKsh(fromCents(MAX_MONEY_CENTS))}: this one would bring Order #${order.orderNumber} to ${formatKsh(fromCents(paid))}`,
+      message: { code: 'payments_over_maximum', params: { order: order.orderNumber, paid: formatKsh(fromCents(paid)) } },
     };
   }
   if (paid <= total + OVERPAYMENT_TOLERANCE_CENTS) return null;
   return {
     confirmable: true,
-    message:
-      `This payment would bring Order #${order.orderNumber} to ${formatKsh(fromCents(paid))} paid, ${formatKsh(fromCents(paid - total))} more than its total of ${formatKsh(fromCents(total))}. ` +
-      `Paying more than ${formatKsh(fromCents(OVERPAYMENT_TOLERANCE_CENTS))} above the total needs a super admin to confirm the overpayment.`,
+    message: {
+      code: 'overpayment_needs_confirmation',
+      params: { order: order.orderNumber, paid: formatKsh(fromCents(paid)), over: formatKsh(fromCents(paid - total)), total: formatKsh(fromCents(total)) },
+    },
   };
 }
 
@@ -140,5 +142,3 @@ export function paymentMethodsPhrase(settings: PaymentSettings, locale: Locale =
 export const paymentOptionLines = (settings: PaymentSettings, orderNumber: string | undefined, locale: Locale): string[] =>
   paymentOptions(settings, orderNumber, locale).map((option) => `${option.title}: ${option.lines.join(', ')}`);
 
-export const invoicePath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`;
-export const receiptPath = (orderNumber: string): string => `/api/orders/${encodeURIComponent(orderNumber)}/receipt.pdf`;

@@ -97,10 +97,10 @@ const screens: Screen[] = [
   page('/warranty', 'info/pages/warranty-page', 'default', { messages: ['warranty-page'] }),
   page('/returns', 'info/pages/returns-page', 'default', { messages: ['returns-page'] }),
   page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
-  page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: ['payments'] }),
+  page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
-  page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
   // Rarely shown, so out of the shell every page loads like the others (the 100 KB budget on `/`).

@@ -11,7 +11,7 @@ import type { Tx } from '../db/client';
 import { orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { signedInUser } from '../plugins/auth-guards';
 import { conflict, notFound } from '../plugins/errors';
-import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../payments/payment-state';
+import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 import { enqueueStatusEmail } from '../shared/outbox';
 import { recordAudit } from '../shared/audit-log';
 import { editSchema, listSchema } from './route-schemas';

@@ -91,7 +91,7 @@ describe('the receipt', () => {
   it('answers 404 while nothing is paid, then lists each live payment with method and reference, and the balance', async () => {
     const none = await customer.get(`/api/orders/${order.orderNumber}/receipt.pdf`);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ message: 'Nothing has been paid on this order yet, so there is no receipt' });
+    expect(none.json()).toMatchObject({ message: 'Nothing has been paid on this order yet, so there is no receipt', code: 'receipt_nothing_paid' });
 
     const record = (body: object) => agent.post(`/api/admin/orders/${order.id}/payments`, body);
     expect((await record({ method: 'mpesa', amount: '20000', reference: 'TKJ3TH9W5G', paidAt: '2026-11-22T09:15:42+03:00' })).statusCode).toBe(201);
@@ -175,7 +175,7 @@ describe('a quotation', () => {
     const shopper = await ctx.signIn('customer');
     const empty = await shopper.post('/api/quotes');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ message: 'Your cart is empty' });
+    expect(empty.json()).toMatchObject({ message: 'Your cart is empty', code: 'cart_empty' });
 
     await fill(shopper, [
       ['panel400w', 4],
@@ -224,7 +224,7 @@ describe('a quotation', () => {
     const path = new URL(quote.url).pathname;
     const expired = await ctx.visitor.get(path);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ message: 'This quotation expired on 1 Nov 2026. Please ask for a new one.' });
+    expect(expired.json()).toMatchObject({ message: 'This quotation expired on 1 Nov 2026. Please ask for a new one.', code: 'quotation_expired', params: { date: '1 Nov 2026' } });
 
     for (const forged of ['/api/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/quotation.pdf', '/api/quotes/x/quotation.pdf']) {
       const response = await ctx.visitor.get(forged);

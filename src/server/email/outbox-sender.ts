@@ -7,7 +7,7 @@ import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../auth/password-reset';
 import type { Db } from '../db/client';
 import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, users } from '../db/schema';
-import { orderSummaryColumns } from '../orders/order-queries';
+import { orderSummaryColumns } from '../shared/order-queries';
 import {
   emailVerificationMessage,
   orderPlacedMessage,

@@ -14,7 +14,7 @@ import type { MpesaSettings } from '../mpesa-settings';
 import { HttpError, notFound } from '../plugins/errors';
 import { messageText } from '../plugins/request-locale';
 import { recordPayment } from '../payments/payments';
-import { amountPaidColumn } from '../payments/payment-state';
+import { amountPaidColumn } from '../shared/payment-state';
 import { DarajaError, type DarajaClient } from './daraja';
 
 /**

@@ -6,8 +6,8 @@ import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orde
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
-import { customerMessageRow, onDigestConflict, staffMessageRows } from '../shared/outbox';
-import { newOrderNumber } from './order-number';
+import { orderPlacedEmails } from '../shared/outbox';
+import { newOrderNumber } from '../shared/order-number';
 
 // The largest amount numeric(12,2) holds.
 const MAX_ORDER_TOTAL = '9999999999.99';
@@ -18,7 +18,7 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 const CHECKOUT_STATEMENT = 'place_order';
 
 /** The checkout form, and the shop's language the shopper ordered in (their e-mails follow it). */
-type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
+export type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
 
 // Without settings, no e-mail is written.
 const NO_EMAIL: EmailSettings = { from: '', staffRecipients: [], retryBaseMs: 0, caps: { perAddress: 0, perAccount: 0, verifications: 0, staffPerHour: 0 } };
@@ -95,18 +95,8 @@ function checkoutStatement(
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select id, null, 'pending', ${userId} from new_order
     ),
-    customer_email as (
-      -- The e-mails of a new order, written with it: the customer's (within the hourly caps, held until the address
-      -- is verified) and one per staff address, or a digest past their cap (docs/product.md, E-mail notifications).
-      -- The sender renders them from the order later, outside this statement.
-      insert into email_outbox (kind, recipient, order_id, user_id, held, detail)
-      ${customerMessageRow(email, userId, 'order_placed', sql`new_order.id`, null, sql`cross join new_order`)}
-    ),
-    staff_email as (
-      insert into email_outbox (kind, recipient, order_id, user_id, held, detail, next_attempt_at)
-      ${staffMessageRows(email, sql`new_order`)}
-      ${onDigestConflict}
-    ),
+    -- The e-mails of a new order, written with it (src/server/shared/outbox.ts).
+    ${orderPlacedEmails(email, userId, sql`new_order`)},
     emptied as (
       delete from cart_items where id in (select cart_item_id from lines) and exists (select from new_order)
     ),

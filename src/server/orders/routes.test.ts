@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants';
 import { SEEDED, seededIdsPerFile, type SeededKey } from '../test/products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { testAppPerFile, type Client } from '../test/test-app';
-import { newOrderNumber } from './order-number';
+import { newOrderNumber } from '../shared/order-number';
 import { placeOrder as placeOrderIn } from './place-order';
 
 const ctx = testAppPerFile({ seed: true });
@@ -148,8 +148,17 @@ describe('POST /api/orders', () => {
     const shopper = await ctx.signIn();
     const response = await shopper.post('/api/orders', CHECKOUT);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Your cart is empty' });
+    expect(response.json()).toMatchObject({ message: 'Your cart is empty', code: 'cart_empty' });
     expect(await ordersOf(shopper)).toEqual([]);
+  });
+
+  it('writes its refusals in the shopper’s language, under the same code', async () => {
+    const shopper = await ctx.signIn();
+    const response = await shopper.post('/api/orders', CHECKOUT, { headers: { cookie: 'lang=sw' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Kikapu chako hakina kitu', code: 'cart_empty' });
+    const invalid = await shopper.post('/api/orders', { ...CHECKOUT, phoneNumber: '12345' }, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } });
+    expect(invalid.json()).toMatchObject({ message: 'Tafadhali weka nambari sahihi ya simu ya Kenya', code: 'phone_invalid', field: 'phoneNumber' });
   });
 
   it('refuses a cart holding an out-of-stock product with 409 naming it, and keeps the cart', async () => {
@@ -159,6 +168,7 @@ describe('POST /api/orders', () => {
     try {
       const message = `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.`;
       await expectCheckoutRefused(shopper, { status: 409, message, cartLines: 2 });
+      expect((await shopper.post('/api/orders', CHECKOUT)).json()).toMatchObject({ code: 'order_product_unavailable', params: { product: SEEDED.pvCable.name } });
       expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
     } finally {
       await ctx.db.update(products).set({ stockStatus: 'in_stock' }).where(eq(products.id, ids.pvCable));
@@ -194,6 +204,7 @@ describe('POST /api/orders', () => {
     const shopper = await ctx.signIn();
     await fillCart(shopper, { batteryBank: 10_000, stackable: 10_000, wallBattery: 10_000 });
     await expectCheckoutRefused(shopper, { status: 400, message: 'This order is too large to place online. Please contact our sales team.', cartLines: 3 });
+    expect((await shopper.post('/api/orders', CHECKOUT)).json()).toMatchObject({ code: 'order_too_large' });
     expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
   });
 

@@ -176,7 +176,7 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
     const before = await counts();
     const assigned = await upload(agent, file, '?commit=true&assign=TKOVR00002:SH-OVR001');
     expect(assigned.statusCode).toBe(400);
-    expect(assigned.json()).toMatchObject({ message: `Receipt TKOVR00002 cannot be assigned: ${message}` });
+    expect(assigned.json()).toMatchObject({ message: `Receipt TKOVR00002 cannot be assigned: ${message}`, code: 'receipt_not_assignable' });
     const agentConfirms = await upload(agent, file, '?commit=true&confirmOverpayment=true');
     expect(agentConfirms.statusCode).toBe(403);
     expect(agentConfirms.json()).toMatchObject({ message: 'Only a super admin can confirm an overpayment' });
@@ -231,7 +231,7 @@ describe('a file that is not a statement', () => {
   it('must be sent as text/csv, by staff', async () => {
     const json = await agent.post('/api/admin/payments/import', { rows: [] });
     expect(json.statusCode).toBe(415);
-    expect(json.json()).toMatchObject({ message: 'Send the statement as text/csv' });
+    expect(json.json()).toMatchObject({ message: 'Send the statement as text/csv', code: 'statement_not_text' });
     expect((await upload(agent, STATEMENT, '', 'text/plain')).statusCode).toBe(415);
     expect((await upload(customer, STATEMENT, '?commit=true')).statusCode).toBe(403);
   });

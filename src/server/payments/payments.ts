@@ -1,15 +1,16 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSuperAdmin, type PaymentMethod } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { paymentLimit } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
-import type { Payment, ValidPayment } from '../../shared/schemas/payments';
+import type { Payment, PaymentSummary, ValidPayment } from '../../shared/schemas/payments';
 import { recordAudit } from '../shared/audit-log';
 import type { Tx } from '../db/client';
 import { orders, payments, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { amountPaidColumn } from './payment-state';
+import { formatDay } from '../../shared/dates';
+import { amountPaidColumn, paidSum } from '../shared/payment-state';
 
 export interface NewPayment {
   method: PaymentMethod;
@@ -30,7 +31,7 @@ export const newPayment = ({ paidAt, method, amount, reference, note }: ValidPay
 
 /** Whether the caller confirmed an overpayment; only a super admin may (docs/product.md, "Payments"). */
 export function overpaymentConfirmed(actor: User, confirm: boolean | undefined): boolean {
-  if (confirm && !isSuperAdmin(actor.role)) throw forbidden('Only a super admin can confirm an overpayment');
+  if (confirm && !isSuperAdmin(actor.role)) throw forbidden('overpayment_super_admin_only');
   return confirm === true;
 }
 
@@ -85,16 +86,16 @@ export async function recordPayment(
   overpaymentConfirmed = false,
 ): Promise<number> {
   const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('Order not found');
-  if (order.status === 'cancelled') throw conflict(`Order #${order.orderNumber} is cancelled: no payment can be recorded against it`);
+  if (!order) throw notFound('order_not_found');
+  if (order.status === 'cancelled') throw conflict('order_cancelled_no_payment', { order: order.orderNumber });
   if (payment.reference) {
     const used = await referenceInUse(tx, payment.method, payment.reference);
-    if (used) throw conflict(`The ${PAYMENT_METHOD_LABELS[payment.method]} reference ${payment.reference} is already recorded on Order #${used.orderNumber}`);
+    if (used) throw conflict('payment_reference_in_use', { method: PAYMENT_METHOD_LABELS[payment.method], reference: payment.reference, order: used.orderNumber });
   }
   // Added up after the lock, in a statement of its own, so it counts every payment committed before us.
   const [{ amountPaid } = { amountPaid: '0' }] = await tx.select({ amountPaid: amountPaidColumn }).from(orders).where(eq(orders.id, orderId));
   const limit = paymentLimit({ ...order, amountPaid }, payment.amount);
-  if (limit && !(limit.confirmable && overpaymentConfirmed)) throw conflict(limit.message);
+  if (limit && !(limit.confirmable && overpaymentConfirmed)) throw conflict(limit.message.code, limit.message.params);
   const [row] = await tx
     .insert(payments)
     .values({ orderId, ...payment, recordedBy: actor.id })
@@ -108,4 +109,42 @@ export async function recordPayment(
     ...(limit && { overpaymentConfirmed: true }),
   });
   return row!.id;
+}
+
+/** The payments of an order, voided ones included, oldest first; an unknown order is "not found". */
+export async function paymentsOfOrder(db: Tx, orderId: number): Promise<Payment[]> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('order_not_found');
+  return loadPayments(db, eq(payments.orderId, orderId));
+}
+
+/** A payment typed in by staff, recorded in a transaction of its own; answers it as the list shows it. */
+export async function recordManualPayment(db: Tx, actor: User, orderId: number, input: ValidPayment): Promise<Payment> {
+  const confirmed = overpaymentConfirmed(actor, input.confirmOverpayment);
+  const paymentId = await db.transaction((tx) => recordPayment(tx, actor, orderId, newPayment(input), 'manual', confirmed));
+  const [recorded] = await loadPayments(db, eq(payments.id, paymentId));
+  return recorded!;
+}
+
+/** Voids a payment (super admins): it stays in the history but no longer counts; audited with the reason. */
+export async function voidPayment(db: Tx, actor: User, id: number, reason: string): Promise<Payment> {
+  await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+    if (!payment) throw notFound('payment_not_found');
+    if (payment.voidedAt) throw conflict('payment_already_voided', { date: formatDay(payment.voidedAt) });
+    await tx.update(payments).set({ voidedAt: new Date(), voidedBy: actor.id, voidReason: reason }).where(eq(payments.id, id));
+    await recordAudit(tx, actor, 'payment.void', 'payment', id, { orderId: payment.orderId, amount: payment.amount, reference: payment.reference, reason });
+  });
+  const [voided] = await loadPayments(db, eq(payments.id, id));
+  return voided!;
+}
+
+/** The dashboard's figure: what confirmed orders still owe, and how many of them owe something. */
+export async function paymentSummary(db: Tx): Promise<PaymentSummary> {
+  const owed = sql`greatest(${orders.totalAmount} - ${paidSum}, 0)`;
+  const [row] = await db
+    .select({ awaitingPayment: sql<string>`coalesce(sum(${owed}), 0)::numeric(14,2)::text`, awaitingOrders: sql<number>`(count(*) filter (where ${owed} > 0))::int` })
+    .from(orders)
+    .where(eq(orders.status, 'confirmed'));
+  return row!;
 }

@@ -8,7 +8,8 @@ import { paymentInputSchema, STATEMENT_ROW_KINDS } from '../../shared/schemas/pa
 import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { badRequest } from '../plugins/errors';
-import { amountPaidColumn } from './payment-state';
+import { isMessageCode, messageText } from '../plugins/request-locale';
+import { amountPaidColumn } from '../shared/payment-state';
 import { newPayment, recordPayment, type NewPayment } from './payments';
 import { mapInSlices } from './slices';
 import type { StatementLine } from './statement';
@@ -89,7 +90,10 @@ function statementPayment(line: StatementLine & { completedAt: Date; paidInCents
     paidAt: line.completedAt.toISOString(),
     note: `M-PESA statement: ${line.details}`.slice(0, NOTE_MAX),
   });
-  return checked.success ? { payment: newPayment(checked.data) } : { refused: checked.error.issues[0]!.message };
+    if (checked.success) return { payment: newPayment(checked.data) };
+  // The schema's messages are codes; a statement's rows explain themselves in English, as staff read them.
+  const { message } = checked.error.issues[0]!;
+  return { refused: isMessageCode(message) ? messageText('en', message) : message };
 }
 
 /**
@@ -149,7 +153,7 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     if (order.status === 'cancelled') return row('unmatched', `Order #${order.orderNumber} is cancelled`);
     const paid = paidSoFar.get(order.id) ?? exactCents(order.amountPaid) ?? 0n;
     const limit = paymentLimit({ ...order, amountPaid: fromCents(paid) }, checked.payment.amount);
-    if (limit && !(limit.confirmable && overpaymentConfirmed)) return row('unmatched', limit.message, order);
+    if (limit && !(limit.confirmable && overpaymentConfirmed)) return row('unmatched', messageText('en', limit.message.code, limit.message.params), order);
     paidSoFar.set(order.id, paid + BigInt(line.paidInCents));
     const accepted = row('matched', null, order, assignedTo !== undefined);
     matched.set(accepted, checked.payment);
@@ -163,8 +167,8 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
 function checkAssignments(rows: StatementRow[], assignments: Map<string, string>): void {
   for (const receipt of assignments.keys()) {
     const row = rows.find((candidate) => candidate.receipt === receipt);
-    if (!row) throw badRequest(`Receipt ${receipt} is not in this statement`);
-    if (!row.assigned) throw badRequest(`Receipt ${receipt} cannot be assigned: ${row.reason}`);
+    if (!row) throw badRequest('receipt_not_in_statement', { receipt });
+    if (!row.assigned) throw badRequest('receipt_not_assignable', { receipt, reason: row.reason ?? '' });
   }
 }
 

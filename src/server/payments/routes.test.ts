@@ -102,7 +102,11 @@ describe('recording a payment', () => {
     const before = await paymentCount();
     const again = await record(agent, second.id, { method: 'mpesa', amount: '100', reference: code.toLowerCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: `The M-PESA reference ${code} is already recorded on Order #${first.orderNumber}` });
+    expect(again.json()).toMatchObject({
+      message: `The M-PESA reference ${code} is already recorded on Order #${first.orderNumber}`,
+      code: 'payment_reference_in_use',
+      params: { method: 'M-PESA', reference: code, order: first.orderNumber },
+    });
     expect(await paymentCount()).toBe(before);
     // Another method may carry the same text.
     expect((await record(agent, second.id, { method: 'bank_transfer', amount: '100', reference: code })).statusCode).toBe(201);
@@ -116,10 +120,10 @@ describe('recording a payment', () => {
     const before = await paymentCount();
     const refused = await record(agent, cancelled.id, { method: 'cash', amount: '100' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: `Order #${cancelled.orderNumber} is cancelled: no payment can be recorded against it` });
+    expect(refused.json()).toMatchObject({ message: `Order #${cancelled.orderNumber} is cancelled: no payment can be recorded against it`, code: 'order_cancelled_no_payment' });
     const unknown = await record(agent, 999_999, { method: 'cash', amount: '100' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Order not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Order not found', code: 'order_not_found' });
     expect((await agent.get('/api/admin/orders/999999/payments')).statusCode).toBe(404);
     expect(await paymentCount()).toBe(before);
   });
@@ -143,7 +147,7 @@ describe('voiding a payment', () => {
     expect(byAgent.json()).toMatchObject({ message: 'Only a super admin can do this' });
     const noReason = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ message: 'Please say why this payment is voided' });
+    expect(noReason.json()).toMatchObject({ message: 'Please say why this payment is voided', code: 'void_reason_too_short' });
     expect(await customerOrder(placed.id)).toMatchObject({ paymentStatus: 'paid' });
 
     const voided = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: 'Counted twice' });
@@ -160,7 +164,7 @@ describe('voiding a payment', () => {
 
     const unknown = await boss.post('/api/admin/payments/999999/void', { reason: 'Nothing' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Payment not found' });
+    expect(unknown.json()).toMatchObject({ message: 'Payment not found', code: 'payment_not_found' });
   });
 });
 
@@ -206,11 +210,11 @@ describe('amounts that add up (issue 29, finding 3)', () => {
 
     const over = await record(agent, placed.id, { method: 'cash', amount: '0.01' });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000') });
+    expect(over.json()).toMatchObject({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000'), code: 'overpayment_needs_confirmation' });
     expect((await record(boss, placed.id, { method: 'cash', amount: '0.01' })).json()).toMatchObject({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000') });
     const agentConfirms = await record(agent, placed.id, { method: 'cash', amount: '0.01', confirmOverpayment: true });
     expect(agentConfirms.statusCode).toBe(403);
-    expect(agentConfirms.json()).toMatchObject({ message: 'Only a super admin can confirm an overpayment' });
+    expect(agentConfirms.json()).toMatchObject({ message: 'Only a super admin can confirm an overpayment', code: 'overpayment_super_admin_only' });
     expect(await paymentCount()).toBe(before);
 
     const confirmed = await record(boss, placed.id, { method: 'cash', amount: '5000', confirmOverpayment: true });
@@ -228,6 +232,8 @@ describe('amounts that add up (issue 29, finding 3)', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         message: `Payments on one order add up to at most KSh 9,999,999,999.99: this one would bring Order #${placed.orderNumber} to KSh 19,999,999,999.98`,
+        code: 'payments_over_maximum',
+        params: { order: placed.orderNumber, paid: 'KSh 19,999,999,999.98' },
       });
     }
     expect(await paymentCount()).toBe(before);

@@ -20,13 +20,6 @@ const COLUMNS = {
   paidIn: 'Paid In',
 } as const;
 const OPTIONAL_COLUMNS = { account: 'A/C No.', linked: 'Linked Transaction ID', reasonType: 'Reason Type' } as const;
-const REQUIRED_NAMES = Object.values(COLUMNS).join(', ');
-
-export const NOT_A_STATEMENT =
-  `This is not an M-PESA statement. Expected the CSV exported from the M-PESA business portal: a header row with the columns ${REQUIRED_NAMES}, ` +
-  'and the account number in an A/C No. column or in Details as "Acc. …".';
-export const TOO_MANY_ROWS = `A statement may have at most ${LIMITS.maxStatementRows.toLocaleString('en-KE')} rows. Please export a shorter period.`;
-export const TOO_LARGE = `A statement may be at most ${LIMITS.maxStatementBytes / 1024 / 1024} MB. Please export a shorter period.`;
 
 const key = (name: string) => name.replace(/\./g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -98,7 +91,7 @@ async function parseRows(text: string): Promise<{ record: string[]; line: number
     );
     return rows;
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The statement could not be read as CSV: ${error.message}`);
+    if (error instanceof CsvError) throw badRequest('statement_unreadable', { error: error.message });
     throw error;
   }
 }
@@ -107,12 +100,12 @@ async function parseRows(text: string): Promise<{ record: string[]; line: number
 export async function readStatement(text: string): Promise<StatementLine[]> {
   const rows = await parseRows(text);
   const headerIndex = rows.findIndex(({ record }) => record.some((cell) => key(cell) === key(COLUMNS.receipt)));
-  if (headerIndex < 0) throw badRequest(NOT_A_STATEMENT);
+  if (headerIndex < 0) throw badRequest('statement_not_mpesa');
   const header = rows[headerIndex]!.record.map(key);
   const missing = Object.values(COLUMNS).filter((name) => !header.includes(key(name)));
-  if (missing.length) throw badRequest(`The statement has no column ${missing.join(', ')}. ${NOT_A_STATEMENT}`);
+  if (missing.length) throw badRequest('statement_missing_columns', { columns: missing.join(', ') });
   const body = rows.slice(headerIndex + 1).filter(({ record }) => record.some((cell) => cell !== ''));
-  if (body.length > LIMITS.maxStatementRows) throw new HttpError(413, TOO_MANY_ROWS);
+  if (body.length > LIMITS.maxStatementRows) throw new HttpError(413, 'statement_too_many_rows');
 
   const column = (name: string) => header.indexOf(key(name));
   const at = Object.fromEntries(Object.entries({ ...COLUMNS, ...OPTIONAL_COLUMNS }).map(([field, name]) => [field, column(name)])) as Record<

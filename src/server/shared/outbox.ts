@@ -4,6 +4,9 @@ import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
+// The one writer of the e-mail outbox: every kind of message (order placed, order status, password reset, address
+// verification) is queued here, and held ones released here; src/server/email sends what is queued.
+
 /** Whether the shop sends e-mail at all: without SMTP_URL nothing is written to the outbox either. */
 export const emailOn = (email: EmailSettings): boolean => email.smtpUrl !== undefined;
 
@@ -15,7 +18,7 @@ const HOUR = sql`now() - interval '1 hour'`;
  * the address is not verified (docs/product.md, E-mail notifications). `orderId` may refer to the statement's own
  * tables (the checkout's `new_order`), which `from` then joins.
  */
-export const customerMessageRow = (email: EmailSettings, userId: number, kind: 'order_placed' | 'order_status', orderId: SQL, detail: string | null, from = sql``) => sql`
+const customerMessageRow = (email: EmailSettings, userId: number, kind: 'order_placed' | 'order_status', orderId: SQL, detail: string | null, from = sql``) => sql`
   select ${kind}, u.email, ${orderId}, u.id, u.email_verified_at is null, ${detail}::text
   from users u ${from}
   where u.id = ${userId} and ${emailOn(email)}::boolean
@@ -28,7 +31,7 @@ export const customerMessageRow = (email: EmailSettings, userId: number, kind: '
  * beyond it, one digest per address, sent an hour later, which every later order joins (detail: the first order it
  * rolls up). Insert with `onDigestConflict`.
  */
-export const staffMessageRows = (email: EmailSettings, placed: SQL) => {
+const staffMessageRows = (email: EmailSettings, placed: SQL) => {
   const sentThisHour = sql`(select count(*) from ${emailOutbox} o where o.kind = 'order_placed_staff' and o.recipient = staff.address and o.created_at > ${HOUR})`;
   const from = sql`${placed} as placed cross join unnest(string_to_array(${email.staffRecipients.join(',')}, ',')) as staff(address)`;
   return sql`
@@ -39,7 +42,24 @@ export const staffMessageRows = (email: EmailSettings, placed: SQL) => {
     from ${from} where ${emailOn(email)}::boolean and ${sentThisHour} >= ${email.caps.staffPerHour}`;
 };
 /** A digest already waiting for the address takes the order in: no second one. */
-export const onDigestConflict = sql`on conflict (recipient) where kind = 'staff_digest' and sent_at is null do nothing`;
+const onDigestConflict = sql`on conflict (recipient) where kind = 'staff_digest' and sent_at is null do nothing`;
+
+/**
+ * The outbox writes of a new order, as two CTEs of the checkout's single statement (orders/place-order.ts), after
+ * `placed`, the CTE that inserted the order (its `id`): the customer's message (within the hourly caps, held until
+ * the address is verified) and one per staff address, or a digest past their cap (docs/product.md, E-mail
+ * notifications). The sender renders them from the order later, outside the statement. No statement is run here.
+ */
+export const orderPlacedEmails = (email: EmailSettings, userId: number, placed: SQL): SQL => sql`
+    customer_email as (
+      insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
+      ${customerMessageRow(email, userId, 'order_placed', sql`${placed}.id`, null, sql`cross join ${placed}`)}
+    ),
+    staff_email as (
+      insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail, next_attempt_at)
+      ${staffMessageRows(email, placed)}
+      ${onDigestConflict}
+    )`;
 
 /** Call with the transaction of the status change, so the message exists exactly when the change does. */
 export async function enqueueStatusEmail(tx: Tx, email: EmailSettings, orderId: number, userId: number, status: OrderStatus): Promise<void> {

@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
+import { messageBody } from '../plugins/errors';
 import { diskCache, type BlobCache } from '../uploads/storage';
 
 const WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...BANNER_WIDTHS, OG_IMAGE_WIDTH]);
@@ -75,14 +76,14 @@ export default async function imageRoutes(app: FastifyInstance) {
     const match = VARIANT.exec(request.params.variant);
     const width = Number(match?.[1]);
     const format = match?.[2] as keyof typeof CONTENT_TYPES | undefined;
-    if (!format || !WIDTHS.has(width)) return reply.code(404).send({ message: 'Unknown image size' });
+    if (!format || !WIDTHS.has(width)) return reply.code(404).send(messageBody(request, 'image_size_unknown'));
     // The image's path, or the path with the variant's format after it (ogImageUrl): the first that names an image.
     const path = `/${request.params['*']}`;
     const paths = path.endsWith(`.${format}`) ? [path.slice(0, -format.length - 1), path] : [path];
     const [src, source] = paths
       .map((candidate) => [candidate, isResizable(candidate) ? sourceOf(candidate, width, format) : undefined] as const)
       .find(([, found]) => found) ?? [path, undefined];
-    if (!source) return reply.code(404).send({ message: 'Image not found' });
+    if (!source) return reply.code(404).send(messageBody(request, 'image_not_found'));
 
     let bytes = await source.cache.get(source.key);
     if (!bytes) {
@@ -97,9 +98,9 @@ export default async function imageRoutes(app: FastifyInstance) {
       } catch (error) {
         if (!(error as { unresizable?: boolean }).unresizable) throw error;
         request.log.warn({ err: error, src }, 'image could not be resized');
-        return reply.code(415).send({ message: 'This image cannot be resized' });
+        return reply.code(415).send(messageBody(request, 'image_not_resizable'));
       }
-      if (!bytes) return reply.code(404).send({ message: 'Image not found' });
+      if (!bytes) return reply.code(404).send(messageBody(request, 'image_not_found'));
     }
     // Uploads never change (a new upload gets a new id); files shipped with the app may change on deploy.
     const maxAge = src.startsWith('/objects/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromPath, localePath, parseLocale, type Locale } from '../../shared/locale';
 import type { ShopSettings } from '../../shared/shop-settings';
+import { messageBody } from '../plugins/errors';
 import { decodedPath } from '../plugins/request-path';
 import { APP_SHELL_PATH, MANIFEST_PATH, SERVICE_WORKER_PATH, webAppManifest } from '../../shared/web-app';
 import imageRoutes from './images';
@@ -88,7 +89,7 @@ export default async function webRoutes(app: FastifyInstance) {
   // Rendering runs database work, so pages count against the per-address page limit (plugins/rate-limits.ts).
   app.get('/*', { config: { pageLimit: true } }, async (request, reply) => {
     // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
-    if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send({ message: 'Not found' });
+    if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send(messageBody(request, 'not_found'));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     const path = request.url.split('?')[0]!;
     const { locale } = localeFromPath(path);

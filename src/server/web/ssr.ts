@@ -5,14 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { isResizable, OG_IMAGE_WIDTH, ogImageUrl } from '../../shared/images';
 import { localeFromPath, localePath, type Locale } from '../../shared/locale';
 import type { PageHead } from '../../shared/page-head';
+import type { RenderResult } from '../../shared/render-result';
 import type { User } from '../../shared/schemas/auth';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { internalRequestHeaders } from '../plugins/internal-requests';
 
 // The shape of src/client/entry-server.tsx as built by `vite build --ssr` (the server never imports client source).
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: unknown; modules: string[]; locale: Locale }
-  | { kind: 'client-only'; state: unknown; locale: Locale };
 interface ServerEntry {
   configure(options: { fetcher: (url: string, init?: RequestInit) => Promise<Response>; settings: ShopSettings }): void;
   render(url: string, visitor: { user: User | null }): Promise<RenderResult>;

@@ -12,6 +12,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the server checks (validated headers replace the request's: use a loose object). */
+  headers?: z.ZodType;
   /** Every status the endpoint answers with, and the shape of its body. */
   responses: Record<number, z.ZodType>;
 }

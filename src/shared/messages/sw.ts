@@ -1,9 +1,11 @@
+import type { MessageCode } from './message';
 import { auth } from './sw/auth';
 import { common } from './sw/common';
-import type { MessageCode } from './message';
+import { documents } from './sw/documents';
 import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
+import { payments } from './sw/payments';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
-export const messages: Record<MessageCode, string> = { ...common, ...auth, ...orders, ...wishlist, ...mpesa };
+export const messages: Record<MessageCode, string> = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...wishlist };

@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
-import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+import { msg } from '../messages/message';
+import { KENYAN_PHONE } from '../phone';
 import { isoDate } from './common';
 import { paymentMethodSchema } from './payments';
 
-export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Unknown order status' });
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' });
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: msg('order_status_unknown') });
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: msg('payment_status_unknown') });
 
-const ADDRESS_MESSAGE = 'Please provide a detailed delivery address';
+const ADDRESS_MESSAGE = msg('delivery_address_required');
 
 /** A delivery address: at checkout, and as the default one saved in the profile (schemas/profile.ts). */
 export const deliveryAddressSchema = z
   .string({ error: ADDRESS_MESSAGE })
   .trim()
   .min(LIMITS.minAddressLength, ADDRESS_MESSAGE)
-  .max(500, 'Delivery address must be at most 500 characters');
+  .max(500, msg('delivery_address_too_long'));
 
 export const checkoutSchema = z.strictObject({
   deliveryAddress: deliveryAddressSchema,
   phoneNumber: z
-    .string({ error: KENYAN_PHONE_MESSAGE })
+    .string({ error: msg('phone_invalid') })
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(KENYAN_PHONE, KENYAN_PHONE_MESSAGE)),
+    .pipe(z.string().regex(KENYAN_PHONE, msg('phone_invalid'))),
   notes: z
-    .string({ error: 'Notes must be text' })
+    .string({ error: msg('notes_not_text') })
     .trim()
-    .max(1000, 'Notes must be at most 1000 characters')
+    .max(1000, msg('notes_too_long'))
     .nullish()
     .transform((value) => value || null),
 });
@@ -69,12 +70,12 @@ export const IDEMPOTENCY_HOURS = 24;
 export const checkoutHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores')
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, msg('idempotency_key_invalid'))
     .optional(),
 });
 
 export const orderNumberParamsSchema = z.strictObject({
-  orderNumber: z.string({ error: 'Order number is required' }).trim().min(1, 'Order number is required').max(40, 'Order number is too long'),
+  orderNumber: z.string({ error: msg('order_number_required') }).trim().min(1, msg('order_number_required')).max(40, msg('order_number_too_long')),
 });
 
 /** One step of an order's status history as its customer sees it (staff also see who made the change). */

@@ -1,46 +1,47 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
-import { MPESA_RECEIPT, MPESA_RECEIPT_MESSAGE } from '../payments';
+import { msg, type MessageCode } from '../messages/message';
+import { MPESA_RECEIPT } from '../payments';
 import { isoDate, positiveMoney, repeated } from './common';
 import { reasonSchema } from './reason';
 
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method must be mpesa, bank_transfer or cash' });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment_method_invalid') });
 
 // A clock a few minutes fast on a staff phone is not a payment from the future.
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1);
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (codes: { notText: MessageCode; tooLong: MessageCode }, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: codes.notText })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, codes.tooLong)
     .nullish()
     .transform((value) => value || null);
 
 export const paymentInputSchema = z
   .strictObject({
     method: paymentMethodSchema,
-    amount: positiveMoney({ required: 'Amount is required', invalid: 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals' }),
-    reference: optionalText('Reference', 60),
-    paidAt: z.iso.datetime({ offset: true, error: 'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00' }).optional(),
-    note: optionalText('Note', 500),
+    amount: positiveMoney({ required: msg('amount_required'), invalid: msg('amount_invalid') }),
+    reference: optionalText({ notText: 'reference_not_text', tooLong: 'reference_too_long' }, 60),
+    paidAt: z.iso.datetime({ offset: true, error: msg('paid_at_invalid') }).optional(),
+    note: optionalText({ notText: 'note_not_text', tooLong: 'note_too_long' }, 500),
     // A super admin's yes to a payment beyond the overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS).
-    confirmOverpayment: z.boolean({ error: 'confirmOverpayment must be true or false' }).optional(),
+    confirmOverpayment: z.boolean({ error: msg('confirm_overpayment_invalid') }).optional(),
   })
   .transform((payment) => ({ ...payment, reference: payment.method === 'mpesa' ? (payment.reference?.toUpperCase() ?? null) : payment.reference }))
   .superRefine((payment, context) => {
-    if (payment.method === 'mpesa' && !MPESA_RECEIPT.test(payment.reference ?? '')) context.addIssue({ code: 'custom', message: MPESA_RECEIPT_MESSAGE, path: ['reference'] });
+    if (payment.method === 'mpesa' && !MPESA_RECEIPT.test(payment.reference ?? '')) context.addIssue({ code: 'custom', message: msg('mpesa_reference_invalid'), path: ['reference'] });
     if (payment.paidAt === undefined) return;
     const paidAt = Date.parse(payment.paidAt);
-    if (paidAt > Date.now() + CLOCK_SKEW_MS) context.addIssue({ code: 'custom', message: 'Paid at cannot be in the future', path: ['paidAt'] });
-    else if (paidAt < EARLIEST_PAYMENT) context.addIssue({ code: 'custom', message: 'Paid at must be in the year 2000 or later', path: ['paidAt'] });
+    if (paidAt > Date.now() + CLOCK_SKEW_MS) context.addIssue({ code: 'custom', message: msg('paid_at_future'), path: ['paidAt'] });
+    else if (paidAt < EARLIEST_PAYMENT) context.addIssue({ code: 'custom', message: msg('paid_at_too_early'), path: ['paidAt'] });
   });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type ValidPayment = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentSchema = z.strictObject({
-  reason: reasonSchema('Reason is required', { length: 3, message: 'Please say why this payment is voided' }),
+  reason: reasonSchema(msg('void_reason_required'), { length: 3, message: msg('void_reason_too_short') }, msg('reason_too_long')),
 });
 
 const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
@@ -66,11 +67,11 @@ export type StatementRowKind = (typeof STATEMENT_ROW_KINDS)[number];
 
 const ASSIGNMENT = /^[A-Za-z0-9]{10}:[A-Za-z0-9 -]{1,20}$/;
 export const statementImportQuerySchema = z.strictObject({
-  commit: z.enum(['true', 'false'], { error: 'commit must be true or false' }).optional(),
+  commit: z.enum(['true', 'false'], { error: msg('commit_invalid') }).optional(),
   // An unmatched row given to an order by hand: "QK12ABC3DE:SH-7KQ2MX".
-  assign: repeated(z.string().regex(ASSIGNMENT, 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX')).optional(),
+  assign: repeated(z.string().regex(ASSIGNMENT, msg('assignment_invalid'))).optional(),
   // A super admin's yes to rows that pay an order beyond the overpayment tolerance, as for a payment typed in.
-  confirmOverpayment: z.enum(['true', 'false'], { error: 'confirmOverpayment must be true or false' }).optional(),
+  confirmOverpayment: z.enum(['true', 'false'], { error: msg('confirm_overpayment_invalid') }).optional(),
 });
 
 export const statementRowSchema = z.object({
@@ -111,5 +112,5 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const quoteSchema = z.object({ number: z.string(), url: z.string(), validUntil: isoDate });
 export type Quote = z.infer<typeof quoteSchema>;
-export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, 'Quotation not found') });
-export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, 'Order not found') });
+export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, msg('quotation_not_found')) });
+export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, msg('order_not_found')) });

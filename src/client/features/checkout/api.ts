@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ordersApi } from '@/shared/contract/orders';
+import { endpointUrl } from '@/shared/contract/endpoint';
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutInput, type Order } from '@/shared/schemas/orders';
 import { orderMessage } from '@/shared/order-message';
 import { whatsappUrl } from '@/shared/whatsapp';
@@ -7,13 +9,13 @@ import type { Locale } from '@/shared/locale';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { ApiError, apiRequest, urlQuery } from '@/client/lib/api';
+import { ApiError, apiRequest, endpointQuery } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { checkoutMessages } from './messages';
 
-export const ordersQuery = urlQuery<Order[]>('/api/orders');
+export const ordersQuery = endpointQuery(ordersApi.list);
 
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;
@@ -63,7 +65,8 @@ export function useCreateOrder() {
     mutationFn: async (input: CheckoutInput) => {
       // One key per submission: if the connection drops after the order was placed, the retry gets that order back.
       const headers = { [IDEMPOTENCY_KEY_HEADER]: submissionKey() };
-      const send = () => apiRequest<Order>('POST', '/api/orders', input, headers);
+      // callApi sends no headers: the contract's address, with the key beside the body.
+      const send = () => apiRequest<Order>(ordersApi.place.method, endpointUrl(ordersApi.place), input, headers);
       try {
         return await send();
       } catch (error) {
@@ -77,6 +80,7 @@ export function useCreateOrder() {
       // Not awaited: the page shows the placed order at once while these refresh behind it.
       void invalidateCart();
       void queryClient.invalidateQueries({ queryKey: ordersQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [ordersApi.detail.path] });
       // The first order saves the address and phone to the profile.
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },

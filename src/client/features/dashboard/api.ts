@@ -1,20 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderDetail } from '@/shared/schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ordersApi } from '@/shared/contract/orders';
 import type { ProfileUpdate, ProfileUpdateResult } from '@/shared/schemas/profile';
 import { currentUserQuery } from '@/client/features/auth/api';
-import { apiFetch, apiRequest, throwIfNotOk } from '@/client/lib/api';
+import { apiRequest, endpointQueryOrNull } from '@/client/lib/api';
 
 /** The customer's order page, or null when there is no such order of theirs. */
-export const orderDetailQuery = (orderNumber: string) =>
-  queryOptions<OrderDetail | null>({
-    queryKey: ['/api/orders', orderNumber],
-    queryFn: async ({ signal }) => {
-      const response = await apiFetch(`/api/orders/${encodeURIComponent(orderNumber)}`, { signal });
-      if (response.status === 404) return null;
-      await throwIfNotOk(response);
-      return response.json();
-    },
-  });
+export const orderDetailQuery = (orderNumber: string) => endpointQueryOrNull(ordersApi.detail, [404], { params: { orderNumber } });
 
 /**
  * PATCH /api/profile. The profile is read through the current-user query (GET /api/profile answers the same), so the

@@ -1,48 +1,57 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payment, PaymentInput, PaymentSummary, Quote, StatementImport } from '@/shared/schemas/payments';
+import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { documentsApi } from '@/shared/contract/documents';
+import { endpointUrl } from '@/shared/contract/endpoint';
+import { ordersApi } from '@/shared/contract/orders';
+import { paymentsApi } from '@/shared/contract/payments';
+import type { PaymentInput, StatementImport } from '@/shared/schemas/payments';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { paymentsMessages } from './messages';
 
-export const orderPaymentsQuery = (orderId: number) =>
-  queryOptions<Payment[]>({ queryKey: ['/api/admin/orders', orderId, 'payments'], queryFn: getJson(`/api/admin/orders/${orderId}/payments`) });
-export const paymentSummaryQuery = urlQuery<PaymentSummary>('/api/admin/payments/summary');
+export const orderPaymentsQuery = (orderId: number) => endpointQuery(paymentsApi.list, { params: { id: orderId } });
+export const paymentSummaryQuery = endpointQuery(paymentsApi.summary);
+
+// Staff's order reads live under the path the payments of an order hang off ("/api/admin/orders/:id/payments").
+const STAFF_ORDERS = paymentsApi.list.path.slice(0, paymentsApi.list.path.indexOf('/:'));
+/** Every read of orders, staff's and customers', whatever its key's shape: each answer carries its payment state. */
+const readsOrders = ({ queryKey: [path] }: Query) => typeof path === 'string' && (path.startsWith(STAFF_ORDERS) || path.startsWith(ordersApi.list.path));
 
 /** Every order answer carries its payment state: after a payment, the admin and customer order views refresh. */
 function useRefreshPayments() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['/api/admin/orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+    void queryClient.invalidateQueries({ predicate: readsOrders });
     void queryClient.invalidateQueries({ queryKey: paymentSummaryQuery.queryKey });
   };
 }
 
 export function useRecordPayment(orderId: number, onDone: () => void) {
   const refresh = useRefreshPayments();
+  const text = useCodeText();
   return useMutation({
-    mutationFn: (input: PaymentInput) => apiRequest<Payment>('POST', `/api/admin/orders/${orderId}/payments`, input),
+    mutationFn: (input: PaymentInput) => callApi(paymentsApi.record, { params: { id: orderId }, body: input }),
     onSuccess: () => {
       refresh();
       toast({ title: 'Payment recorded', description: 'The order’s balance has been updated.' });
       onDone();
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to record payment')),
+    onError: (error) => notifyError(error, 'Error', text.error(error, 'Failed to record payment')),
   });
 }
 
 export function useVoidPayment(onDone: () => void) {
   const refresh = useRefreshPayments();
+  const text = useCodeText();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => apiRequest<Payment>('POST', `/api/admin/payments/${id}/void`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => callApi(paymentsApi.void, { params: { id }, body: { reason } }),
     onSuccess: () => {
       refresh();
       toast({ title: 'Payment voided', description: 'It no longer counts towards what was paid.' });
       onDone();
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to void payment')),
+    onError: (error) => notifyError(error, 'Error', text.error(error, 'Failed to void payment')),
   });
 }
 
@@ -53,15 +62,15 @@ export interface ImportRequest {
   assign: Record<string, string>;
 }
 
-/** Sends the statement as text/csv: a preview, or (commit) the recording of its matched rows. */
+/** Sends the statement as text/csv (not JSON, so not through callApi): a preview, or (commit) the recording of its matched rows. */
 export function useImportStatement() {
   const refresh = useRefreshPayments();
+  const text = useCodeText();
   return useMutation({
     mutationFn: async ({ csv, commit, assign }: ImportRequest): Promise<StatementImport> => {
-      const search = new URLSearchParams();
-      if (commit) search.set('commit', 'true');
-      for (const [receipt, order] of Object.entries(assign)) if (order.trim()) search.append('assign', `${receipt}:${order.trim()}`);
-      const response = await apiFetch(`/api/admin/payments/import${search.size ? `?${search}` : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+      const assignments = Object.entries(assign).flatMap(([receipt, order]) => (order.trim() ? [`${receipt}:${order.trim()}`] : []));
+      const url = endpointUrl(paymentsApi.importStatement, { query: { commit: commit ? 'true' : undefined, assign: assignments } });
+      const response = await apiFetch(url, { method: paymentsApi.importStatement.method, headers: { 'content-type': 'text/csv' }, body: csv });
       await throwIfNotOk(response);
       return (await response.json()) as StatementImport;
     },
@@ -70,17 +79,16 @@ export function useImportStatement() {
       refresh();
       toast({ title: 'Statement imported', description: `${result.recorded} payment${result.recorded === 1 ? '' : 's'} recorded.` });
     },
-    onError: (error) => notifyError(error, 'Import failed', errorMessage(error, 'The statement could not be imported')),
+    onError: (error) => notifyError(error, 'Import failed', text.error(error, 'The statement could not be imported')),
   });
 }
 
 /** A quotation of the cart for its customer; a refusal (an empty cart, say) is told in the page's language. */
 export function useCreateQuote() {
   const t = useMessages(paymentsMessages);
-  const messageText = useMessageText();
+  const text = useCodeText();
   return useMutation({
-    mutationFn: () => apiRequest<Quote>('POST', '/api/quotes'),
-    onError: (error) =>
-      notifyError(error, t('errorTitle'), messageText(errorMessage(error, t('quoteFailed')))),
+    mutationFn: () => callApi(documentsApi.createQuote),
+    onError: (error) => notifyError(error, t('errorTitle'), text.error(error, t('quoteFailed'))),
   });
 }

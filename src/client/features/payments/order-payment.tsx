@@ -1,7 +1,8 @@
 import { FileText, Receipt } from 'lucide-react';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
-import { invoicePath, receiptPath } from '@/shared/payments';
+import { documentsApi } from '@/shared/contract/documents';
+import { endpointUrl } from '@/shared/contract/endpoint';
 import { Button } from '@/client/components/ui/button';
 import { useMessages } from '@/client/lib/i18n';
 import { paymentsMessages } from './messages';
@@ -39,13 +40,13 @@ export function OrderDocuments({ order }: { order: PaymentFacts }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
-        <a href={invoicePath(order.orderNumber)} download={`invoice-${order.orderNumber}.pdf`}>
+        <a href={endpointUrl(documentsApi.invoice, { params: { orderNumber: order.orderNumber } })} download={`invoice-${order.orderNumber}.pdf`}>
           <FileText aria-hidden="true" /> {t('invoice')}
         </a>
       </Button>
       {order.paymentStatus !== 'unpaid' && (
         <Button asChild variant="outline" size="sm">
-          <a href={receiptPath(order.orderNumber)} download={`receipt-${order.orderNumber}.pdf`}>
+          <a href={endpointUrl(documentsApi.receipt, { params: { orderNumber: order.orderNumber } })} download={`receipt-${order.orderNumber}.pdf`}>
             <Receipt aria-hidden="true" /> {t('receipt')}
           </a>
         </Button>

@@ -23,7 +23,7 @@ import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
-import { useMessages } from '@/client/lib/i18n';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
@@ -86,6 +86,8 @@ function Checkout({ user }: { user: User }) {
 function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartItemWithProduct[]; createOrder: ReturnType<typeof useCreateOrder> }) {
   // Per user: a draft never fills in the form for someone else who signs in on the same tab.
   const t = useMessages(checkoutMessages);
+  // The schema's messages are codes (src/shared/messages), shown in the page's language.
+  const text = useCodeText();
   const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
     resolver: zodResolver(checkoutSchema),
@@ -93,6 +95,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   });
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draft, values) }), [form, draft]);
   const { errors } = form.formState;
+  const problem = (error: { message?: string } | undefined) => error?.message && text(error.message);
   const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
   const busy = createOrder.isPending;
   return (
@@ -112,7 +115,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
           ),
         )}
       >
-        <Field id="checkout-address" label={t('address')} error={errors.deliveryAddress?.message}>
+        <Field id="checkout-address" label={t('address')} error={problem(errors.deliveryAddress)}>
           <Textarea
             id="checkout-address"
             autoComplete="street-address"
@@ -122,7 +125,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
             {...form.register('deliveryAddress')}
           />
         </Field>
-        <Field id="checkout-phone" label={t('phone')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
+        <Field id="checkout-phone" label={t('phone')} error={problem(errors.phoneNumber)} hint={t('phoneHint')}>
           <TelInput
             id="checkout-phone"
             aria-invalid={!!errors.phoneNumber}
@@ -133,7 +136,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
         <Field
           id="checkout-notes"
           label={t('notes')}
-          error={errors.notes?.message}
+          error={problem(errors.notes)}
           hint={rememberedPlan() ? t('notesPlanHint') : undefined}
         >
           <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
 import { orderItems, orders } from '../db/schema';
-import { amountPaidColumn, withPaymentState } from '../payments/payment-state';
+import { amountPaidColumn, withPaymentState } from './payment-state';
 
 /** What an order says to its customer, on their screens and in their e-mails: its number, status, total and delivery. */
 export const orderSummaryColumns = {

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isStaff, LIMITS } from '../../shared/constants';
+import { formatDay } from '../../shared/dates';
+import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
+import { formatKshExact, fromCents, toCents } from '../../shared/money';
+import { paymentOptions, takesAccountPayments } from '../../shared/payments';
+import { documentsApi } from '../../shared/contract/documents';
+import { endpointUrl } from '../../shared/contract/endpoint';
+import type { User } from '../../shared/schemas/auth';
+import type { Quote } from '../../shared/schemas/payments';
+import type { ShopSettings } from '../../shared/shop-settings';
+import type { Tx } from '../db/client';
+import { cartItems, orders, payments, products, quotes, users } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../plugins/errors';
+import { newQuoteNumber } from '../shared/order-number';
+import { orderColumns, withItems } from '../shared/order-queries';
+import { renderPdf } from './pdf';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const QUOTE_NUMBER_ATTEMPTS = 5;
+
+/** A document: its file name (without .pdf) and its bytes. */
+export interface Document {
+  name: string;
+  pdf: Buffer;
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The order with that number, if the user may see it: its customer or staff. Anyone else is told it does not exist. */
+async function documentOrder(db: Tx, user: User, orderNumber: string) {
+  const [row] = await db
+    .select({ ...orderColumns, userId: orders.userId, firstName: users.firstName, lastName: users.lastName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.orderNumber, orderNumber.toUpperCase()));
+  if (!row || (row.userId !== user.id && !isStaff(user.role))) throw notFound('order_not_found');
+  const { userId: _userId, firstName, lastName, ...columns } = row;
+  const [order] = await withItems(db, [columns]);
+  return { order: order!, customerName: `${firstName} ${lastName}`.trim() };
+}
+
+/** An order's proforma invoice: its lines, what is paid and due, and how to pay. */
+export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNumber: string): Promise<Document> {
+  const { order, customerName } = await documentOrder(db, user, orderNumber);
+  const pdf = await renderPdf(shop, {
+    title: 'PROFORMA INVOICE',
+    meta: [
+      ['Invoice for order', `#${order.orderNumber}`],
+      ['Date', formatDay(new Date())],
+      ['Order placed', formatDay(order.createdAt)],
+      ['Customer', customerName],
+      ['Phone', order.phoneNumber],
+      ['Deliver to', order.deliveryAddress],
+    ],
+    lines: order.items.map((item) => ({ description: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
+    totals: [
+      ['Total', order.totalAmount],
+      ['Amount paid', order.amountPaid],
+      ['Balance due', order.balanceDue],
+    ],
+    paymentOptions: paymentOptions(shop, order.orderNumber),
+    notes: [
+      ...(takesAccountPayments(shop) ? [`Please use ${order.orderNumber} as the account number or reference of every payment.`] : []),
+      'This proforma invoice is not a receipt. Amounts in Kenya shillings.',
+    ],
+  });
+  return { name: `invoice-${order.orderNumber}`, pdf };
+}
+
+/** An order's receipt: the payments received (not voided); none yet is "not found". */
+export async function receiptPdf(db: Tx, shop: ShopSettings, user: User, orderNumber: string): Promise<Document> {
+  const { order, customerName } = await documentOrder(db, user, orderNumber);
+  const paid = await db
+    .select({ method: payments.method, amount: payments.amount, reference: payments.reference, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), isNull(payments.voidedAt)))
+    .orderBy(asc(payments.paidAt), asc(payments.id));
+  if (paid.length === 0) throw notFound('receipt_nothing_paid');
+  const pdf = await renderPdf(shop, {
+    title: 'RECEIPT',
+    meta: [
+      ['Receipt for order', `#${order.orderNumber}`],
+      ['Date', formatDay(new Date())],
+      ['Received from', customerName],
+      ['Phone', order.phoneNumber],
+    ],
+    table: {
+      title: 'Payments received',
+      header: ['Date', 'Method', 'Reference', 'Amount'],
+      rows: paid.map((payment) => [formatDay(payment.paidAt), PAYMENT_METHOD_LABELS[payment.method], payment.reference ?? '-', formatKshExact(payment.amount)]),
+    },
+    totals: [
+      ['Order total', order.totalAmount],
+      ['Total paid', order.amountPaid],
+      ['Balance due', order.balanceDue],
+    ],
+    paymentOptions: toCents(order.balanceDue) > 0 ? paymentOptions(shop, order.orderNumber) : undefined,
+    notes: ['Thank you for your payment. Amounts in Kenya shillings.'],
+  });
+  return { name: `receipt-${order.orderNumber}`, pdf };
+}
+
+/** A quotation of the user's cart at today's prices, valid LIMITS.quoteValidDays, read by whoever holds its link. */
+export async function createQuote(db: Tx, shop: ShopSettings, user: User): Promise<Quote> {
+  const lines = await db
+    .select({ productName: products.name, unitPrice: products.price, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, user.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (lines.length === 0) throw badRequest('cart_empty');
+  const totalAmount = fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
+  const token = randomBytes(24).toString('base64url');
+  const validUntil = new Date(Date.now() + LIMITS.quoteValidDays * DAY_MS);
+  for (let attempt = 0; attempt < QUOTE_NUMBER_ATTEMPTS; attempt++) {
+    const [quote] = await db
+      .insert(quotes)
+      .values({ number: newQuoteNumber(), tokenHash: tokenHash(token), userId: user.id, items: lines, totalAmount, customerName: `${user.firstName} ${user.lastName}`.trim(), validUntil })
+      .onConflictDoNothing({ target: quotes.number })
+      .returning({ number: quotes.number });
+    if (quote) return { number: quote.number, url: shop.publicUrl + endpointUrl(documentsApi.quotation, { params: { token } }), validUntil: validUntil.toISOString() };
+  }
+  throw new Error('Could not find a free quotation number');
+}
+
+/** The quotation a link's token names, until it expires (410 after). */
+export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): Promise<Document> {
+  const [quote] = await db.select().from(quotes).where(eq(quotes.tokenHash, tokenHash(token)));
+  if (!quote) throw notFound('quotation_not_found');
+  if (quote.validUntil.getTime() < Date.now()) throw new HttpError(410, 'quotation_expired', { date: formatDay(quote.validUntil) });
+  const pdf = await renderPdf(shop, {
+    title: 'QUOTATION',
+    meta: [
+      ['Quotation', quote.number],
+      ['Date', formatDay(quote.createdAt)],
+      ['Valid until', formatDay(quote.validUntil)],
+      ['Prepared for', quote.customerName],
+    ],
+    lines: quote.items.map((item) => ({ description: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
+    totals: [['Total', quote.totalAmount]],
+    paymentOptions: paymentOptions(shop),
+    notes: [
+      `Prices are held until ${formatDay(quote.validUntil)}. Delivery is arranged with our sales team.`,
+      `To order, call ${shop.phones[0]} or WhatsApp ${shop.whatsappNumber} quoting ${quote.number}.`,
+    ],
+  });
+  return { name: `quotation-${quote.number}`, pdf };
+}

@@ -1,0 +1,15 @@
+import type { Locale } from './locale';
+import type { PageHead } from './page-head';
+
+/**
+ * What server rendering of a page answers (src/client/entry-server.tsx, loaded by src/server/web/ssr.ts, which never
+ * imports client source). `State` is the dehydrated query cache: the client knows its type, the server only passes it on.
+ */
+export type RenderResult<State = unknown> =
+  /**
+   * `modules`: the source paths of the page's own code and texts, whose chunks the page should preload.
+   * `locale`: the language the address names, which the page's `lang`, head and alternates follow.
+   */
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: State; modules: string[]; locale: Locale }
+  /** `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged). */
+  | { kind: 'client-only'; state: State; locale: Locale };
