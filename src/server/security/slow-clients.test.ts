@@ -44,7 +44,7 @@ describe('slow clients', () => {
       const { text, afterMs } = await closed;
       expect(afterMs).toBeLessThan(5_000);
       expect(text).toMatch(/^HTTP\/1\.1 408/);
-      expect(text).toContain('{"message":"The request took too long to arrive"}');
+      expect(text).toContain('{"message":"The request took too long to arrive","code":"request_timeout"}');
     } finally {
       clearInterval(trickle);
     }
@@ -91,7 +91,7 @@ describe('errors answered before any route', () => {
     socket.write(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     const { text } = await closed;
     expect(text).toMatch(/^HTTP\/1\.1 431/);
-    expect(text.split('\r\n\r\n')[1]).toBe('{"message":"The request headers are too large"}');
+    expect(text.split('\r\n\r\n')[1]).toBe('{"message":"The request headers are too large","code":"headers_too_large"}');
   });
 
   it('answers a malformed request with 400 and a message', async () => {
@@ -99,18 +99,18 @@ describe('errors answered before any route', () => {
     socket.write('GARBAGE\r\n\r\n');
     const { text } = await closed;
     expect(text).toMatch(/^HTTP\/1\.1 400/);
-    expect(text.split('\r\n\r\n')[1]).toBe('{"message":"Bad request"}');
+    expect(text.split('\r\n\r\n')[1]).toBe('{"message":"Bad request","code":"bad_request"}');
   });
 
   it.each(['/api/products/%E0%A4%A', '/%'])('answers a URL that does not decode (%s) with 400 and a message', async (url) => {
     const response = await ctx.visitor.get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'The address is not valid' });
+    expect(response.json()).toMatchObject({ message: 'The address is not valid', code: 'address_invalid' });
   });
 
   it('answers a path parameter over the router limit with 414 and a message', async () => {
     const response = await ctx.visitor.get(`/api/products/${'a'.repeat(250)}`);
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toMatchObject({ message: 'The address is too long' });
+    expect(response.json()).toMatchObject({ message: 'The address is too long', code: 'address_too_long' });
   });
 });
