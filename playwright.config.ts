@@ -7,6 +7,8 @@ export const E2E_STAFF = { username: 'e2e-admin', password: 'e2e-admin-pass' } a
 export const E2E_AGENT = { username: 'e2e-agent', password: 'e2e-agent-pass' } as const;
 /** The shop sends its e-mail here; the e-mail tests listen on it with a real SMTP server (src/server/email/test-smtp.ts). */
 export const E2E_SMTP_PORT = port + 9;
+/** Daraja's stand-in (scripts/simulators/daraja.ts): M-PESA prompts go there and it calls the shop back. */
+export const E2E_DARAJA_PORT = port + 8;
 
 const tsx = 'node --import tsx';
 const server = [
@@ -30,37 +32,62 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: server,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      CLIENT_DIR: process.env.BUILD_DIR ?? 'dist/client',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The shop's payment accounts, as a real shop sets them: checkout, the WhatsApp message and documents show them.
-      SHOP_MPESA_PAYBILL: '522533',
-      SHOP_BANK_DETAILS: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
-      // Every browser test shares one address: keep the abuse limits out of the way (their own API tests cover them).
-      RATE_LIMIT_API_PER_MINUTE: '100000',
-      RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',
-      RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
-      RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
-      // Until a test's SMTP server listens, messages wait and are retried every second or so.
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@e2e.test>',
-      EMAIL_RETRY_SECONDS: '1',
-      // The shop ships no testimonial video; the tests of the video player name two of their own.
-      SHOP_VIDEO_IDS: 'E2Evideo001,E2Evideo002',
+  webServer: [
+    {
+      command: `${tsx} scripts/simulators/daraja.ts --port ${E2E_DARAJA_PORT} --consumer-key e2e-key --consumer-secret e2e-secret --passkey e2e-passkey`,
+      url: `http://127.0.0.1:${E2E_DARAJA_PORT}/__sim/pushes`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: server,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: process.env.BUILD_DIR ?? 'dist/client',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The shop's payment accounts, as a real shop sets them: checkout, the WhatsApp message and documents show them.
+        SHOP_MPESA_PAYBILL: '522533',
+        SHOP_BANK_DETAILS: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
+        // Every browser test shares one address: keep the abuse limits out of the way (their own API tests cover them).
+        RATE_LIMIT_API_PER_MINUTE: '100000',
+        RATE_LIMIT_AUTH_FAILURES_PER_IP: '100000',
+        RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
+        RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+        // Until a test's SMTP server listens, messages wait and are retried every second or so.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        SHOP_EMAIL_FROM: 'SolarHub Kenya <shop@e2e.test>',
+        EMAIL_RETRY_SECONDS: '1',
+        // The shop ships no testimonial video; the tests of the video player name two of their own.
+        SHOP_VIDEO_IDS: 'E2Evideo001,E2Evideo002',
+        // M-PESA prompts, through the simulator.
+        MPESA_ENV: 'sandbox',
+        MPESA_CONSUMER_KEY: 'e2e-key',
+        MPESA_CONSUMER_SECRET: 'e2e-secret',
+        MPESA_SHORTCODE: '522533',
+        MPESA_PASSKEY: 'e2e-passkey',
+        MPESA_TRANSACTION_TYPE: 'paybill',
+        MPESA_CALLBACK_BASE: `http://127.0.0.1:${port}`,
+        MPESA_BASE_URL: `http://127.0.0.1:${E2E_DARAJA_PORT}`,
+      },
+    },
+  ],
 });

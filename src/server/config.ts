@@ -192,6 +192,7 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     bankDetails: env.SHOP_BANK_DETAILS ?? null,
     emailOn: env.SMTP_URL !== undefined,
     kraPin: env.SHOP_KRA_PIN ?? null,
+    mpesaPromptOn: env.MPESA_ENV !== undefined,
   };
 }
 

@@ -29,6 +29,8 @@ export interface ShopSettings {
   /** Whether the shop sends e-mail (SMTP_URL set): only then is an address asked to be verified, and without it
    * "Forgot password?" offers WhatsApp and phone instead. */
   emailOn: boolean;
+  /** Whether orders can be paid with an M-PESA prompt (the MPESA_* settings: docs/product.md, "Paying with M-PESA"). */
+  mpesaPromptOn: boolean;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -60,4 +62,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   bankDetails: null,
   kraPin: null,
   emailOn: false,
+  mpesaPromptOn: false,
 };

@@ -80,7 +80,7 @@ const screens: Screen[] = [
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true }),
+  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES] }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),

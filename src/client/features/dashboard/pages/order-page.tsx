@@ -13,6 +13,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { lineTotal } from '@/client/features/cart/totals';
 import { paymentsMessages } from '@/client/features/payments/messages';
+import { MpesaPay } from '@/client/features/payments/mpesa-pay';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { ProductImage } from '@/client/components/product-image';
 import { useMessages } from '@/client/lib/i18n';
@@ -104,6 +105,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         {/* After the totals it settles: what is paid and owed, the documents and, while something is owed, how to pay. */}
         <TitledCard title={pay('payment')} contentClassName="space-y-4">
           <OrderPaymentSummary order={order} />
+          <MpesaPay order={order} />
           <OrderPaymentDetails order={order} />
         </TitledCard>
         <TitledCard title={t('delivery')}>

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { E2E_DARAJA_PORT } from '../playwright.config';
+import { expect, registerShopper, test, visit } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The signed-in shopper orders one product through the API; answers the order number. */
+async function placedOrder(page: Page): Promise<{ orderNumber: string; totalAmount: string }> {
+  const [product] = await (await page.request.get('/api/products?limit=1')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return placed.json();
+}
+
+const nextPrompt = (page: Page, behaviour: Record<string, unknown>) =>
+  page.request.post(`http://127.0.0.1:${E2E_DARAJA_PORT}/__sim/next`, { data: behaviour });
+
+test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" with the receipt, at 390 px', async ({ page }) => {
+  await registerShopper(page);
+  const order = await placedOrder(page);
+  await visit(page, `/dashboard/orders/${order.orderNumber}`);
+  const panel = page.getByRole('form', { name: 'Pay with M-PESA' });
+  await panel.getByLabel('Amount (KSh)').fill('1000');
+  await panel.getByLabel('M-PESA phone number').fill('0712 345 678');
+  await nextPrompt(page, { resultCode: 0, delayMs: 1500 });
+  await panel.getByRole('button', { name: 'Send payment request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your phone' })).toBeVisible();
+  const outcome = page.getByRole('status').filter({ hasText: 'Paid with M-PESA. Thank you!' });
+  await expect(outcome).toBeVisible({ timeout: 15_000 });
+  await expect(outcome).toContainText(/M-PESA receipt [A-Z0-9]{10}: KSh 1,000 paid\./);
+  await expect(page.getByTestId('order-payment')).toContainText('Partly paid');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a cancelled prompt says so in plain words, survives a reload, and can be tried again', async ({ page }) => {
+  await registerShopper(page);
+  const order = await placedOrder(page);
+  await visit(page, `/dashboard/orders/${order.orderNumber}`);
+  const panel = page.getByRole('form', { name: 'Pay with M-PESA' });
+  await panel.getByLabel('M-PESA phone number').fill('0722000111');
+  await nextPrompt(page, { resultCode: 1032, delayMs: 2000 });
+  await panel.getByRole('button', { name: 'Send payment request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your phone' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'The M-PESA request was cancelled on the phone.' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('form', { name: 'Pay with M-PESA' })).toBeVisible();
+});
+
+test('a bad phone number is refused on the form, in Kiswahili too', async ({ page }) => {
+  await registerShopper(page);
+  const order = await placedOrder(page);
+  await visit(page, `/sw/dashboard/orders/${order.orderNumber}`);
+  const panel = page.getByRole('form', { name: 'Lipa kwa M-PESA' });
+  await panel.getByLabel('Nambari ya simu ya M-PESA').fill('0202345678');
+  await panel.getByRole('button', { name: 'Tuma ombi la malipo' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Tafadhali weka nambari ya simu ya Kenya ya M-PESA');
+});
