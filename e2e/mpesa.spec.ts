@@ -15,14 +15,19 @@ async function placedOrder(page: Page): Promise<{ orderNumber: string; totalAmou
   return placed.json();
 }
 
+/** A new customer's new order, its page open at `prefix` (Kiswahili: /sw): answers the payment form. */
+async function payPanel(page: Page, name = 'Pay with M-PESA', prefix = '') {
+  await registerShopper(page);
+  const order = await placedOrder(page);
+  await visit(page, `${prefix}/dashboard/orders/${order.orderNumber}`);
+  return page.getByRole('form', { name });
+}
+
 const nextPrompt = (page: Page, behaviour: Record<string, unknown>) =>
   page.request.post(`http://127.0.0.1:${E2E_DARAJA_PORT}/__sim/next`, { data: behaviour });
 
 test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" with the receipt, at 390 px', async ({ page }) => {
-  await registerShopper(page);
-  const order = await placedOrder(page);
-  await visit(page, `/dashboard/orders/${order.orderNumber}`);
-  const panel = page.getByRole('form', { name: 'Pay with M-PESA' });
+  const panel = await payPanel(page);
   await panel.getByLabel('Amount (KSh)').fill('1000');
   await panel.getByLabel('M-PESA phone number').fill('0712 345 678');
   await nextPrompt(page, { resultCode: 0, delayMs: 1500 });
@@ -36,10 +41,7 @@ test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" wit
 });
 
 test('a cancelled prompt says so in plain words, survives a reload, and can be tried again', async ({ page }) => {
-  await registerShopper(page);
-  const order = await placedOrder(page);
-  await visit(page, `/dashboard/orders/${order.orderNumber}`);
-  const panel = page.getByRole('form', { name: 'Pay with M-PESA' });
+  const panel = await payPanel(page);
   await panel.getByLabel('M-PESA phone number').fill('0722000111');
   await nextPrompt(page, { resultCode: 1032, delayMs: 2000 });
   await panel.getByRole('button', { name: 'Send payment request' }).click();
@@ -51,10 +53,7 @@ test('a cancelled prompt says so in plain words, survives a reload, and can be t
 });
 
 test('a bad phone number is refused on the form, in Kiswahili too', async ({ page }) => {
-  await registerShopper(page);
-  const order = await placedOrder(page);
-  await visit(page, `/sw/dashboard/orders/${order.orderNumber}`);
-  const panel = page.getByRole('form', { name: 'Lipa kwa M-PESA' });
+  const panel = await payPanel(page, 'Lipa kwa M-PESA', '/sw');
   await panel.getByLabel('Nambari ya simu ya M-PESA').fill('0202345678');
   await panel.getByRole('button', { name: 'Tuma ombi la malipo' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Tafadhali weka nambari ya simu ya Kenya ya M-PESA');

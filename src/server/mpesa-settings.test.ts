@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { MPESA_TEST_ENV } from './test/mpesa';
 
-const COMPLETE = {
-  MPESA_ENV: 'sandbox',
-  MPESA_CONSUMER_KEY: 'key',
-  MPESA_CONSUMER_SECRET: 'secret',
-  MPESA_SHORTCODE: '174379',
-  MPESA_PASSKEY: 'pass',
-  MPESA_TRANSACTION_TYPE: 'paybill',
-  MPESA_CALLBACK_BASE: 'https://shop.example.co.ke/',
-};
+const COMPLETE = MPESA_TEST_ENV;
 const base = { DATA_DIR: '/tmp/mpesa-settings-test', SIGNING_SECRET: 'x'.repeat(32) };
 
 describe('M-PESA settings', () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../../../scripts/simulators/daraja';
 import { mpesaRequests, orders, payments } from '../db/schema';
+import { MPESA_TEST_ENV } from '../test/mpesa';
 import { insertOrder } from '../test/staff-fixtures';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { STK_LIMITS } from './stk';
@@ -25,16 +26,7 @@ beforeAll(async () => {
   simulator = await startDarajaSimulator({ consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
   const port = await freePort();
   ctx = await createTestApp({
-    env: {
-      MPESA_ENV: 'sandbox',
-      MPESA_CONSUMER_KEY: 'key',
-      MPESA_CONSUMER_SECRET: 'secret',
-      MPESA_SHORTCODE: '174379',
-      MPESA_PASSKEY: 'pass',
-      MPESA_TRANSACTION_TYPE: 'paybill',
-      MPESA_CALLBACK_BASE: `http://127.0.0.1:${port}`,
-      MPESA_BASE_URL: simulator.url,
-    },
+    env: { ...MPESA_TEST_ENV, MPESA_CALLBACK_BASE: `http://127.0.0.1:${port}`, MPESA_BASE_URL: simulator.url },
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   customer = await ctx.signIn('customer');
@@ -95,7 +87,13 @@ describe('paying with an M-PESA prompt', () => {
     simulator.next({ resultCode, delayMs: 20 });
     const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 500 })).json();
     await settled(placed.orderNumber, requestId);
-    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: expected, code, resultCode, receipt: null, amountPaid: '0.00' });
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({
+      status: expected,
+      code,
+      resultCode,
+      receipt: null,
+      amountPaid: '0.00',
+    });
     expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
   });
 
@@ -134,7 +132,12 @@ describe('paying with an M-PESA prompt', () => {
           CheckoutRequestID: checkoutRequestId,
           ResultCode: 0,
           ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: { Item: [{ Name: 'Amount', Value: amount }, { Name: 'MpesaReceiptNumber', Value: 'FORGED1234' }] },
+          CallbackMetadata: {
+            Item: [
+              { Name: 'Amount', Value: amount },
+              { Name: 'MpesaReceiptNumber', Value: 'FORGED1234' },
+            ],
+          },
         },
       },
     });
@@ -205,7 +208,9 @@ describe('paying with an M-PESA prompt', () => {
     const response = await push(customer, placed.orderNumber, { phone: phone(), amount: 100 });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'mpesa_unavailable' });
-    expect(await ctx.db.select({ status: mpesaRequests.status }).from(mpesaRequests).where(eq(mpesaRequests.orderId, placed.id))).toEqual([{ status: 'failed' }]);
+    expect(await ctx.db.select({ status: mpesaRequests.status }).from(mpesaRequests).where(eq(mpesaRequests.orderId, placed.id))).toEqual([
+      { status: 'failed' },
+    ]);
     simulator = await startDarajaSimulator({ consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
   });
 });
