@@ -18,6 +18,7 @@ export const mpesaEnvShape = {
   MPESA_CALLBACK_BASE: z.url().optional(),
   MPESA_BASE_URL: z.url().optional(),
   MPESA_MAX_PER_TRANSACTION: z.coerce.number().int().min(1).max(250_000).default(250_000),
+  MPESA_C2B_VALIDATION: z.enum(['true', 'false']).default('false'),
 };
 
 export interface MpesaSettings {
@@ -33,6 +34,8 @@ export interface MpesaSettings {
   baseUrl: string;
   /** The most one prompt may ask for, in whole shillings (Safaricom's own limit is 250,000). */
   maxPerTransaction: number;
+  /** Whether Paybill payments naming no order are refused before they happen (Safaricom must enable validation). */
+  c2bValidation: boolean;
 }
 
 type MpesaEnv = z.output<z.ZodObject<typeof mpesaEnvShape>>;
@@ -70,5 +73,6 @@ export function mpesaSettings(env: MpesaEnv): MpesaSettings | undefined {
     callbackBase,
     baseUrl: (env.MPESA_BASE_URL ?? HOSTS[env.MPESA_ENV!]).replace(/\/$/, ''),
     maxPerTransaction: env.MPESA_MAX_PER_TRANSACTION,
+    c2bValidation: env.MPESA_C2B_VALIDATION === 'true',
   };
 }

@@ -451,5 +451,25 @@ export const mpesaRequests = pgTable(
   ],
 );
 
+// A Paybill or till payment M-PESA confirmed (C2B), made outside a prompt: kept once per receipt, recorded against
+// the order its account number names, or left unmatched for staff to give to an order.
+export const mpesaConfirmations = pgTable(
+  'mpesa_confirmations',
+  {
+    id: id(),
+    receipt: text().notNull().unique(),
+    account: text().notNull(),
+    amount: money().notNull(),
+    phone: text(),
+    paidAt: moment().notNull(),
+    orderId: link(() => orders.id, 'set null'),
+    paymentId: link(() => payments.id, 'set null'),
+    // Why it matched no order, or why the ledger refused it; null once recorded.
+    unmatchedReason: text(),
+    createdAt: defaultNow(),
+  },
+  (t) => [index('mpesa_confirmations_unmatched_idx').on(t.createdAt).where(sql`${t.paymentId} is null`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

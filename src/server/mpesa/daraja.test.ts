@@ -18,6 +18,7 @@ beforeAll(async () => {
     callbackBase: 'http://127.0.0.1:9',
     baseUrl: simulator.url,
     maxPerTransaction: 250_000,
+    c2bValidation: false,
   };
 });
 afterAll(() => simulator.close());

@@ -2,10 +2,12 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../../../scripts/simulators/daraja';
-import { mpesaRequests, orders, payments } from '../db/schema';
+import { mpesaConfirmations, mpesaRequests, orders, payments } from '../db/schema';
 import { MPESA_TEST_ENV } from '../test/mpesa';
 import { insertOrder } from '../test/staff-fixtures';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { c2bUrls } from './c2b';
+import { DarajaClient } from './daraja';
 import { STK_LIMITS } from './stk';
 
 /** A port nothing listens on now, for the shop to take: its callback address must be known before it starts. */
@@ -204,6 +206,7 @@ describe('paying with an M-PESA prompt', () => {
 
   it('answers 503 with a clear message when Daraja is down, and leaves the prompt failed, not pending', async () => {
     const placed = await order();
+    const { port } = new URL(simulator.url);
     await simulator.close();
     const response = await push(customer, placed.orderNumber, { phone: phone(), amount: 100 });
     expect(response.statusCode).toBe(503);
@@ -211,6 +214,40 @@ describe('paying with an M-PESA prompt', () => {
     expect(await ctx.db.select({ status: mpesaRequests.status }).from(mpesaRequests).where(eq(mpesaRequests.orderId, placed.id))).toEqual([
       { status: 'failed' },
     ]);
-    simulator = await startDarajaSimulator({ consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
+    // Back where the shop expects it, for the tests after this one.
+    simulator = await startDarajaSimulator({ port: Number(port), consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
+  });
+});
+
+describe('Paybill payments made outside a prompt (C2B)', () => {
+  const register = async () => {
+    const urls = c2bUrls(ctx.app.config.mpesa!.callbackBase, ctx.app.config.signingSecret);
+    await new DarajaClient(ctx.app.config.mpesa!).registerC2bUrls({ ...urls, responseType: 'Completed' });
+  };
+  const confirmationOf = async (receipt: string) =>
+    (await ctx.db.select().from(mpesaConfirmations).where(eq(mpesaConfirmations.receipt, receipt)))[0];
+
+  it('records a payment against the order its messy account number names, once per receipt', async () => {
+    await register();
+    const placed = await order('5000.00');
+    const messy = ` ${placed.orderNumber.toLowerCase().replace('-', ' - ')} `;
+    await simulator.c2b({ BillRefNumber: messy, TransAmount: 2000, MSISDN: '254712345678', TransID: 'TC2B000001' });
+    await simulator.c2b({ BillRefNumber: messy, TransAmount: 2000, MSISDN: '254712345678', TransID: 'TC2B000001' });
+    expect(
+      await ctx.db.select({ amount: payments.amount, reference: payments.reference }).from(payments).where(eq(payments.orderId, placed.id)),
+    ).toEqual([{ amount: '2000.00', reference: 'TC2B000001' }]);
+    expect(await confirmationOf('TC2B000001')).toMatchObject({ orderId: placed.id, paymentId: expect.any(Number), unmatchedReason: null });
+  });
+
+  it('keeps a payment for no order unmatched, for staff', async () => {
+    await register();
+    await simulator.c2b({ BillRefNumber: 'MY NAME', TransAmount: 150, MSISDN: '254712345678', TransID: 'TC2B000002' });
+    expect(await confirmationOf('TC2B000002')).toMatchObject({ orderId: null, paymentId: null, unmatchedReason: 'No order has this account number' });
+  });
+
+  it('answers a forged address 404 and records nothing from it', async () => {
+    const body = { TransID: 'TC2B000003', TransTime: '20261128101500', TransAmount: '100.00', BillRefNumber: 'SH-X', MSISDN: '254712345678' };
+    expect((await ctx.visitor.post('/api/mpesa/c2b/confirmation/forged-token', body)).statusCode).toBe(404);
+    expect(await confirmationOf('TC2B000003')).toBeUndefined();
   });
 });

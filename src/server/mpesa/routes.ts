@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { mpesaApi } from '../../shared/contract/mpesa';
 import type { MpesaSettings } from '../mpesa-settings';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { requestLocale } from '../plugins/request-locale';
+import { notFound } from '../plugins/errors';
+import { c2bToken, confirmC2b, validateC2b } from './c2b';
 import { DarajaClient } from './daraja';
 import { followUpStale, handleCallback, promptStatus, startPush, type StkDeps } from './stk';
 
@@ -40,6 +43,34 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
     mpesaApi.callback,
     async (request) => {
       await handleCallback(deps, request.params.token, request.body);
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+    },
+    { bodyLimit: 16 * 1024 },
+  );
+
+  const c2b = c2bToken(app.config.signingSecret);
+  // Answered as any unknown address is when the token is not the shop's.
+  const c2bOnly = (token: string) => {
+    const given = Buffer.from(token);
+    if (given.length !== c2b.length || !timingSafeEqual(given, Buffer.from(c2b))) throw notFound();
+  };
+  route(
+    app,
+    mpesaApi.c2bValidation,
+    async (request) => {
+      c2bOnly(request.params.token);
+      if (!settings.c2bValidation || (await validateC2b(app.db, request.body))) return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+      // Daraja's code for an invalid account number: the payment is refused on the customer's phone.
+      return { ResultCode: 'C2B00012', ResultDesc: 'Rejected' };
+    },
+    { bodyLimit: 16 * 1024 },
+  );
+  route(
+    app,
+    mpesaApi.c2bConfirmation,
+    async (request) => {
+      c2bOnly(request.params.token);
+      await confirmC2b(app.db, app.log, request.body);
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
     },
     { bodyLimit: 16 * 1024 },

@@ -82,7 +82,7 @@ export async function recordPayment(
   actor: { id: number | null },
   orderId: number,
   payment: NewPayment,
-  source: 'manual' | 'statement' | 'mpesa_prompt',
+  source: 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b',
   overpaymentConfirmed = false,
 ): Promise<number> {
   const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId)).for('update');

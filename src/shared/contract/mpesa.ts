@@ -29,6 +29,21 @@ export const mpesaApi = {
     responses: { 200: stkStatusSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
   }),
   // Daraja's, not a screen's: the token in the address is the prompt's own secret.
+  // Daraja's C2B calls (Paybill and till payments made outside a prompt), under the shop's derived secret.
+  c2bValidation: endpoint({
+    method: 'POST',
+    path: '/api/mpesa/c2b/validation/:token',
+    params: z.strictObject({ token: z.string().max(100) }),
+    body: z.unknown(),
+    responses: { 200: z.object({ ResultCode: z.union([z.literal(0), z.string()]), ResultDesc: z.string() }), 404: errorSchema },
+  }),
+  c2bConfirmation: endpoint({
+    method: 'POST',
+    path: '/api/mpesa/c2b/confirmation/:token',
+    params: z.strictObject({ token: z.string().max(100) }),
+    body: z.unknown(),
+    responses: { 200: darajaAcknowledgementSchema, 404: errorSchema },
+  }),
   callback: endpoint({
     method: 'POST',
     path: '/api/mpesa/stk/callback/:token',

@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { normalizeAccount } from '../../shared/payments';
+import type { Db } from '../db/client';
+import { mpesaConfirmations, orders, payments } from '../db/schema';
+import { recordPayment } from '../payments/payments';
+
+/**
+ * Paybill and till payments made outside a prompt (C2B, docs/product.md, "Paying with M-PESA"): Daraja asks the shop
+ * to validate one (optional) and confirms each one it completed. A confirmation is kept once per receipt and recorded
+ * against the order its account number names (case, spaces and dashes ignored), or kept unmatched for staff.
+ */
+
+/** The secret path segment of the C2B URLs: derived from the signing secret, so every instance knows it. */
+export const c2bToken = (signingSecret: string): string =>
+  createHmac('sha256', signingSecret).update('mpesa-c2b-urls').digest('base64url').slice(0, 32);
+
+/** The addresses Daraja is given for C2B (scripts/mpesa-register-urls.ts). */
+export function c2bUrls(callbackBase: string, signingSecret: string) {
+  const token = c2bToken(signingSecret);
+  return {
+    confirmationUrl: `${callbackBase}/api/mpesa/c2b/confirmation/${token}`,
+    validationUrl: `${callbackBase}/api/mpesa/c2b/validation/${token}`,
+  };
+}
+
+/** Daraja's C2B body, as documented; the fields the shop reads. */
+export const c2bSchema = z.object({
+  TransID: z.string().regex(/^[A-Z0-9]{10}$/),
+  TransTime: z.string().regex(/^\d{14}$/),
+  TransAmount: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/)),
+  BillRefNumber: z.string().max(100).default(''),
+  MSISDN: z.string().max(100).optional(),
+});
+
+/** Daraja's TransTime (YYYYMMDDHHmmss, East Africa Time) as a moment. */
+const paidAt = (time: string) =>
+  new Date(`${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)}T${time.slice(8, 10)}:${time.slice(10, 12)}:${time.slice(12, 14)}+03:00`);
+
+const normalisedNumber = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
+
+async function orderNamed(db: Db, account: string) {
+  const key = normalizeAccount(account);
+  if (!key) return undefined;
+  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(normalisedNumber, key));
+  return order;
+}
+
+/** Whether a payment about to be made names an order that can take it (only with MPESA_C2B_VALIDATION). */
+export async function validateC2b(db: Db, body: unknown): Promise<boolean> {
+  const parsed = c2bSchema.safeParse(body);
+  if (!parsed.success) return false;
+  const order = await orderNamed(db, parsed.data.BillRefNumber);
+  return order !== undefined && order.status !== 'cancelled';
+}
+
+/** Keeps a confirmed payment once, and records it in the ledger when its account names an order that takes it. */
+export async function confirmC2b(db: Db, log: FastifyBaseLogger, body: unknown): Promise<void> {
+  const parsed = c2bSchema.safeParse(body);
+  if (!parsed.success) {
+    log.warn('M-PESA confirmation refused: not the documented shape');
+    return;
+  }
+  const payment = parsed.data;
+  const order = await orderNamed(db, payment.BillRefNumber);
+  await db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(mpesaConfirmations)
+      .values({
+        receipt: payment.TransID,
+        account: payment.BillRefNumber,
+        amount: payment.TransAmount,
+        phone: payment.MSISDN ?? null,
+        paidAt: paidAt(payment.TransTime),
+        orderId: order?.id ?? null,
+        unmatchedReason: order ? null : 'No order has this account number',
+      })
+      .onConflictDoNothing()
+      .returning({ id: mpesaConfirmations.id });
+    // The same receipt again (Daraja retries): nothing new.
+    if (!kept || !order) return;
+    const [recorded] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.method, 'mpesa'), eq(payments.reference, payment.TransID), eq(payments.orderId, order.id), isNull(payments.voidedAt)));
+    if (recorded) {
+      await tx.update(mpesaConfirmations).set({ paymentId: recorded.id }).where(eq(mpesaConfirmations.id, kept.id));
+      return;
+    }
+    try {
+      const paymentId = await tx.transaction((inner) =>
+        recordPayment(
+          inner,
+          { id: null },
+          order.id,
+          { method: 'mpesa', amount: payment.TransAmount, reference: payment.TransID, paidAt: paidAt(payment.TransTime), note: 'M-PESA Paybill' },
+          'mpesa_c2b',
+        ),
+      );
+      await tx.update(mpesaConfirmations).set({ paymentId }).where(eq(mpesaConfirmations.id, kept.id));
+    } catch (error) {
+      // Cancelled, past its bounds, or the receipt recorded on another order: kept for staff.
+      await tx
+        .update(mpesaConfirmations)
+        .set({ unmatchedReason: (error as Error).message.slice(0, 300) })
+        .where(eq(mpesaConfirmations.id, kept.id));
+    }
+  });
+}
