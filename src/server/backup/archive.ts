@@ -10,7 +10,7 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 
 // One backup is one file: a gzipped tar whose first entry is manifest.json, then db/<table>.jsonl, then
-// images/<id>. With a passphrase the whole gzip stream is sealed with AES-256-GCM (docs/decisions/0098-backups.md):
+// images/<id>. With a passphrase the whole gzip stream is sealed with AES-256-GCM (docs/decisions/0099-backups.md):
 //   "SHOPBAK1" | scrypt salt (16) | IV (12) | ciphertext | GCM tag (16)
 
 export const MANIFEST_NAME = 'manifest.json';

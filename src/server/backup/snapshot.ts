@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { migrationsFolder, type Db, type Tx } from '../db/client';
 
 // The database travels as JSON lines, one file per table, read and written the same way on the embedded database and
-// on PostgreSQL (docs/decisions/0098-backups.md): no pg_dump, which the embedded database does not have.
+// on PostgreSQL (docs/decisions/0099-backups.md): no pg_dump, which the embedded database does not have.
 
 /** Rows per FETCH when reading, and per INSERT when restoring: a few hundred kilobytes at a time. */
 const BATCH_ROWS = 500;

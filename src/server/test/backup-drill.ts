@@ -45,10 +45,13 @@ export async function fillShop(db: Db, storage: ObjectStorage, userId: number, p
   for (let seed = 0; seed < count; seed++) await storage.create(`drill-image-${seed}-abc`, await pngImage(seed), 'image/png');
 }
 
+/** Each order is paid in the transaction that writes it: a consistent snapshot holds both or neither. */
 export async function placeOrders(db: Db, userId: number, count: number): Promise<void> {
   for (let index = 0; index < count; index++) {
-    const order = await insertOrder(db, userId);
-    await db.insert(payments).values({ orderId: order.id, method: 'mpesa', amount: '3000.00', reference: `DRILL${order.id}X${index}`, paidAt: new Date() });
+    await db.transaction(async (tx) => {
+      const order = await insertOrder(tx, userId);
+      await tx.insert(payments).values({ orderId: order.id, method: 'mpesa', amount: '3000.00', reference: `DRILL${order.id}X${index}`, paidAt: new Date() });
+    });
   }
 }
 
