@@ -10,11 +10,13 @@ import { migrateDatabase, openDatabase } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { prepareDatabase } from '../db/prepare';
 import { backups } from '../db/schema';
-import { blankDatabase, pngImage } from '../test/backup-drill';
+import { blankDatabase, pngImage, sha256 } from '../test/backup-drill';
+import { S3RVER_BUCKET, startObjectStore, type RunningObjectStore } from '../test/object-store';
 import { SEEDED } from '../test/products';
-import { localDiskStorage } from '../uploads/storage';
+import { localDiskStorage, s3Storage } from '../uploads/storage';
 import { readArchive } from './archive';
 import { ARCHIVE_NAME, takeBackup } from './backup';
+import { restoreBackup } from './restore';
 import { scheduledBackup } from './scheduler';
 
 const root = await mkdtemp(join(tmpdir(), 'shop-backup-faults-'));
@@ -73,6 +75,33 @@ describe('faults during a backup', () => {
     } finally {
       if (second !== blank.database) await second.close();
       await blank.drop();
+    }
+  });
+
+  it('backs up the images of a bucket, and --force restores over a database with rows, into another bucket', async () => {
+    const [source, target] = await Promise.all([startObjectStore(), startObjectStore()]);
+    const blank = await blankDatabase();
+    const bucket = (store: RunningObjectStore) =>
+      s3Storage(
+        { bucket: S3RVER_BUCKET, endpoint: store.env.S3_ENDPOINT, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+        blank.database.exclusive,
+      );
+    const config = { backup: { dir: await mkdtemp(join(root, 'bucket-')), keep: 7 } };
+    try {
+      await migrateDatabase(blank.database);
+      for (let seed = 0; seed < 3; seed++) await bucket(source).create(`bucket-image-${seed}-abc`, await pngImage(seed), 'image/png');
+      const taken = await takeBackup({ config, database: blank.database, storage: bucket(source) }, 'command');
+      expect(taken.manifest.images).toBe(3);
+      // The backup's own row is in the database now: only --force restores over it.
+      await expect(restoreBackup({ config, database: blank.database, storage: bucket(target), file: taken.file })).rejects.toThrow(/in backups/);
+      const report = await restoreBackup({ config, database: blank.database, storage: bucket(target), file: taken.file, force: true });
+      expect(report.images).toBe(3);
+      for (const [name, { sha256: expected }] of Object.entries(taken.manifest.entries).filter(([entry]) => entry.startsWith('images/'))) {
+        expect(sha256((await bucket(target).read(name.slice('images/'.length)))!)).toBe(expected);
+      }
+    } finally {
+      await blank.drop();
+      await Promise.all([source.close(), target.close()]);
     }
   });
 
