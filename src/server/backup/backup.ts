@@ -65,8 +65,9 @@ export async function takeBackup({ config, database, storage }: BackupDeps, trig
   const { dir, passphrase } = config.backup;
   const db = database.db;
   const record = (await hasBackupsTable(db)) ? (await db.insert(backups).values({ trigger }).returning({ id: backups.id }))[0]?.id : undefined;
-  const work = await workFolder(dir);
+  let work: string | undefined;
   try {
+    work = await workFolder(dir);
     await mkdir(join(work, 'db'));
     await mkdir(join(work, 'images'));
     const { tables, migration } = await dumpDatabase(db, join(work, 'db'));
@@ -116,7 +117,7 @@ export async function takeBackup({ config, database, storage }: BackupDeps, trig
     }
     throw error;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (work) await rm(work, { recursive: true, force: true });
   }
 }
 
