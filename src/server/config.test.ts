@@ -65,3 +65,22 @@ describe('shop settings from the environment', () => {
     expect(() => loadConfig({ ...base, SHOP_VIDEO_IDS: 'https://youtu.be/abcdefghijk' })).toThrow(/SHOP_VIDEO_IDS: YouTube video ids/);
   });
 });
+
+describe('backup settings', () => {
+  it('write to DATA_DIR/backups, keep seven, and schedule nothing by default', () => {
+    expect(loadConfig(base).backup).toEqual({ dir: '/tmp/shop-config-test/backups', keep: 7, passphrase: undefined, everyMs: undefined });
+  });
+
+  it('take a folder, a passphrase, an interval in hours and a count', () => {
+    const settings = { BACKUP_DIR: '/srv/backups', BACKUP_PASSPHRASE: 'a long passphrase', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '30' };
+    expect(loadConfig({ ...base, ...settings }).backup).toEqual({ dir: '/srv/backups', passphrase: 'a long passphrase', everyMs: 30 * 60 * 1000, keep: 30 });
+  });
+
+  it.each([
+    ['BACKUP_PASSPHRASE', 'short', 'BACKUP_PASSPHRASE must be at least 12 characters'],
+    ['BACKUP_EVERY_HOURS', '0', 'BACKUP_EVERY_HOURS'],
+    ['BACKUP_KEEP', '0', 'BACKUP_KEEP'],
+  ])('refuse %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
+  });
+});

@@ -65,6 +65,10 @@ const envSchema = z.object({
   RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_PASSPHRASE: z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters').optional(),
+  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(24 * 366).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),
   SHOP_TAGLINE_SW: z.string().optional(),
@@ -163,6 +167,18 @@ export interface Config {
   ordersPerAccountPerHour: number;
   /** Unset: no M-PESA prompt is offered. */
   mpesa?: MpesaSettings;
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Where archives are written: BACKUP_DIR, else DATA_DIR/backups. */
+  dir: string;
+  /** Archives are encrypted with a key derived from it when set. */
+  passphrase?: string;
+  /** The shop takes a backup itself this often; unset: only `npm run backup` does. */
+  everyMs?: number;
+  /** How many archives the scheduled backups leave in `dir`, newest first. */
+  keep: number;
 }
 
 function shopSettings(env: Env, publicUrl: string): ShopSettings {
@@ -287,5 +303,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordResetLimits: { perIp: env.RATE_LIMIT_PASSWORD_RESETS_PER_IP, perAccount: env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT },
     ordersPerAccountPerHour: env.RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR,
     mpesa: mpesaSettings(env),
+    backup: {
+      dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+      passphrase: env.BACKUP_PASSPHRASE,
+      everyMs: env.BACKUP_EVERY_HOURS === undefined ? undefined : env.BACKUP_EVERY_HOURS * 60 * 60 * 1000,
+      keep: env.BACKUP_KEEP,
+    },
   };
 }

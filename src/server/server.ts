@@ -1,12 +1,13 @@
 import { buildApp } from './app';
+import { startBackups } from './backup/shop';
 import { loadConfig } from './config';
-import { openConfiguredDatabase } from './db/open';
+import { openConfiguredDatabase, SHOP_SERVER_PURPOSE } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './plugins/request-id';
 import { purgeExpiredSessions } from './plugins/sessions';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config, 'the shop server');
+const database = await openConfiguredDatabase(config, SHOP_SERVER_PURPOSE);
 if (await prepareDatabase(database, config)) console.log('Seeded the demo catalogue.');
 await purgeExpiredSessions(database.db);
 
@@ -16,11 +17,14 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
 });
 
+const stopBackups = startBackups(config, database, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopBackups();
   // Answers every request already sent (readiness fails meanwhile), then stops listening, then closes the database.
   await app.drain({ quietMs: 1000, timeoutMs: config.shutdownGraceMs });
   await app.close();

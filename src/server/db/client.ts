@@ -134,7 +134,7 @@ function advisoryLocks(url: string): Database['exclusive'] {
  */
 export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}): PGlite => new PGlite({ ...options, extensions: { pg_trgm } });
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case' as const;
 
 export type DatabaseOptions =
@@ -184,10 +184,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the migrations not yet applied; a restore passes a folder that stops at its backup's level. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
+    await migratePg(database.db as never, { migrationsFolder: folder });
   } else {
-    await migratePglite(database.db as never, { migrationsFolder });
+    await migratePglite(database.db as never, { migrationsFolder: folder });
   }
 }

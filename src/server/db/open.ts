@@ -15,6 +15,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** What the shop server names itself in the lock file: `npm run backup` asks that process for a backup. */
+export const SHOP_SERVER_PURPOSE = 'the shop server';
+
+/** The live process holding the embedded database in `dataDir`, if any. */
+export function embeddedDatabaseOwner(dataDir: string): { pid: number; purpose: string } | undefined {
+  let owner: { pid: number; purpose: string } | undefined;
+  try {
+    owner = JSON.parse(readFileSync(join(dataDir, 'shop.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return owner && owner.pid !== process.pid && isAlive(owner.pid) ? owner : undefined;
+}
+
 function acquireLock(dir: string, purpose: string): () => void {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'shop.lock');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -473,3 +474,17 @@ export const mpesaConfirmations = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+
+// One row per backup the shop or `npm run backup` took (docs/deploy.md, Backups): the super_admin screen reads the
+// latest, and the scheduler reads it to leave a slot already taken by another instance alone.
+export const backups = pgTable('backups', {
+  id: id(),
+  startedAt: defaultNow(),
+  finishedAt: moment(),
+  // schedule: the shop's own timer; command: `npm run backup` (in the shop's process or its own).
+  trigger: text().$type<'schedule' | 'command'>().notNull(),
+  status: text().$type<'running' | 'ok' | 'failed'>().notNull().default('running'),
+  file: text(),
+  sizeBytes: bigint({ mode: 'number' }),
+  error: text(),
+});

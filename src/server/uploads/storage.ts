@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { link, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UPLOAD_ID_PATTERN } from '../../shared/schemas/admin';
 import type { Config, ObjectStoreConfig } from '../config';
 import type { Database } from '../db/client';
@@ -30,6 +30,8 @@ export interface ObjectStorage {
   open(id: string): Promise<StoredObject | null>;
   /** The whole object (for the resizer), or null when there is none. */
   read(id: string): Promise<Buffer | null>;
+  /** The ids of every stored object, in no particular order (for backups). */
+  list(): AsyncIterable<string>;
   /** Resized copies of the objects, kept where every instance finds them. */
   variants: BlobCache;
 }
@@ -106,6 +108,10 @@ export function localDiskStorage(dir: string, variantsDir: string): ObjectStorag
       }
     },
     read: async (id) => (isValidId(id) ? readFile(fileOf(id)).catch(orNullWhenMissing) : null),
+    // Files being written are named id.random.tmp: the pattern leaves them out.
+    async *list() {
+      for (const name of await readdir(dir)) if (isValidId(name)) yield name;
+    },
     variants: diskCache(variantsDir),
   };
 }
@@ -189,6 +195,22 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
       return { contentType, size: object.ContentLength ?? 0, body: object.Body as Readable };
     },
     read: async (id) => (isValidId(id) ? getBytes(`uploads/${id}`) : null),
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        let page;
+        try {
+          page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'uploads/', ContinuationToken }));
+        } catch (error) {
+          throw new StorageUnavailableError(error);
+        }
+        for (const { Key } of page.Contents ?? []) {
+          const id = Key?.slice('uploads/'.length);
+          if (id && isValidId(id)) yield id;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     variants: {
       get: (key) => getBytes(`variants/${key}`),
       async put(key, bytes, contentType) {
