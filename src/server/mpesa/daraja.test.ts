@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../../../scripts/simulators/daraja';
 import type { MpesaSettings } from '../mpesa-settings';
-import { DarajaClient, DarajaError, memoryTokenCache } from './daraja';
+import { DarajaClient, DarajaError, memoryTokenCache, sharedTokenCache } from './daraja';
 
 let simulator: DarajaSimulator;
 let settings: MpesaSettings;
@@ -57,5 +57,19 @@ describe('the Daraja client', () => {
     const down = new DarajaClient({ ...settings, baseUrl: 'http://127.0.0.1:9' });
     await expect(down.stkPush(push)).rejects.toBeInstanceOf(DarajaError);
     await expect(down.stkPush(push)).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('the access token with Redis', () => {
+  it('is one token for every instance', async () => {
+    const { connectRedis } = await import('../plugins/redis');
+    const log = (await import('pino')).pino({ level: 'silent' });
+    const [first, second] = [connectRedis(process.env.TEST_REDIS_URL!, log), connectRedis(process.env.TEST_REDIS_URL!, log)];
+    await expect.poll(() => first.isUp() && second.isUp()).toBe(true);
+    const fresh = { ...settings, consumerKey: 'key' };
+    await first.client.del(`mpesa:token:${fresh.baseUrl}:key`);
+    const token = await new DarajaClient(fresh, sharedTokenCache(first)).accessToken();
+    expect(await new DarajaClient(fresh, sharedTokenCache(second)).accessToken()).toBe(token);
+    await Promise.all([first.close(), second.close()]);
   });
 });

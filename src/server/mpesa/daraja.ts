@@ -1,4 +1,5 @@
 import type { MpesaSettings } from '../mpesa-settings';
+import type { SharedRedis } from '../plugins/redis';
 
 /** A refusal or failure of Daraja's, with its own code ("400.002.02") when it gave one. */
 export class DarajaError extends Error {
@@ -15,6 +16,21 @@ export class DarajaError extends Error {
 export interface TokenCache {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+/**
+ * The token in Redis, so every instance uses one (SET with its time to live); while Redis is away, each instance
+ * keeps its own in memory, which Daraja allows.
+ */
+export function sharedTokenCache(redis: SharedRedis): TokenCache {
+  const local = memoryTokenCache();
+  return {
+    get: async (key) => (redis.isUp() ? ((await redis.client.get(key).catch(() => null)) ?? undefined) : local.get(key)),
+    set: async (key, value, ttlMs) => {
+      await local.set(key, value, ttlMs);
+      if (redis.isUp()) await redis.client.set(key, value, 'PX', ttlMs).catch(() => undefined);
+    },
+  };
 }
 
 export function memoryTokenCache(): TokenCache {

@@ -7,7 +7,7 @@ import { route } from '../plugins/endpoint-route';
 import { requestLocale } from '../plugins/request-locale';
 import { notFound } from '../plugins/errors';
 import { c2bToken, confirmC2b, validateC2b } from './c2b';
-import { DarajaClient } from './daraja';
+import { DarajaClient, memoryTokenCache, sharedTokenCache } from './daraja';
 import { followUpStale, handleCallback, promptStatus, startPush, type StkDeps } from './stk';
 
 // How often the shop asks after prompts no screen follows any more.
@@ -15,7 +15,12 @@ const FOLLOW_UP_EVERY_MS = 30_000;
 
 /** M-PESA prompts for an order, and Daraja's callbacks (docs/product.md, "Paying with M-PESA"). */
 const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app, { settings }) => {
-  const deps: StkDeps = { db: app.db, daraja: new DarajaClient(settings), settings, log: app.log };
+  const deps: StkDeps = {
+    db: app.db,
+    daraja: new DarajaClient(settings, app.redis ? sharedTokenCache(app.redis) : memoryTokenCache()),
+    settings,
+    log: app.log,
+  };
 
   route(
     app,
