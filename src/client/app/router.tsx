@@ -96,13 +96,13 @@ const screens: Screen[] = [
   page('/terms', 'info/pages/terms-page', 'default', { messages: ['terms-page'] }),
   page('/warranty', 'info/pages/warranty-page', 'default', { messages: ['warranty-page'] }),
   page('/returns', 'info/pages/returns-page', 'default', { messages: ['returns-page'] }),
-  page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
-  page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
-  page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
+  page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
-  page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true }),
-  page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true }),
+  page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Rarely shown, so out of the shell every page loads like the others (the 100 KB budget on `/`).
   lazyScreen(undefined, 'src/client/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage', { messages: [NOT_FOUND_MESSAGES] }),
 ];

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/locale';
-import type { EmailSettings } from '../config';
-import type { Tx } from '../db/client';
+import type { Config, EmailSettings } from '../config';
+import type { Db, Tx } from '../db/client';
+import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { emailVerifications, users } from '../db/schema';
 import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from '../shared/outbox';
 import { hashResetToken, newResetNonce } from './password-reset';
@@ -65,4 +66,29 @@ export async function markAddressVerified(tx: Tx, userId: number, address: strin
     .set({ usedAt: new Date() })
     .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
   await releaseHeldEmails(tx, userId, address);
+}
+
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Confirms the address a verification link was sent to; a link that cannot do so says why. */
+export async function confirmAddress(db: Db, token: string): Promise<void> {
+  if (!TOKEN_FORMAT.test(token)) throw badRequest('verify_link_invalid');
+  await db.transaction(async (tx) => {
+    const [link] = await tx.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, hashVerificationToken(token))).for('update');
+    if (!link) throw badRequest('verify_link_invalid');
+    if (link.usedAt) throw badRequest('verify_link_used');
+    if (link.expiresAt.getTime() <= Date.now()) throw badRequest('verify_link_expired');
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
+    if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) throw badRequest('verify_link_old_address');
+    // This link and every other open one of the account stop working; held e-mails go out.
+    await markAddressVerified(tx, link.userId, account.email);
+  });
+}
+
+/** Sends an unconfirmed account a new link, within the hourly cap. */
+export async function resendVerification(db: Db, config: Config, user: { id: number; email: string; emailVerified: boolean }, locale: Locale): Promise<void> {
+  if (user.emailVerified) throw conflict('already_verified');
+  if (!emailOn(config.email)) throw new HttpError(503, 'email_off');
+  const queued = await db.transaction((tx) => queueVerification(tx, config, user, locale));
+  if (!queued) throw new HttpError(429, 'verification_limit');
 }

@@ -59,7 +59,7 @@ describe('POST /api/register', () => {
     expect((await ctx.visitor.post('/api/register', input)).statusCode).toBe(201);
     const again = await ctx.visitor.post('/api/register', registration({ username: input.username.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'Username is already taken' });
+    expect(again.json()).toMatchObject({ message: 'Username is already taken', code: 'username_taken' });
   });
 });
 
@@ -86,7 +86,7 @@ describe('POST /api/login', () => {
     const unknown = await ctx.visitor.post('/api/login', { username: 'nobody-here', password: 'wrong-password' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ message: 'Invalid username or password' });
+      expect(response.json()).toMatchObject({ message: 'Invalid username or password', code: 'invalid_credentials' });
     }
   });
 
@@ -141,7 +141,7 @@ describe('current user and logout', () => {
     const cookie = customer.cookie;
     const response = await customer.get('/api/logout');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Logged out' });
+    expect(response.json()).toMatchObject({ message: 'Logged out', code: 'logged_out' });
     const replay = new Client(ctx.app, null, cookie);
     expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
   });

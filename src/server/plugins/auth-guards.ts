@@ -41,13 +41,13 @@ export async function requireUserOrSignIn(request: FastifyRequest, reply: Fastif
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw unauthorized();
-  if (!isStaff(user.role)) throw forbidden('Admin access required');
+  if (!isStaff(user.role)) throw forbidden('staff_only');
 }
 
 export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw unauthorized();
-  if (!isSuperAdmin(user.role)) throw forbidden('Only a super admin can do this');
+  if (!isSuperAdmin(user.role)) throw forbidden('super_admin_only');
 }
 
 /** The signed-in user inside a guarded route. */

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 // Defence in depth against CSRF on top of SameSite=Lax cookies and JSON-only bodies: a browser always names the
 // page that sends a state-changing request, so one from another site is refused before any hook reads the session.
@@ -16,9 +15,9 @@ export default fp(async function originCheck(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) return done(forbidden(CROSS_SITE_MESSAGE));
+    if (origin !== undefined && origin !== publicOrigin && origin !== ownOrigin(request)) return done(forbidden('cross_site'));
     // Browsers that send Fetch Metadata but (rarely) no Origin still say where the request came from.
-    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') return done(forbidden(CROSS_SITE_MESSAGE));
+    if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') return done(forbidden('cross_site'));
     done();
   });
 });

@@ -44,12 +44,12 @@ const usernameOf = (request: FastifyRequest): string | undefined => {
 function tooManyRequests(reply: FastifyReply, waitMs: number, limit: number): HttpError {
   const wait = seconds(waitMs);
   reply.headers({ 'retry-after': wait, 'x-ratelimit-limit': limit, 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': wait });
-  return new HttpError(429, `Too many requests. Please slow down and try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`);
+  return wait === 1 ? new HttpError(429, 'slow_down_one_second') : new HttpError(429, 'slow_down', { seconds: wait });
 }
 
 function tooManyFailures(reply: FastifyReply, resetMs: number): HttpError {
   reply.header('retry-after', seconds(resetMs));
-  return new HttpError(429, `Too many failed attempts. Please try again in ${minutes(resetMs)} minutes.`);
+  return new HttpError(429, 'too_many_failures', { minutes: minutes(resetMs) });
 }
 
 /**
@@ -122,7 +122,7 @@ export default fp(async function rateLimits(app: FastifyInstance) {
     const overRegistrations = await countAttempt(request, `registered:ip:${address}`, registrationsPerIpPerHour, REGISTRATION_WINDOW_MS);
     if (overRegistrations) {
       reply.header('retry-after', seconds(overRegistrations.resetMs));
-      throw new HttpError(429, `Too many new accounts from your network. Please try again in ${minutes(overRegistrations.resetMs)} minutes.`);
+      throw new HttpError(429, 'too_many_registrations', { minutes: minutes(overRegistrations.resetMs) });
     }
   }
 

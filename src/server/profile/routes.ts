@@ -1,34 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { profileApi } from '../../shared/contract/profile';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
-import { userSchema } from '../../shared/schemas/auth';
-import { errorSchema } from '../../shared/schemas/common';
-import { INVALID_PROFILE, profileErrorSchema, profileUpdateResultSchema, profileUpdateSchema } from '../../shared/schemas/profile';
+import { INVALID_PROFILE } from '../../shared/schemas/profile';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
+import { route } from '../plugins/endpoint-route';
 import { unauthorized } from '../plugins/errors';
 import { updateProfile } from './profile';
 
 /** Every account's own profile, customers' and staff's alike (docs/product.md, "Customer dashboard"). */
-const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
 
-  // The same answer as GET /api/auth/user, under the name of the resource PATCH changes.
-  app.get('/', { schema: { response: { 200: userSchema, 401: errorSchema } } }, (request) => signedInUser(request));
+  route(app, profileApi.get, (request) => signedInUser(request));
 
-  app.patch(
-    '/',
-    {
-      config: { invalidInputCode: INVALID_PROFILE },
-      schema: { body: profileUpdateSchema, response: { 200: profileUpdateResultSchema, 400: profileErrorSchema, 401: errorSchema } },
-    },
+  route(
+    app,
+    profileApi.update,
     async (request) => {
-      const user = await signedInUser(request);
       // The confirmation link's e-mail is written in the language of the screen that made the change.
-      const result = await updateProfile(db, config, user.id, request.body, parseLocale(request.cookies[LOCALE_COOKIE]));
+      const result = await updateProfile(db, config, (await signedInUser(request)).id, request.body, parseLocale(request.cookies[LOCALE_COOKIE]));
       if (!result) throw unauthorized();
       if (result.verificationSent) app.emailOutbox.nudge();
       return result;
     },
+    { config: { invalidInputCode: INVALID_PROFILE } },
   );
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+import { msg } from '../messages/message';
 import { oneLine } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
@@ -86,7 +87,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const VERIFY_LINK_INVALID = 'This confirmation link is not valid.';
+export const VERIFY_LINK_INVALID = msg('verify_link_invalid');
 export const emailVerifySchema = z.strictObject({
   token: z.string({ error: VERIFY_LINK_INVALID }).max(100, VERIFY_LINK_INVALID),
 });

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useMessageText } from '@/client/lib/i18n';
+import { useCodeText } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 
 const field =
@@ -22,8 +22,8 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
 
 /** A labelled form field with its validation message, wired for screen readers. */
 export function Field({ id, label, error, children, hint }: { id: string; label: string; error?: string; hint?: string; children: React.ReactNode }) {
-  // Validation messages are the shared schemas' English texts, in the page's language.
-  const messageText = useMessageText();
+  // Validation messages are the shared schemas' message codes (or, until every schema has them, English texts), in the page's language.
+  const text = useCodeText();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -35,7 +35,7 @@ export function Field({ id, label, error, children, hint }: { id: string; label:
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {messageText(error)}
+          {text(error)}
         </p>
       )}
     </div>

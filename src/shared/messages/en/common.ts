@@ -26,6 +26,8 @@ export const common = {
   cross_site: 'Cross-site requests are not allowed',
   slow_down_one_second: 'Too many requests. Please slow down and try again in 1 second.',
   slow_down: 'Too many requests. Please slow down and try again in {{seconds}} seconds.',
+  too_many_failures: 'Too many failed attempts. Please try again in {{minutes}} minutes.',
+  too_many_registrations: 'Too many new accounts from your network. Please try again in {{minutes}} minutes.',
   id_not_number: 'Id must be a number',
   id_not_whole: 'Id must be a whole number',
   id_not_positive: 'Id must be a positive number',

@@ -27,6 +27,8 @@ export const common: Record<keyof typeof english, string> = {
   cross_site: 'Maombi kutoka tovuti nyingine hayaruhusiwi',
   slow_down_one_second: 'Maombi mengi mno. Tafadhali punguza kasi ujaribu tena baada ya sekunde 1.',
   slow_down: 'Maombi mengi mno. Tafadhali punguza kasi ujaribu tena baada ya sekunde {{seconds}}.',
+  too_many_failures: 'Majaribio mengi mno yameshindwa. Tafadhali jaribu tena baada ya dakika {{minutes}}.',
+  too_many_registrations: 'Akaunti mpya nyingi mno kutoka mtandao wako. Tafadhali jaribu tena baada ya dakika {{minutes}}.',
   id_not_number: 'Nambari ya utambulisho iwe namba',
   id_not_whole: 'Nambari ya utambulisho iwe namba kamili',
   id_not_positive: 'Nambari ya utambulisho iwe namba chanya',
