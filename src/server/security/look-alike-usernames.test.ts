@@ -5,7 +5,7 @@ const ctx = testAppPerFile();
 
 const register = (username: string) =>
   ctx.visitor.post('/api/register', { username, password: 'secret123', email: 'look@example.co.ke', firstName: 'A', lastName: 'B' });
-const LOOKS_TAKEN = { message: 'This username looks too much like one that is already taken. Please choose another.' };
+const LOOKS_TAKEN = { message: 'This username looks too much like one that is already taken. Please choose another.', code: 'username_looks_taken' };
 
 describe('look-alike usernames', () => {
   it('refuses full-width and other compatibility forms of a taken name as taken', async () => {
