@@ -42,7 +42,9 @@ async function expectBadRequest(url: string, message: string | RegExp) {
   const response = await ctx.visitor.get(url);
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<{ message: string }>();
-  expect(Object.keys(body)).toEqual(['message']);
+  // An error answer's own fields and nothing else (no stack, no internals).
+  expect(['message', 'code', 'params', 'field']).toEqual(expect.arrayContaining(Object.keys(body)));
+  expect(body.message).toEqual(expect.any(String));
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
 }

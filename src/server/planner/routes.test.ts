@@ -29,7 +29,9 @@ async function expectBadRequest(input: unknown, message: string | RegExp) {
   const response = await ctx.visitor.post('/api/planner', input);
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json<{ message: string }>();
-  expect(Object.keys(body)).toEqual(['message']);
+  // An error answer's own fields and nothing else (no stack, no internals).
+  expect(['message', 'code', 'params', 'field']).toEqual(expect.arrayContaining(Object.keys(body)));
+  expect(body.message).toEqual(expect.any(String));
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
 }

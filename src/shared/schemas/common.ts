@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID } from '../constants';
-import { msg, type MessageCode } from '../messages/message';
+import { msg } from '../messages/message';
 import { fromCents, isPrice, toCents } from '../money';
 
 /**
@@ -65,12 +65,7 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
  * plain-text e-mail or a PDF cannot start a line of its own such as "Bcc: ..." (docs/product.md, "Text fields").
  * Trim first: a line break pasted at either end is whitespace, not a second line.
  */
-export const oneLine = <T extends z.ZodString>(field: T, code: MessageCode | LegacyLabel): T =>
-  field.refine(
-    (value) => !CONTROL_CHARACTER.test(value),
-    /^[a-z0-9_]+$/.test(code) ? code : `${code} must be one line, without line breaks or control characters`,
-  );
-/** A field's English label in place of a code: only until every schema gives codes (issue 32). */
-type LegacyLabel = string & {};
+export const oneLine = <T extends z.ZodString>(field: T, label: string): T =>
+  field.refine((value) => !CONTROL_CHARACTER.test(value), `${label} must be one line, without line breaks or control characters`);
 
 export type ErrorBody = z.infer<typeof errorSchema>;
