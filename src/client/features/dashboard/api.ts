@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ordersApi } from '@/shared/contract/orders';
-import type { ProfileUpdate, ProfileUpdateResult } from '@/shared/schemas/profile';
+import { profileApi } from '@/shared/contract/profile';
+import type { ProfileUpdate } from '@/shared/schemas/profile';
 import { currentUserQuery } from '@/client/features/auth/api';
-import { apiRequest, endpointQueryOrNull } from '@/client/lib/api';
+import { callApi, endpointQueryOrNull } from '@/client/lib/api';
 
 /** The customer's order page, or null when there is no such order of theirs. */
 export const orderDetailQuery = (orderNumber: string) => endpointQueryOrNull(ordersApi.detail, [404], { params: { orderNumber } });
@@ -14,7 +15,7 @@ export const orderDetailQuery = (orderNumber: string) => endpointQueryOrNull(ord
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: ProfileUpdate) => apiRequest<ProfileUpdateResult>('PATCH', '/api/profile', change),
+    mutationFn: (change: ProfileUpdate) => callApi(profileApi.update, { body: change }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
     },
