@@ -27,7 +27,10 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': forbid([
-        { group: ['@/client/*', '@/server/*', '**/client/**', '**/server/**', 'react', 'react-dom'], message: 'src/shared imports nothing from client or server.' },
+        {
+          group: ['@/client/*', '@/server/*', '**/client/**', '**/server/**', 'react', 'react-dom'],
+          message: 'src/shared imports nothing from client or server.',
+        },
       ]),
     },
   },
@@ -51,7 +54,8 @@ export default tseslint.config(
         { group: ['@/client/app/*'], message: 'Features do not import the app layer; the app composes features.' },
         {
           group: ['@/client/features/*/components/*', '@/client/features/*/pages/*'],
-          message: "A feature's components and pages are its own: other features use its top-level modules; a component several features share belongs in src/client/components.",
+          message:
+            "A feature's components and pages are its own: other features use its top-level modules; a component several features share belongs in src/client/components.",
         },
       ]),
     },

@@ -43,7 +43,10 @@ function precompress(): Plugin {
 function lowPriorityEntry(): Plugin {
   return {
     name: 'low-priority-entry',
-    transformIndexHtml: { order: 'post', handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin') },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+    },
   };
 }
 
@@ -160,7 +163,15 @@ function checkStorefrontGroup(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), eagerCompileEntry(), checkStorefrontGroup(), ...(isSsrBuild ? [] : serviceWorker()), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    lowPriorityEntry(),
+    eagerCompileEntry(),
+    checkStorefrontGroup(),
+    ...(isSsrBuild ? [] : serviceWorker()),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: src }],
   },

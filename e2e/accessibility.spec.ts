@@ -91,7 +91,10 @@ test.describe('every screen', () => {
     for (const width of [390, 1280])
       for (const theme of ['light', 'dark'] as const) {
         const look = { who, width, theme };
-        test(`has no serious axe violation, console error, sideways scroll or broken outline: ${who}, ${width} px, ${theme}`, async ({ browser, baseURL }) => {
+        test(`has no serious axe violation, console error, sideways scroll or broken outline: ${who}, ${width} px, ${theme}`, async ({
+          browser,
+          baseURL,
+        }) => {
           test.setTimeout(300_000);
           const context = await contextFor(browser, baseURL!, look);
           // React reports an error it recovered from by its code only; the error behind it goes to the console too.

@@ -167,7 +167,9 @@ test('staff move an order from pending to confirmed and the customer sees it', a
   await registerShopper(page);
   const [product] = await (await page.request.get('/api/products?limit=1')).json();
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
-  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0722 111 333', notes: 'Gate B' } });
+  const created = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0722 111 333', notes: 'Gate B' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderNumber } = await created.json();
 
@@ -286,7 +288,9 @@ test('staff see the latest reviews at /admin/reviews, hide one with a reason and
   await registerShopper(page, { firstName: 'Kiprono', lastName: 'Langat' });
   const product = await (await page.request.get(`/api/products/${slug}`)).json();
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const staff = await staffContextPage(browser, baseURL);
   for (const status of ['in_discussion', 'confirmed', 'delivered']) {

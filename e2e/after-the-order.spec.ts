@@ -18,7 +18,9 @@ async function staffApi(baseURL: string): Promise<APIRequestContext> {
 async function deliveredOrder(page: Page, baseURL: string, slug: string): Promise<string> {
   const product = await (await page.request.get(`/api/products/${slug}`)).json();
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = await placed.json();
   const staff = await staffApi(baseURL);
@@ -165,7 +167,9 @@ test.describe('confirming the e-mail address', () => {
 test('a signed-out shopper opening the invoice link signs in and gets the PDF', async ({ page, shopper }) => {
   const product = await (await page.request.get(`/api/products/${PRODUCT.slug}`)).json();
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const invoice = `/api/orders/${(await placed.json()).orderNumber}/invoice.pdf`;
   expect((await page.request.post('/api/logout')).status()).toBe(200);

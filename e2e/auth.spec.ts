@@ -100,7 +100,10 @@ test("in the dark theme the browser's own checkboxes are dark, not white squares
   await visit(page, '/products');
   const box = page.getByRole('checkbox').first();
   await expect(box).not.toBeChecked();
-  const { data, info } = await sharp(await box.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await box.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const mean = data.reduce((sum, value) => sum + value, 0) / (info.width * info.height * info.channels);
   expect(mean).toBeLessThan(128);
 });

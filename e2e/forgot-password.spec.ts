@@ -16,8 +16,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => shop.stop());
 
-const noSideways = async (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const noSideways = async (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('without e-mail, "Forgot password?" says no e-mail can be sent and offers WhatsApp and phone', async ({ page }) => {
   await visit(page, `${shop.url}/login`);

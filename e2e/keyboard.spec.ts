@@ -15,7 +15,10 @@ async function focusRingShown(page: Page): Promise<boolean> {
     if (!element || element === document.body) return false;
     if (element instanceof HTMLInputElement && element.type === 'range') {
       const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-      return element.matches(':focus-visible') && rules.some((rule) => rule.includes(':focus-visible::-webkit-slider-thumb') && rule.includes('box-shadow'));
+      return (
+        element.matches(':focus-visible') &&
+        rules.some((rule) => rule.includes(':focus-visible::-webkit-slider-thumb') && rule.includes('box-shadow'))
+      );
     }
     const style = getComputedStyle(element);
     return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || (style.boxShadow !== 'none' && style.boxShadow !== '');

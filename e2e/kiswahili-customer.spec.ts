@@ -39,7 +39,9 @@ test('a shopper reads the sign-in, cart, checkout and account screens in Kiswahi
   await expect(page.getByLabel('Maelezo ya Oda (si lazima)')).toBeVisible();
   await expect(page.locator('#checkout-address-error')).toBeVisible();
 
-  const placed = await page.request.post('/api/orders', { data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' } });
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderNumber } = await placed.json();
 

@@ -5,7 +5,6 @@ const CABLE = { slug: '4mm-pv-solar-cable-2x10m-red-black', name: '4mm² PV Sola
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-
 test('a shopper on a phone switches to Kiswahili, browses, fills a cart and orders, all in Kiswahili', async ({ page }) => {
   await registerShopper(page);
   await visit(page, '/');

@@ -35,9 +35,18 @@ function englishTexts(): Set<string> {
 
 /** What a reader sees or hears of the page: its text nodes and the labels, placeholders and alternatives of its elements. */
 function readableTexts(html: string): string[] {
-  const body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '').replace(/<head>[\s\S]*?<\/head>/, '');
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<head>[\s\S]*?<\/head>/, '');
   const decode = (text: string) =>
-    text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;|&apos;/g, "'").trim();
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;|&apos;/g, "'")
+      .trim();
   const nodes = body.split(/<[^>]+>/).map(decode);
   const attributes = [...body.matchAll(/\s(?:aria-label|placeholder|alt|title)="([^"]*)"/g)].map((match) => decode(match[1]!));
   return [...nodes, ...attributes].filter(Boolean);

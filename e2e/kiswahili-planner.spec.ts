@@ -16,10 +16,14 @@ test('the planner in Kiswahili: steps, appliance names, figures, why lines, kit,
   await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual(['Friji~150~2~8~3']);
   expect(new URL(page.url()).pathname).toBe('/sw/planner');
   await expect(page.getByTestId('figure-panels')).toHaveText('800 W');
-  await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText('Paneli 800 W: 2,400 Wh ÷ (saa 4 za jua katika mwezi wa kaunti wenye jua kidogo zaidi × 0.75 kwa upotevu).');
+  await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText(
+    'Paneli 800 W: 2,400 Wh ÷ (saa 4 za jua katika mwezi wa kaunti wenye jua kidogo zaidi × 0.75 kwa upotevu).',
+  );
   await expect(page.getByText('Jumla ya kit')).toBeVisible();
   // The server's note on Nairobi's sun figure, in Kiswahili.
-  await expect(page.getByRole('list', { name: 'Maelezo' })).toContainText('Kiwango cha jua cha Nairobi ni cha eneo lake (saa 4 katika mwezi wenye jua kidogo zaidi)');
+  await expect(page.getByRole('list', { name: 'Maelezo' })).toContainText(
+    'Kiwango cha jua cha Nairobi ni cha eneo lake (saa 4 katika mwezi wenye jua kidogo zaidi)',
+  );
   await expect(page).toHaveTitle(/^Kit ya sola kwa vifaa 2 — KSh /);
 
   // The shared schema's messages beside the fields.
@@ -48,7 +52,9 @@ test('in Kiswahili, the plain "why" lines, the kit lines\' reasons, the printed 
   await registerShopper(page);
   await visit(page, '/sw/planner?a=Friji~150~1~8~3&county=nairobi');
   await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText('betri za lithium zinaweza kutumia kwa usalama 80% ya ujazo wake');
-  await expect(page.getByRole('list', { name: 'Bidhaa za kit' })).toContainText('Hubadilisha umeme wa betri kuwa wa 240 V unaotumiwa na vifaa vyako.');
+  await expect(page.getByRole('list', { name: 'Bidhaa za kit' })).toContainText(
+    'Hubadilisha umeme wa betri kuwa wa 240 V unaotumiwa na vifaa vyako.',
+  );
   await expect(page.getByRole('region', { name: 'Mpango wako kwa sasa' })).toBeInViewport();
 
   await page.emulateMedia({ media: 'print' });

@@ -47,7 +47,19 @@ test.describe('languages, as the server sends them', () => {
   });
 
   test('every public screen is rendered by the server in Kiswahili, not left to the browser', async ({ request }) => {
-    for (const path of ['/sw', '/sw/products?sort=price_asc', `/sw/products/${product.slug}`, '/sw/planner', '/sw/about', '/sw/contact', '/sw/faq', '/sw/privacy', '/sw/terms', '/sw/warranty', '/sw/returns']) {
+    for (const path of [
+      '/sw',
+      '/sw/products?sort=price_asc',
+      `/sw/products/${product.slug}`,
+      '/sw/planner',
+      '/sw/about',
+      '/sw/contact',
+      '/sw/faq',
+      '/sw/privacy',
+      '/sw/terms',
+      '/sw/warranty',
+      '/sw/returns',
+    ]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<html lang="sw">');
       expect(html, path).toMatch(/<div id="root"><\w/);

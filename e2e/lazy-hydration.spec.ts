@@ -80,7 +80,10 @@ test('a tap on the lower home page while its texts are still on their way is ans
   const testimonials = page.getByRole('region', { name: 'Client Testimonials' });
   await testimonials.scrollIntoViewIfNeeded();
   await expect.poll(() => heldCatalogs.length).toBeGreaterThan(0);
-  await testimonials.getByRole('button', { name: /^Play video/ }).first().click();
+  await testimonials
+    .getByRole('button', { name: /^Play video/ })
+    .first()
+    .click();
   await expect(testimonials.locator('iframe')).toHaveCount(0);
 
   release();

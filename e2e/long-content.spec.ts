@@ -19,7 +19,10 @@ async function expectTappable(control: Locator, width: number) {
   await control.click({ trial: true });
 }
 
-test('a planner order with long notes, link and names fits a phone on the dashboard and the order page; the plan link is a link', async ({ page, baseURL }) => {
+test('a planner order with long notes, link and names fits a phone on the dashboard and the order page; the plan link is a link', async ({
+  page,
+  baseURL,
+}) => {
   const order = await placeLongOrder(baseURL!);
   await signInAs(page, order.customer);
   await visit(page, '/dashboard');
@@ -39,12 +42,20 @@ test('a planner order with long notes, link and names fits a phone on the dashbo
   await expectTappable(page.getByRole('link', { name: planLink(baseURL!) }), PHONE.width);
 });
 
-test('staff open a planner order on a phone and a desktop: the dialog fits, its buttons keep their labels and can be tapped', async ({ page, baseURL }) => {
+test('staff open a planner order on a phone and a desktop: the dialog fits, its buttons keep their labels and can be tapped', async ({
+  page,
+  baseURL,
+}) => {
   const order = await placeLongOrder(baseURL!);
   await signInAs(page, E2E_STAFF);
   // A payment with a long reference and note, so the dialog lists it with its Void button.
   const payment = await page.request.post(`/api/admin/orders/${order.id}/payments`, {
-    data: { method: 'bank_transfer', amount: '100.00', reference: `FT${'7'.repeat(40)}KCBNAIROBI`, note: `Depositslipphotosentonwhatsapp${'x'.repeat(60)}` },
+    data: {
+      method: 'bank_transfer',
+      amount: '100.00',
+      reference: `FT${'7'.repeat(40)}KCBNAIROBI`,
+      note: `Depositslipphotosentonwhatsapp${'x'.repeat(60)}`,
+    },
   });
   expect(payment.status(), await payment.text()).toBe(201);
   for (const width of [PHONE.width, 1280]) {

@@ -49,7 +49,9 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   await staff.goto('/admin');
   await staff.getByRole('link', { name: 'Import M-PESA Statement' }).click();
   await expect(staff.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
-  await staff.getByLabel('Statement (CSV, at most 5 MB)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementFor(order.orderNumber, deposit, receipt)) });
+  await staff
+    .getByLabel('Statement (CSV, at most 5 MB)')
+    .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(statementFor(order.orderNumber, deposit, receipt)) });
   await expect(staff.getByTestId('import-counts')).toHaveText(/^1 to record \(KSh [\d,]+\), 1 unmatched, 0 already recorded, 0 ignored$/);
   const row = staff.getByTestId('statement-row').filter({ hasText: receipt });
   await expect(row).toContainText('To record');
@@ -108,7 +110,11 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   expect(text).toContain('Balance due KSh');
 });
 
-test('the order page shows what is paid and owed, how to pay, the invoice and receipt, and the payments in its history', async ({ page, browser, baseURL }) => {
+test('the order page shows what is paid and owed, how to pay, the invoice and receipt, and the payments in its history', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await registerShopper(page);
   const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
   expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 3 } })).ok()).toBe(true);
@@ -121,7 +127,9 @@ test('the order page shows what is paid and owed, how to pay, the invoice and re
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await signInAs(staff, E2E_STAFF);
-  const recorded = await staff.request.post(`/api/admin/orders/${order.id}/payments`, { data: { method: 'mpesa', amount: deposit, reference: receipt } });
+  const recorded = await staff.request.post(`/api/admin/orders/${order.id}/payments`, {
+    data: { method: 'mpesa', amount: deposit, reference: receipt },
+  });
   expect(recorded.status(), await recorded.text()).toBe(201);
   await staffContext.close();
 
@@ -153,7 +161,11 @@ test('the order page shows what is paid and owed, how to pay, the invoice and re
   expect(text).toContain(`M-PESA ${receipt}`);
 });
 
-test('a payment past the overpayment tolerance is refused with its message; only a super admin records it anyway', async ({ page, browser, baseURL }) => {
+test('a payment past the overpayment tolerance is refused with its message; only a super admin records it anyway', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await registerShopper(page);
   const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
@@ -171,7 +183,11 @@ test('a payment past the overpayment tolerance is refused with its message; only
     await signInAs(staff, account);
     await staff.goto('/admin/orders');
     await staff.getByLabel('Search').fill(order.orderNumber);
-    await staff.getByRole('row').filter({ hasText: order.orderNumber }).getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+    await staff
+      .getByRole('row')
+      .filter({ hasText: order.orderNumber })
+      .getByRole('button', { name: `View order ${order.orderNumber}` })
+      .click();
     const dialog = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
     await dialog.getByLabel('Method').selectOption('cash');
     await dialog.getByLabel('Amount (KSh)').fill(amount);

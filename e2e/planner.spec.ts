@@ -49,7 +49,10 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
 
   // Each kit line leads to its product.
   const kitLines = page.getByRole('list', { name: 'Kit lines' });
-  await expect(kitLines.getByRole('link', { name: `1 x ${INVERTER}` })).toHaveAttribute('href', '/products/vestwoods-1kw-12v-pure-sine-wave-inverter');
+  await expect(kitLines.getByRole('link', { name: `1 x ${INVERTER}` })).toHaveAttribute(
+    'href',
+    '/products/vestwoods-1kw-12v-pure-sine-wave-inverter',
+  );
   await expect(kitLines.getByRole('link', { name: `2 x ${PANEL}` })).toBeVisible();
 
   // The WhatsApp message: key figures, the kit's lines and total, and the plan's link.
@@ -142,13 +145,19 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
 test.describe('staff', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('edit a product\'s planner ratings: the fields of the chosen kind, checked by the shared rules', async ({ staffPage: page }) => {
+  test("edit a product's planner ratings: the fields of the chosen kind, checked by the shared rules", async ({ staffPage: page }) => {
     const categories = (await (await page.request.get('/api/categories')).json()) as { id: number; slug: string }[];
     const slug = `planner-test-inverter-${Date.now()}`;
     const name = `Planner Test Inverter ${Date.now()}`;
     // Out of stock, so the planner's own browser tests never meet it.
     const created = await page.request.post('/api/admin/products', {
-      data: { name, slug, categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id, price: '50000.00', stockStatus: 'out_of_stock' },
+      data: {
+        name,
+        slug,
+        categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id,
+        price: '50000.00',
+        stockStatus: 'out_of_stock',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
 
@@ -171,7 +180,7 @@ test.describe('staff', () => {
   });
 });
 
-test('a plan whose appliance name holds $&, $\' and $` renders and hydrates with the name as written', async ({ page }) => {
+test("a plan whose appliance name holds $&, $' and $` renders and hydrates with the name as written", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -209,7 +218,11 @@ test.describe('on a phone', () => {
     for (let step = 0; step < 5; step++) await bulbs.getByRole('button', { name: 'More: quantity' }).click();
 
     // Down through the inputs: the total and the four figures are on screen at each step.
-    for (const input of [applianceLine(page, 'Fridge').getByLabel('Hours a day', { exact: true }), page.getByLabel('Days of battery without sun'), page.getByLabel('Lead-acid (gel)')]) {
+    for (const input of [
+      applianceLine(page, 'Fridge').getByLabel('Hours a day', { exact: true }),
+      page.getByLabel('Days of battery without sun'),
+      page.getByLabel('Lead-acid (gel)'),
+    ]) {
       await input.scrollIntoViewIfNeeded();
       await expect(input).toBeInViewport();
       await expect(summary).toBeInViewport();
@@ -242,7 +255,9 @@ test.describe('on a phone', () => {
     await expect(why).toContainText('lithium batteries can safely use 80% of their capacity');
     await expect(why).toContainText('Motors such as fridges and pumps draw several times their power for a moment when they start');
     const kitLines = page.getByRole('list', { name: 'Kit lines' });
-    await expect(kitLines.getByRole('listitem').filter({ hasText: INVERTER })).toContainText('Turns battery power into the 240 V your appliances use.');
+    await expect(kitLines.getByRole('listitem').filter({ hasText: INVERTER })).toContainText(
+      'Turns battery power into the 240 V your appliances use.',
+    );
     await expect(kitLines.getByRole('listitem').filter({ hasText: PANEL })).toContainText('Turn sunlight into power');
     for (const line of await kitLines.getByRole('listitem').all()) await expect(line.locator('p').last()).not.toBeEmpty();
   });

@@ -23,7 +23,9 @@ async function axeFindings(page: Page): Promise<string[]> {
     .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
     .exclude('iframe')
     .analyze();
-  return violations.filter((violation) => BLOCKING.has(violation.impact ?? '')).flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 test('a customer edits name, phone and default address, sees them after a reload, and checkout is filled in with them', async ({ page }) => {

@@ -30,7 +30,9 @@ export const longOrder = (baseURL: string) => ({
 });
 
 /** A customer with long names places a planner order with long content; answers the order and the customer's sign-in. */
-export async function placeLongOrder(baseURL: string): Promise<{ orderNumber: string; id: number; customer: { username: string; password: string } }> {
+export async function placeLongOrder(
+  baseURL: string,
+): Promise<{ orderNumber: string; id: number; customer: { username: string; password: string } }> {
   const api = await request.newContext({ baseURL });
   const customer = { username: uniqueName('long'), password: 'shopper-pass' };
   const registered = await api.post('/api/register', { data: { ...customer, ...LONG_CUSTOMER, email: `${customer.username}@example.co.ke` } });
@@ -108,7 +110,10 @@ export const SCREENS: readonly Screen[] = [
     who: ['staff'],
     open: async (page) => {
       await page.getByLabel('Search', { exact: true }).fill(longOrder('').phoneNumber);
-      await page.getByRole('button', { name: /^View order / }).first().click();
+      await page
+        .getByRole('button', { name: /^View order / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toContainText('Solar plan:');
     },
   },
@@ -203,7 +208,7 @@ async function settled(page: Page): Promise<void> {
     inFlight.set(page, (open = requests));
   }
   const requests = open;
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await page.waitForTimeout(50);
     quiet = requests.size ? 0 : quiet + 1;
   }

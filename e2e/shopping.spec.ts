@@ -24,7 +24,6 @@ async function addToCartByApi(page: Page, slug: string, quantity: number): Promi
 
 const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-
 test('a shopper on a phone goes from the product list to a WhatsApp order and follows it up', async ({ page, baseURL }) => {
   await registerShopper(page);
 
@@ -237,7 +236,10 @@ test('checkout and the dashboard send a visitor to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('after Create Order on a phone the order number is in view and focused, and the page says whether WhatsApp opened', async ({ page, shopper: _shopper }) => {
+test('after Create Order on a phone the order number is in view and focused, and the page says whether WhatsApp opened', async ({
+  page,
+  shopper: _shopper,
+}) => {
   for (const product of [BATTERY, CABLE, CONTROLLER]) await addToCartByApi(page, product.slug, 1);
   await visit(page, '/checkout');
   // WhatsApp does not open (no app, or the switch is blocked): its address answers nothing to show, and the page stays.
@@ -268,7 +270,9 @@ test('after Create Order on a phone the order number is in view and focused, and
 test('a failed order keeps the shopper on checkout with the error toast', async ({ page, shopper: _shopper }) => {
   await addToCartByApi(page, CABLE.slug, 1);
   await page.goto('/checkout');
-  await page.route('**/api/orders', (route) => route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }));
+  await page.route('**/api/orders', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Something went wrong on our side. Please try again.' } }),
+  );
   await page.getByLabel('Delivery Address').fill(ADDRESS);
   await page.getByLabel('Phone Number').fill('+254712345678');
   await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
@@ -276,7 +280,10 @@ test('a failed order keeps the shopper on checkout with the error toast', async 
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('a checkout whose answer is lost on the way is retried once and shows the order placed, not an empty cart', async ({ page, shopper: _shopper }) => {
+test('a checkout whose answer is lost on the way is retried once and shows the order placed, not an empty cart', async ({
+  page,
+  shopper: _shopper,
+}) => {
   await addToCartByApi(page, CABLE.slug, 1);
   await page.goto('/checkout');
   const keys: string[] = [];

@@ -12,8 +12,7 @@ async function firstNames(page: Page, query: string, count = 4): Promise<string[
 }
 
 /** A name as React writes it into the server's HTML. */
-const asHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 
 const cardNames = (page: Page, count = 4) =>
   page

@@ -52,7 +52,9 @@ test.describe('server rendering, seen without JavaScript', () => {
 
   test('the home page preloads its banner as a WebP for the screen width, never the SVG', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<link rel="preload" as="image" imageSrcSet="\/_img\/640w\.webp\/images\/hero\/solar-panels\.svg 640w, [^"]*1600w"[^>]*fetchPriority="high"/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/_img\/640w\.webp\/images\/hero\/solar-panels\.svg 640w, [^"]*1600w"[^>]*fetchPriority="high"/,
+    );
 
     const pictures: string[] = [];
     page.on('response', (response) => {
@@ -64,7 +66,7 @@ test.describe('server rendering, seen without JavaScript', () => {
     expect(pictures.filter((picture) => /\/images\/(hero|categories)\//.test(picture) && !picture.startsWith('image/webp /_img/'))).toEqual([]);
   });
 
-  test("a page names its own code chunks for the browser to fetch early, and the build manifest stays private", async ({ request }) => {
+  test('a page names its own code chunks for the browser to fetch early, and the build manifest stays private', async ({ request }) => {
     const html = await (await request.get(`/products/${product.slug}`)).text();
     expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/product-detail-page-[\w-]+\.js" \/>/);
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
@@ -82,7 +84,8 @@ test.describe('hydration', () => {
     test(`${path} hydrates without warnings and without fetching what it was sent`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+        if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(error.message));
       // Nor who the visitor is: the server rendered the page for a signed-out visitor and said so.

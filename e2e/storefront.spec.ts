@@ -62,13 +62,21 @@ test.describe('home page', () => {
     await expect(deals.getByTestId('product-card')).toHaveCount(4);
     await expect(deals.getByTestId('product-card').first().getByRole('link').last()).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
     await expect(deals.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/products');
-    await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 })).toHaveText(['Fast Shipping', '24/7 Support', 'Secure Payment', 'Easy Returns']);
+    await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Fast Shipping',
+      '24/7 Support',
+      'Secure Payment',
+      'Easy Returns',
+    ]);
 
     // The YouTube player loads only on a click.
     const testimonials = page.getByRole('region', { name: 'Client Testimonials' });
     await expect(testimonials.locator('iframe')).toHaveCount(0);
     await expect(testimonials.locator('blockquote')).toHaveCount(3);
-    await testimonials.getByRole('button', { name: /^Play video/ }).first().click();
+    await testimonials
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect(testimonials.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 
     // A deal's singular link reaches the product (the router redirects it).
@@ -212,7 +220,11 @@ test.describe('product list', () => {
     const heart = card.getByRole('button', { name: `Add ${PANEL.name} to wishlist` });
     const badge = card.getByText('Featured', { exact: true });
     const [heartBox, badgeBox] = [(await heart.boundingBox())!, (await badge.boundingBox())!];
-    const overlaps = heartBox.x < badgeBox.x + badgeBox.width && badgeBox.x < heartBox.x + heartBox.width && heartBox.y < badgeBox.y + badgeBox.height && badgeBox.y < heartBox.y + heartBox.height;
+    const overlaps =
+      heartBox.x < badgeBox.x + badgeBox.width &&
+      badgeBox.x < heartBox.x + heartBox.width &&
+      heartBox.y < badgeBox.y + badgeBox.height &&
+      badgeBox.y < heartBox.y + heartBox.height;
     expect(overlaps).toBe(false);
 
     await heart.click();
@@ -381,7 +393,13 @@ test.describe('on a phone', () => {
   });
 
   for (const { path, filters, stock, low, show } of [
-    { path: '/products', filters: /^Filters/, stock: 'In Stock', low: 'Low Stock', show: (count: number) => `Show ${count} result${count === 1 ? '' : 's'}` },
+    {
+      path: '/products',
+      filters: /^Filters/,
+      stock: 'In Stock',
+      low: 'Low Stock',
+      show: (count: number) => `Show ${count} result${count === 1 ? '' : 's'}`,
+    },
     { path: '/sw/products', filters: /^Chuja/, stock: 'Zipo', low: 'Zimebaki chache', show: (count: number) => `Onyesha matokeo ${count}` },
   ]) {
     test(`the filters end with a Show N results button that closes them and goes to the results (${path})`, async ({ page }) => {
@@ -460,7 +478,8 @@ test('information pages carry the periods and hours of the spec', async ({ page 
 test('the shell: top bar, active nav item, footer links, year and WhatsApp button; Admin only for staff', async ({ page }) => {
   await visit(page, '/about');
   const header = page.getByRole('banner');
-  for (const message of ['Kenya-wide Delivery', 'Warranty Available', 'Trusted Solar Solutions']) await expect(header.getByText(message)).toBeVisible();
+  for (const message of ['Kenya-wide Delivery', 'Warranty Available', 'Trusted Solar Solutions'])
+    await expect(header.getByText(message)).toBeVisible();
   await expect(header.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/254712345678');
   await expect(header.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:+254712345678');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -483,7 +502,11 @@ test('the shell: top bar, active nav item, footer links, year and WhatsApp butto
   const admin = header.getByRole('link', { name: 'Admin' });
   await expect(admin).toHaveAttribute('aria-current', 'page');
   await expect(admin).not.toHaveAttribute('class', /=>/);
-  const color = (name: string) => header.getByRole('link', { name, exact: true }).first().evaluate((element) => getComputedStyle(element).color);
+  const color = (name: string) =>
+    header
+      .getByRole('link', { name, exact: true })
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
   expect(await color('Admin')).not.toBe(await color('Home'));
 });
 

@@ -46,7 +46,8 @@ if (values.verify) {
 
 const owner = config.databaseUrl ? undefined : embeddedDatabaseOwner(config.dataDir);
 if (owner) {
-  if (owner.purpose !== SHOP_SERVER_PURPOSE) fail(`The embedded database in ${config.dataDir} is in use by ${owner.purpose} (pid ${owner.pid}): try again when it is done.`);
+  if (owner.purpose !== SHOP_SERVER_PURPOSE)
+    fail(`The embedded database in ${config.dataDir} is in use by ${owner.purpose} (pid ${owner.pid}): try again when it is done.`);
   console.log(`The shop (pid ${owner.pid}) has the embedded database open: asking it to take the backup.`);
   const answer = await requestBackup(config.backup.dir, owner.pid);
   if (!answer.ok) fail(`The backup failed: ${answer.error}`);

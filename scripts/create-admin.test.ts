@@ -14,7 +14,11 @@ async function createAdmin(...args: string[]): Promise<{ code: number; out: stri
   const { DATABASE_URL: _url, SIGNING_SECRET: _secret, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir };
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--username', 'grace', '--password', 'a-long-secret', ...args], { env });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/create-admin.ts', '--username', 'grace', '--password', 'a-long-secret', ...args],
+      { env },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -52,7 +52,9 @@ const config = (() => {
     fail((error as Error).message);
   }
 })();
-const where = config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the embedded database in ${join(config.dataDir, 'db')}`;
+const where = config.databaseUrl
+  ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}`
+  : `the embedded database in ${join(config.dataDir, 'db')}`;
 const noShop = () =>
   fail(
     `No shop has been started on ${where}, so nothing was written. ` +
@@ -80,7 +82,9 @@ try {
 }
 
 async function hasShop(): Promise<boolean> {
-  const { rows } = (await database!.db.execute(sql`select to_regclass('public.users') is not null as ready`)) as unknown as { rows: { ready: boolean }[] };
+  const { rows } = (await database!.db.execute(sql`select to_regclass('public.users') is not null as ready`)) as unknown as {
+    rows: { ready: boolean }[];
+  };
   return rows[0]?.ready === true;
 }
 

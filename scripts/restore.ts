@@ -35,7 +35,8 @@ try {
   console.log(`Restored ${file} (shop ${report.manifest.shopVersion}, taken ${report.manifest.createdAt}):`);
   for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(24)} ${rows} rows`);
   console.log(`  ${'images'.padEnd(24)} ${report.images}`);
-  if (report.laterMigrations.length > 0) console.log(`Then applied ${report.laterMigrations.length} later migrations: ${report.laterMigrations.join(', ')}.`);
+  if (report.laterMigrations.length > 0)
+    console.log(`Then applied ${report.laterMigrations.length} later migrations: ${report.laterMigrations.join(', ')}.`);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 } catch (error) {
   console.error((error as Error).message);

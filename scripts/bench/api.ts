@@ -44,7 +44,9 @@ function rawAnswer(url: string): Promise<{ body: Buffer; headers: Headers }> {
   });
 }
 
-const bareServers = [await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), JSON_TYPE)];
+const bareServers = [
+  await startBare(3901, Buffer.from(JSON.stringify({ id: 1, name: 'Vestwoods 2000W Portable Power Station', price: '185000.00' })), JSON_TYPE),
+];
 
 // Other work on the machine skews the ratios: the load average at the start says how busy it already was.
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
@@ -78,11 +80,15 @@ try {
     return { name, ...sorted[Math.floor(sorted.length / 2)]!, errors: sorted.reduce((sum, r) => sum + r.errors, 0) };
   });
   const bareRps = rows[0]!.rps;
-  console.log(`\nautocannon -c ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s taking turns, median round; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`);
+  console.log(
+    `\nautocannon -c ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s taking turns, median round; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`,
+  );
   console.log('| endpoint | req/s | p50 | p99 | errors | vs bare |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % |`);
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % |`,
+    );
   }
 } finally {
   await shop.stop();

@@ -24,7 +24,10 @@ const FIXED_SHARE = 0.7;
 const PAUSE_MS = 10;
 
 const cpuList = allowedCpus();
-const cpus = process.env.BENCH_PIN !== '0' && cpuList.length >= 2 && tasksetInstalled() ? { instances: String(cpuList[1]), balancer: String(cpuList[0]) } : undefined;
+const cpus =
+  process.env.BENCH_PIN !== '0' && cpuList.length >= 2 && tasksetInstalled()
+    ? { instances: String(cpuList[1]), balancer: String(cpuList[0]) }
+    : undefined;
 const useWrk = process.env.BENCH_GENERATOR !== 'autocannon' && wrkInstalled();
 // This process runs autocannon when wrk is not used: it belongs with the generator, off the instances' CPU.
 if (cpus) pin(process.pid, cpus.balancer);
@@ -102,7 +105,12 @@ try {
     const pids = target.balancer === undefined ? [] : [target.balancer];
     const [shopBefore, balancerBefore, start] = [cpuTimeMs(target.shops), cpuTimeMs(pids), performance.now()];
     const round = await load(target.url, DURATION_S, fixed);
-    return { ...round, wallMs: performance.now() - start, shopMs: cpuTimeMs(target.shops) - shopBefore, balancerMs: cpuTimeMs(pids) - balancerBefore };
+    return {
+      ...round,
+      wallMs: performance.now() - start,
+      shopMs: cpuTimeMs(target.shops) - shopBefore,
+      balancerMs: cpuTimeMs(pids) - balancerBefore,
+    };
   };
   const takeTurns = async (fixedOf: (target: (typeof targets)[number]) => Fixed | undefined) => {
     const rounds: Measured[][] = targets.map(() => []);
@@ -148,7 +156,9 @@ try {
   const placement = cpus
     ? `the shop instances on CPU ${cpus.instances}, HAProxy and the load generator on CPU ${cpus.balancer}`
     : 'unpinned: the load generator, HAProxy and the shop share every CPU';
-  console.log(`\n${generator}; ${placement}; ${ROUNDS} rounds of ${DURATION_S} s taking turns, median of each figure and of each round's ratio to the direct run; PostgreSQL, Redis, s3rver; ${loadAtStart}`);
+  console.log(
+    `\n${generator}; ${placement}; ${ROUNDS} rounds of ${DURATION_S} s taking turns, median of each figure and of each round's ratio to the direct run; PostgreSQL, Redis, s3rver; ${loadAtStart}`,
+  );
 
   console.log(`\nAs fast as they answer, ${CONNECTIONS} connections:\n`);
   console.log('| endpoint | target | req/s | p99 | errors | vs one instance direct | shop CPU busy | req per shop CPU-second | vs direct |');
@@ -186,8 +196,11 @@ try {
         `the hop costs ${(lost * 100).toFixed(1)} % of one instance's throughput (${lost < 0.1 ? 'under' : 'NOT under'} the 10 % budget); ` +
         `requests/s ${percent(one!.rpsVsDirect)} of direct, with the shop's CPU ${percent(direct!.shopBusy)} busy direct and ${percent(one!.shopBusy)} behind HAProxy`,
     );
-    if (cpus && direct!.shopBusy < 0.9) console.log(`- the shop had ${percent(direct!.shopBusy)} of its CPU direct: other work on the machine took the rest`);
-    console.log(`- two instances give ${(two!.rpsVsDirect / one!.rpsVsDirect).toFixed(2)} × one through the balancer${cpus ? ', sharing the one CPU' : ''}`);
+    if (cpus && direct!.shopBusy < 0.9)
+      console.log(`- the shop had ${percent(direct!.shopBusy)} of its CPU direct: other work on the machine took the rest`);
+    console.log(
+      `- two instances give ${(two!.rpsVsDirect / one!.rpsVsDirect).toFixed(2)} × one through the balancer${cpus ? ', sharing the one CPU' : ''}`,
+    );
     console.log(
       `- at ${percent(FIXED_SHARE)} load the hop adds ${hopUs.toFixed(1)} µs of CPU to a request, ${percent(oneFixed!.cpuVsDirect - 1)} of the ` +
         `shop's ${directFixed!.shopUs.toFixed(1)} µs (HAProxy's own ${oneFixed!.balancerUs.toFixed(1)} µs: ${Math.round(1e6 / oneFixed!.balancerUs)} req/s ` +

@@ -70,17 +70,26 @@ async function pages(server: RunningServer): Promise<void> {
     ['1. /products?category=$` x 50', `/products?category=${ticks.repeat(50)}`],
     ['1. /sw/products?q=$` x 50', `/sw/products?q=${ticks.repeat(50)}`],
     ['1. /products?q=ab x 50 (plain, to compare)', `/products?q=${'ab'.repeat(50)}`],
-    ['2. /planner, 1,330 lines', `/planner?county=nairobi${Array.from({ length: 1330 }, (_, index) => `&a=${index < 60 ? `L${index}` : 'x'}~1~1~1~1`).join('')}`],
+    [
+      '2. /planner, 1,330 lines',
+      `/planner?county=nairobi${Array.from({ length: 1330 }, (_, index) => `&a=${index < 60 ? `L${index}` : 'x'}~1~1~1~1`).join('')}`,
+    ],
   ];
   console.log('\nPages (one request each, after one warm-up of /planner)\n');
-  console.log(`${'address'.padEnd(46)} ${'bytes of address'.padStart(16)} ${'status'.padStart(6)} ${'page bytes'.padStart(12)} ${'time'.padStart(10)}`);
+  console.log(
+    `${'address'.padEnd(46)} ${'bytes of address'.padStart(16)} ${'status'.padStart(6)} ${'page bytes'.padStart(12)} ${'time'.padStart(10)}`,
+  );
   await browser.call('GET', '/planner');
   for (const [name, address] of addresses) {
     try {
       const { status, text, ms } = await browser.call('GET', address);
-      console.log(`${name.padEnd(46)} ${String(address.length).padStart(16)} ${String(status).padStart(6)} ${Buffer.byteLength(text).toLocaleString('en').padStart(12)} ${`${ms.toFixed(0)} ms`.padStart(10)}`);
+      console.log(
+        `${name.padEnd(46)} ${String(address.length).padStart(16)} ${String(status).padStart(6)} ${Buffer.byteLength(text).toLocaleString('en').padStart(12)} ${`${ms.toFixed(0)} ms`.padStart(10)}`,
+      );
     } catch (error) {
-      console.log(`${name.padEnd(46)} ${String(address.length).padStart(16)} no answer within ${PAGE_TIMEOUT_MS / 1000} s (${(error as Error).name})`);
+      console.log(
+        `${name.padEnd(46)} ${String(address.length).padStart(16)} no answer within ${PAGE_TIMEOUT_MS / 1000} s (${(error as Error).name})`,
+      );
     }
   }
 }
@@ -103,7 +112,9 @@ async function mail(server: RunningServer): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   console.log(`\n4. One account registered with ${VICTIM}, ordering for ${MAIL_SECONDS} s under the default limits\n`);
   console.log(`answers: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(', ')}`);
-  console.log(`e-mails to the stranger's address: ${mailTo(VICTIM).length} (${[...new Set(mailTo(VICTIM).map((m) => m.subject.replace(/SH-\S+/, 'SH-…')))].join('; ')})`);
+  console.log(
+    `e-mails to the stranger's address: ${mailTo(VICTIM).length} (${[...new Set(mailTo(VICTIM).map((m) => m.subject.replace(/SH-\S+/, 'SH-…')))].join('; ')})`,
+  );
   console.log(`e-mails to the staff address: ${mailTo(STAFF).length}`);
 }
 
@@ -111,7 +122,11 @@ async function resetTiming(server: RunningServer): Promise<void> {
   const tag = Date.now().toString(36);
   const accounts = 10;
   for (let index = 0; index < accounts; index++) {
-    const response = await new Browser(server).call('POST', '/api/register', registration(`reset${tag}${index}`, `reset${tag}${index}@figures.example`));
+    const response = await new Browser(server).call(
+      'POST',
+      '/api/register',
+      registration(`reset${tag}${index}`, `reset${tag}${index}@figures.example`),
+    );
     if (response.status !== 201) throw new Error(`register: ${response.status} ${response.text}`);
   }
   const cases: Record<string, (index: number) => string> = {

@@ -46,11 +46,15 @@ try {
   const buyable = products.filter((product) => product.stockStatus !== 'out_of_stock');
   const categoryIds = [...new Set(products.map((product) => product.categoryId))];
   const run = Date.now().toString(36);
-  const shoppers = await inBatches(Array.from({ length: SHOPPERS }, (_, i) => i), 6, async (i) => {
-    const shopper = new Shopper(server.url, `load${run}${i}`);
-    await shopper.register();
-    return shopper;
-  });
+  const shoppers = await inBatches(
+    Array.from({ length: SHOPPERS }, (_, i) => i),
+    6,
+    async (i) => {
+      const shopper = new Shopper(server.url, `load${run}${i}`);
+      await shopper.register();
+      return shopper;
+    },
+  );
 
   console.log(`\n${SHOPPERS} shoppers for ${DURATION_MS / 1000} s against PostgreSQL (server and load on the same machine)…`);
   const started = performance.now();
@@ -62,7 +66,12 @@ try {
         const pick = buyable[(i * 7 + round) % buyable.length]!;
         const category = categoryIds[(i + round) % categoryIds.length]!;
         await timed(shopper, 'categories', 'GET', '/api/categories');
-        await timed(shopper, 'filtered list', 'GET', `/api/products?categoryId=${category}&stock=in_stock&stock=low_stock&maxPrice=${100_000 + (round % 4) * 100_000}`);
+        await timed(
+          shopper,
+          'filtered list',
+          'GET',
+          `/api/products?categoryId=${category}&stock=in_stock&stock=low_stock&maxPrice=${100_000 + (round % 4) * 100_000}`,
+        );
         await timed(shopper, 'product', 'GET', `/api/products/${pick.slug}`);
         await timed(shopper, 'reviews', 'GET', `/api/products/${pick.slug}/reviews`);
         await timed(shopper, 'add to cart', 'POST', '/api/cart', { productId: pick.id, quantity: 1 + (round % 3) });
@@ -91,7 +100,9 @@ try {
   console.log('\nstep              requests      p50       p99');
   for (const [step, values] of samples) {
     values.sort((a, b) => a - b);
-    console.log(`${step.padEnd(16)} ${String(values.length).padStart(9)} ${ms(percentile(values, 50)).padStart(9)} ${ms(percentile(values, 99)).padStart(9)}`);
+    console.log(
+      `${step.padEnd(16)} ${String(values.length).padStart(9)} ${ms(percentile(values, 50)).padStart(9)} ${ms(percentile(values, 99)).padStart(9)}`,
+    );
   }
   if (errors || stored !== ordersPlaced) process.exitCode = 1;
 } finally {

@@ -24,7 +24,10 @@ try {
     await Promise.all(
       shoppers.map(async (shopper, i) => {
         for (const offset of [0, 7]) {
-          const { status } = await shopper.request('POST', '/api/cart', { productId: products[(i + round + offset) % products.length]!.id, quantity: 1 + (i % 3) });
+          const { status } = await shopper.request('POST', '/api/cart', {
+            productId: products[(i + round + offset) % products.length]!.id,
+            quantity: 1 + (i % 3),
+          });
           if (status !== 200 && status !== 201) throw new Error(`add to cart answered ${status}`);
           linesAdded++;
         }
@@ -48,9 +51,7 @@ try {
   const mismatched = await one(
     'select count(*) from orders o where o.total_amount <> coalesce((select sum(unit_price * quantity) from order_items i where i.order_id = o.id), -1)',
   );
-  const historyOff = await one(
-    'select count(*) from orders o where (select count(*) from order_status_history h where h.order_id = o.id) <> 1',
-  );
+  const historyOff = await one('select count(*) from orders o where (select count(*) from order_status_history h where h.order_id = o.id) <> 1');
   await client.end();
 
   console.log(`\n${CUSTOMERS} concurrent customers x ${ROUNDS} rounds against PostgreSQL\n`);
@@ -59,7 +60,9 @@ try {
   console.log(`orders refused or failed:    ${failed}`);
   console.log(`orders stored:               ${stored} ${stored === ok ? '(= successful answers)' : '(MISMATCH)'}`);
   console.log(`cart lines left:             ${cartLines} ${cartLines === 0 ? '(every cart emptied)' : '(MISMATCH)'}`);
-  console.log(`order lines:                 ${linesOrdered} ${linesOrdered === linesAdded ? '(= lines put in carts)' : `(MISMATCH: ${linesAdded} put in carts)`}`);
+  console.log(
+    `order lines:                 ${linesOrdered} ${linesOrdered === linesAdded ? '(= lines put in carts)' : `(MISMATCH: ${linesAdded} put in carts)`}`,
+  );
   console.log(`orders whose total != lines: ${mismatched}`);
   console.log(`orders without one history:  ${historyOff}`);
   if (stored !== ok || cartLines !== 0 || linesOrdered !== linesAdded || mismatched !== 0 || historyOff !== 0 || failed !== 0) process.exitCode = 1;

@@ -23,7 +23,6 @@ const body = { appliances, county: 'nairobi', autonomyDays: 1, batteryChemistry:
 
 const { app, database, driver, close } = await openInProcessShop();
 try {
-
   const timings: number[] = [];
   let answer = '';
   for (let i = 0; i < WARM_UP + REQUESTS; i++) {
@@ -53,7 +52,9 @@ try {
   searches.sort((a, b) => a - b);
 
   const plan = JSON.parse(answer) as { runningWatts: number; pvWatts: number; batteryWh: number; kit: { total: string; lines: unknown[] } | null };
-  console.log(`\nPOST /api/planner, 20 appliances (${plan.runningWatts} W running, ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh), seeded catalogue of ${catalogue.length} plannable products, ${driver}, ${REQUESTS} requests after ${WARM_UP} to warm up`);
+  console.log(
+    `\nPOST /api/planner, 20 appliances (${plan.runningWatts} W running, ${plan.pvWatts} W of panels, ${plan.batteryWh} Wh), seeded catalogue of ${catalogue.length} plannable products, ${driver}, ${REQUESTS} requests after ${WARM_UP} to warm up`,
+  );
   console.log(`kit: ${plan.kit ? `${plan.kit.lines.length} lines, KSh ${plan.kit.total}` : 'none'}\n`);
   console.log('| what | p50 | p99 |\n|---|---|---|');
   console.log(`| whole request (in-process) | ${ms(percentile(timings, 50))} | ${ms(percentile(timings, 99))} |`);

@@ -64,7 +64,8 @@ try {
       cells.push(
         await timeRequests(
           REQUESTS_PER_SEARCH,
-          (i) => `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&maxPrice=400000&q=${q}&page=1&pageSize=24`,
+          (i) =>
+            `/api/products?categoryId=${categoryIds[i % categoryIds.length]}&stock=in_stock&stock=low_stock&maxPrice=400000&q=${q}&page=1&pageSize=24`,
         ),
       );
     }

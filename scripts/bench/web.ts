@@ -11,7 +11,15 @@ import lighthouse from 'lighthouse';
 import { SEED_PRODUCTS } from '../../src/server/db/seed-data';
 import { BENCH_ENV, startServer } from './lib/server';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // The home page in Kiswahili too: its texts are a different catalog, and the 100 KB budget holds in both languages.
 const pages = ['/', '/sw', '/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`];
@@ -69,7 +77,8 @@ async function measureOnce(url: string): Promise<Run | undefined> {
   const value = (id: string) => Number(lhr.audits[id]!.numericValue);
   const requests = (lhr.audits['network-requests']!.details as { items: NetworkItem[] }).items;
   const work = { script: 0, render: 0, other: 0 };
-  for (const item of (lhr.audits['mainthread-work-breakdown']!.details as { items: WorkItem[] }).items) work[WORK_KINDS[item.group ?? ''] ?? 'other'] += item.duration ?? 0;
+  for (const item of (lhr.audits['mainthread-work-breakdown']!.details as { items: WorkItem[] }).items)
+    work[WORK_KINDS[item.group ?? ''] ?? 'other'] += item.duration ?? 0;
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -109,7 +118,9 @@ const bare = createServer((_request, response) => response.writeHead(200, { 'con
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const server = await startServer({ port: 3904, env: BENCH_ENV });
 try {
-  console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), production build; median of ${RUNS} runs, TBT range in brackets;\nmain-thread time at the slowdown, split into the page's scripts (with their garbage collection), the browser's\nwork on the page's HTML and CSS, and the rest, which Lighthouse cannot attribute (IPC, font lookups, navigation)\n`);
+  console.log(
+    `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), production build; median of ${RUNS} runs, TBT range in brackets;\nmain-thread time at the slowdown, split into the page's scripts (with their garbage collection), the browser's\nwork on the page's HTML and CSS, and the rest, which Lighthouse cannot attribute (IPC, font lookups, navigation)\n`,
+  );
   console.log('| page | score | FCP | LCP | TBT | CLS | transferred | main thread: script / parse, style, layout, paint / other |');
   console.log('|---|---|---|---|---|---|---|---|');
   console.log(row('static page, no JS (machine floor)', await measure(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)));

@@ -81,7 +81,10 @@ export async function crashDuringOrders(driver: 'pglite' | 'postgres', port: num
         cutOff: outcomes.filter((status) => status === 0).length,
         stored,
         acknowledgedButLost: orderNumbers.length - acknowledged,
-        incomplete: await countOf(sql`select count(*) as n from orders o where (select count(*) from order_items i where i.order_id = o.id) <> ${CART_LINES}`, database),
+        incomplete: await countOf(
+          sql`select count(*) as n from orders o where (select count(*) from order_items i where i.order_id = o.id) <> ${CART_LINES}`,
+          database,
+        ),
         totalMismatch: await countOf(
           sql`select count(*) as n from orders o where o.total_amount <> (select coalesce(sum(i.unit_price * i.quantity), 0) from order_items i where i.order_id = o.id)`,
           database,

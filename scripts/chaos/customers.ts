@@ -29,15 +29,22 @@ export async function inStockProductIds(baseUrl: string): Promise<number[]> {
 export async function customersWithCarts(baseUrl: string, count: number, prefix: string): Promise<Shopper[]> {
   const productIds = await inStockProductIds(baseUrl);
   const run = Date.now().toString(36);
-  return inBatches(Array.from({ length: count }, (_, i) => i), 6, async (i) => {
-    const shopper = new Shopper(baseUrl, `${prefix}${run}${i}`);
-    await shopper.register();
-    for (let line = 0; line < CART_LINES; line++) {
-      const { status, json } = await shopper.request('POST', '/api/cart', { productId: productIds[(i + line * 5) % productIds.length], quantity: 1 + ((i + line) % 4) });
-      if (status !== 200) throw new Error(`add to cart answered ${status} ${JSON.stringify(json)}`);
-    }
-    return shopper;
-  });
+  return inBatches(
+    Array.from({ length: count }, (_, i) => i),
+    6,
+    async (i) => {
+      const shopper = new Shopper(baseUrl, `${prefix}${run}${i}`);
+      await shopper.register();
+      for (let line = 0; line < CART_LINES; line++) {
+        const { status, json } = await shopper.request('POST', '/api/cart', {
+          productId: productIds[(i + line * 5) % productIds.length],
+          quantity: 1 + ((i + line) % 4),
+        });
+        if (status !== 200) throw new Error(`add to cart answered ${status} ${JSON.stringify(json)}`);
+      }
+      return shopper;
+    },
+  );
 }
 
 /** A request's outcome: the status, or 0 when the connection failed (server gone). */

@@ -39,7 +39,8 @@ export async function catalogueMemory(port: number): Promise<MemoryFigures> {
   const statuses: Record<string, number> = {};
   try {
     // Warm up: the first answers load code and fill the pools a steady server keeps.
-    for (let i = 0; i < 200; i++) await fetch(`${server.url}/api/products?pageSize=100&page=${(i % 3) + 1}`, { headers: { 'accept-encoding': 'br' } });
+    for (let i = 0; i < 200; i++)
+      await fetch(`${server.url}/api/products?pageSize=100&page=${(i % 3) + 1}`, { headers: { 'accept-encoding': 'br' } });
     const rssBeforeMb = rssMb(pid);
     let rssPeakMb = rssBeforeMb;
     let next = 0;

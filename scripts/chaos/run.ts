@@ -32,7 +32,9 @@ function printCrash(figures: CrashFigures) {
   console.log(`  answered OK but not stored           ${expectZero(`${figures.driver}: acknowledged orders lost`, figures.acknowledgedButLost)}`);
   console.log(`  orders with missing lines            ${expectZero(`${figures.driver}: orders with missing lines`, figures.incomplete)}`);
   console.log(`  orders whose total != their lines    ${expectZero(`${figures.driver}: totals not matching lines`, figures.totalMismatch)}`);
-  console.log(`  carts emptied without an order       ${expectZero(`${figures.driver}: carts emptied without an order`, figures.emptiedWithoutOrder)}`);
+  console.log(
+    `  carts emptied without an order       ${expectZero(`${figures.driver}: carts emptied without an order`, figures.emptiedWithoutOrder)}`,
+  );
   console.log(`  carts kept although ordered          ${expectZero(`${figures.driver}: carts kept after an order`, figures.orderedButCartKept)}`);
   console.log(`  restart to ready                     ${Math.round(figures.recoveredMs)} ms`);
 }
@@ -56,11 +58,17 @@ try {
   if (wanted('memory')) {
     const memory = await catalogueMemory(PORT);
     const growth = memory.rssAfterMb - memory.rssBeforeMb;
-    const statuses = Object.entries(memory.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+    const statuses = Object.entries(memory.statuses)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     console.log(`\n${memory.urls} distinct catalogue URLs from one anonymous visitor (embedded database)`);
     console.log(`  answers                              ${statuses}`);
-    console.log(`  server RSS before / after / peak     ${memory.rssBeforeMb.toFixed(0)} / ${memory.rssAfterMb.toFixed(0)} / ${memory.rssPeakMb.toFixed(0)} MB`);
-    console.log(`  growth                               ${growth.toFixed(1)} MB${growth <= MEMORY_BUDGET_MB ? '' : `  <-- must be within ${MEMORY_BUDGET_MB} MB`}`);
+    console.log(
+      `  server RSS before / after / peak     ${memory.rssBeforeMb.toFixed(0)} / ${memory.rssAfterMb.toFixed(0)} / ${memory.rssPeakMb.toFixed(0)} MB`,
+    );
+    console.log(
+      `  growth                               ${growth.toFixed(1)} MB${growth <= MEMORY_BUDGET_MB ? '' : `  <-- must be within ${MEMORY_BUDGET_MB} MB`}`,
+    );
     if (growth > MEMORY_BUDGET_MB) failures.push(`memory: RSS grew ${growth.toFixed(1)} MB`);
     if (Object.keys(memory.statuses).some((status) => status !== '200')) failures.push(`memory: answers other than 200: ${statuses}`);
   }
@@ -70,15 +78,23 @@ try {
     console.log('\nPostgreSQL stopped for 5 s under load (20 shoppers reading and writing their carts)');
     console.log('  phase      requests   200   503 (with message)   other');
     for (const [phase, row] of Object.entries(outage.byPhase)) {
-      const other = Object.entries(row.other).map(([status, n]) => `${status}: ${n}`).join(', ') || '-';
-      console.log(`  ${phase.padEnd(9)} ${String(row.requests).padStart(9)} ${String(row.ok).padStart(5)} ${String(row.unavailable503).padStart(5)} (${row.withMessage})${' '.repeat(12)}${other}`);
+      const other =
+        Object.entries(row.other)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ') || '-';
+      console.log(
+        `  ${phase.padEnd(9)} ${String(row.requests).padStart(9)} ${String(row.ok).padStart(5)} ${String(row.unavailable503).padStart(5)} (${row.withMessage})${' '.repeat(12)}${other}`,
+      );
     }
     console.log(`  server process alive throughout      ${outage.serverAlive ? 'yes (no restart)' : 'NO'}`);
-    console.log(`  first 200 after PostgreSQL was back  ${outage.firstOkAfterRestartMs === undefined ? 'never' : `${Math.round(outage.firstOkAfterRestartMs)} ms`}`);
+    console.log(
+      `  first 200 after PostgreSQL was back  ${outage.firstOkAfterRestartMs === undefined ? 'never' : `${Math.round(outage.firstOkAfterRestartMs)} ms`}`,
+    );
     if (!outage.serverAlive) failures.push('outage: the server process died');
     if (outage.firstOkAfterRestartMs === undefined) failures.push('outage: never recovered');
     const { outage: during } = outage.byPhase;
-    if (Object.keys(during.other).some((status) => status !== 'no answer' && Number(status) >= 500)) failures.push(`outage: answers other than 503: ${JSON.stringify(during.other)}`);
+    if (Object.keys(during.other).some((status) => status !== 'no answer' && Number(status) >= 500))
+      failures.push(`outage: answers other than 503: ${JSON.stringify(during.other)}`);
     if (during.unavailable503 !== during.withMessage) failures.push('outage: a 503 without a message');
     if (outage.byPhase.after.ok === 0) failures.push('outage: nothing answered after PostgreSQL came back');
   }

@@ -36,7 +36,14 @@ export async function sigtermUnderLoad(port: number): Promise<ShutdownFigures> {
     const inFlightAtSigterm = requests.length - done;
     const [outcomes, exit] = await Promise.all([Promise.all(requests), exited(server.process)]);
     const answered = outcomes.filter(({ status }) => status >= 200 && status < 300).length;
-    return { requests: requests.length, inFlightAtSigterm, answered, dropped: outcomes.filter(({ status }) => status === 0).length, exitCode: exit.code, exitSignal: exit.signal };
+    return {
+      requests: requests.length,
+      inFlightAtSigterm,
+      answered,
+      dropped: outcomes.filter(({ status }) => status === 0).length,
+      exitCode: exit.code,
+      exitSignal: exit.signal,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

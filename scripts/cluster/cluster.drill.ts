@@ -27,7 +27,11 @@ class Browser {
     const isBytes = Buffer.isBuffer(body);
     const response = await fetch(this.baseUrl + path, {
       method,
-      headers: { ...(body === undefined || isBytes ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: {
+        ...(body === undefined || isBytes ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : isBytes ? new Uint8Array(body) : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
@@ -64,7 +68,14 @@ beforeAll(async () => {
     },
   });
   database = await openDatabase({ url: cluster.databaseUrl, poolSize: 2 });
-  await database.db.insert(users).values({ username: 'cluster-staff', passwordHash: await hashPassword(PASSWORD), role: 'super_admin', firstName: 'Cluster', lastName: 'Staff', email: 'staff@cluster.example' });
+  await database.db.insert(users).values({
+    username: 'cluster-staff',
+    passwordHash: await hashPassword(PASSWORD),
+    role: 'super_admin',
+    firstName: 'Cluster',
+    lastName: 'Staff',
+    email: 'staff@cluster.example',
+  });
   staff = new Browser(cluster.url);
   expect((await staff.request('POST', '/api/login', { username: 'cluster-staff', password: PASSWORD })).status).toBe(200);
 });
@@ -83,7 +94,9 @@ describe('a shop of three instances behind HAProxy', () => {
   let slug: string;
   let imagePath: string;
   it('serves an image uploaded and a product created through the balancer from every instance, with every variant', async () => {
-    const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#15803d' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .toBuffer();
     const link = new URL((await staff.request('POST', '/api/upload-url')).json.uploadURL);
     expect(link.origin).toBe(cluster.url);
     const upload = await staff.request('PUT', link.pathname + link.search, photo, { 'content-type': 'image/jpeg' });
@@ -91,7 +104,13 @@ describe('a shop of three instances behind HAProxy', () => {
     imagePath = upload.json.path;
     const [category] = (await staff.request('GET', '/api/categories')).json;
     slug = `cluster-panel-${Date.now()}`;
-    const created = await staff.request('POST', '/api/admin/products', { name: 'Cluster Test Panel 400 W', slug, categoryId: category.id, price: '25000.00', images: [imagePath] });
+    const created = await staff.request('POST', '/api/admin/products', {
+      name: 'Cluster Test Panel 400 W',
+      slug,
+      categoryId: category.id,
+      price: '25000.00',
+      images: [imagePath],
+    });
     expect(created.status).toBe(201);
 
     for (const instance of cluster.instances) {
@@ -138,7 +157,17 @@ describe('a shop of three instances behind HAProxy', () => {
   it('lets a shopper register, fill a cart and order while consecutive requests land on different instances', async () => {
     const shopper = new Browser(cluster.url);
     const username = `cluster-shopper-${Date.now()}`;
-    expect((await shopper.request('POST', '/api/register', { username, password: PASSWORD, email: `${username}@cluster.example`, firstName: 'Wanjiru', lastName: 'Kamau' })).status).toBe(201);
+    expect(
+      (
+        await shopper.request('POST', '/api/register', {
+          username,
+          password: PASSWORD,
+          email: `${username}@cluster.example`,
+          firstName: 'Wanjiru',
+          lastName: 'Kamau',
+        })
+      ).status,
+    ).toBe(201);
     const inStock = (await shopper.request('GET', '/api/products?stock=in_stock&pageSize=3')).json as { id: number }[];
     for (const { id } of inStock) expect((await shopper.request('POST', '/api/cart', { productId: id, quantity: 2 })).status).toBe(200);
     expect((await shopper.request('GET', '/api/cart')).json).toHaveLength(3);
@@ -156,7 +185,8 @@ describe('a shop of three instances behind HAProxy', () => {
     const username = `cluster-target-${Date.now()}`;
     const guesser = new Browser(cluster.url);
     const statuses: number[] = [];
-    for (let i = 0; i <= FAILURES_PER_USERNAME; i++) statuses.push((await guesser.request('POST', '/api/login', { username, password: `guess-${i}` })).status);
+    for (let i = 0; i <= FAILURES_PER_USERNAME; i++)
+      statuses.push((await guesser.request('POST', '/api/login', { username, password: `guess-${i}` })).status);
     console.log(`sign-in attempts: ${statuses.map((status, i) => `${status} from ${guesser.servedBy[i]}`).join(', ')}`);
     expect(statuses).toEqual([...Array<number>(FAILURES_PER_USERNAME).fill(401), 429]);
     expect(new Set(guesser.servedBy).size).toBe(3);

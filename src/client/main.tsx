@@ -54,4 +54,8 @@ else {
 }
 // Offline support waits for the shopper's first tap, scroll or key press: it never competes with the first visit's
 // paint and hydration, and its code is not part of that visit (docs/decisions/0090-offline-service-worker.md).
-if (!import.meta.env.DEV) onFirstInteraction(() => void import('./lib/service-worker').then((module) => module.registerServiceWorker()), ['pointerdown', 'keydown', 'scroll']);
+if (!import.meta.env.DEV)
+  onFirstInteraction(
+    () => void import('./lib/service-worker').then((module) => module.registerServiceWorker()),
+    ['pointerdown', 'keydown', 'scroll'],
+  );

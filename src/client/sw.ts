@@ -6,14 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import {
-  APP_SHELL_PATH,
-  isPageRequest,
-  isPictureRequest,
-  isPublicCatalogueRead,
-  isShareableAnswer,
-  OFFLINE_CACHES,
-} from '@/shared/web-app';
+import { APP_SHELL_PATH, isPageRequest, isPictureRequest, isPublicCatalogueRead, isShareableAnswer, OFFLINE_CACHES } from '@/shared/web-app';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -37,7 +30,10 @@ cleanupOutdatedCaches();
 const shareableOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isShareableAnswer(response.status, response.headers.get('cache-control')) ? response : null),
 };
-const keep = (maxEntries: number, maxAgeSeconds?: number) => [shareableOnly, new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true })];
+const keep = (maxEntries: number, maxAgeSeconds?: number) => [
+  shareableOnly,
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true }),
+];
 const sameOrigin =
   (test: (url: URL, request: Request) => boolean): RouteMatchCallback =>
   ({ url, request }) =>
@@ -49,7 +45,10 @@ const pages = new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, plugins: keep(
 const pageHandler: RouteHandlerCallback = async (options) => {
   const fromNetwork = pages.handle(options);
   const kept = new Promise<Response | undefined>((resolve) =>
-    setTimeout(() => void caches.match(options.request, { cacheName: OFFLINE_CACHES.pages }).then(async (page) => resolve(page ?? (await shell()))), NETWORK_TIMEOUT_SECONDS * 1000),
+    setTimeout(
+      () => void caches.match(options.request, { cacheName: OFFLINE_CACHES.pages }).then(async (page) => resolve(page ?? (await shell()))),
+      NETWORK_TIMEOUT_SECONDS * 1000,
+    ),
   );
   return (await Promise.race([fromNetwork, kept])) ?? fromNetwork;
 };
@@ -57,7 +56,12 @@ const pageHandler: RouteHandlerCallback = async (options) => {
 const router = new Router();
 router.registerRoute(new PrecacheRoute(precache));
 // Pages and catalogue answers: fresh from the network whenever there is one; what was last seen when there is not.
-router.registerRoute(new Route(sameOrigin((url, request) => isPageRequest(url.pathname, request.headers.get('accept'))), pageHandler));
+router.registerRoute(
+  new Route(
+    sameOrigin((url, request) => isPageRequest(url.pathname, request.headers.get('accept'))),
+    pageHandler,
+  ),
+);
 router.registerRoute(
   new Route(
     sameOrigin((url) => isPublicCatalogueRead(url.pathname)),
@@ -65,9 +69,17 @@ router.registerRoute(
   ),
 );
 // Built scripts and styles are named by content and never change; pictures change only under a new name.
-router.registerRoute(new Route(sameOrigin((url) => url.pathname.startsWith('/assets/')), new CacheFirst({ cacheName: OFFLINE_CACHES.scripts, plugins: keep(150) })));
 router.registerRoute(
-  new Route(sameOrigin((url) => isPictureRequest(url.pathname)), new CacheFirst({ cacheName: OFFLINE_CACHES.pictures, plugins: keep(300, 30 * DAY_SECONDS) })),
+  new Route(
+    sameOrigin((url) => url.pathname.startsWith('/assets/')),
+    new CacheFirst({ cacheName: OFFLINE_CACHES.scripts, plugins: keep(150) }),
+  ),
+);
+router.registerRoute(
+  new Route(
+    sameOrigin((url) => isPictureRequest(url.pathname)),
+    new CacheFirst({ cacheName: OFFLINE_CACHES.pictures, plugins: keep(300, 30 * DAY_SECONDS) }),
+  ),
 );
 // Offline, a page never kept (seen only through in-app navigation, or rendered for a signed-in shopper) still opens:
 // the shell renders it in the browser from the catalogue answers that were kept.

@@ -40,7 +40,12 @@ describe('payment settings', () => {
       SHOP_BANK_DETAILS: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
       SHOP_KRA_PIN: '',
     }).shop;
-    expect(shop).toMatchObject({ mpesaPaybill: '522533', mpesaTill: '5123456', bankDetails: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890', kraPin: null });
+    expect(shop).toMatchObject({
+      mpesaPaybill: '522533',
+      mpesaTill: '5123456',
+      bankDetails: 'KCB Bank, Kilimani branch, SolarHub Kenya Ltd, account 1234567890',
+      kraPin: null,
+    });
     expect(loadConfig({ ...base, SHOP_KRA_PIN: 'P051234567X' }).shop.kraPin).toBe('P051234567X');
   });
 
@@ -73,7 +78,12 @@ describe('backup settings', () => {
 
   it('take a folder, a passphrase, an interval in hours and a count', () => {
     const settings = { BACKUP_DIR: '/srv/backups', BACKUP_PASSPHRASE: 'a long passphrase', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '30' };
-    expect(loadConfig({ ...base, ...settings }).backup).toEqual({ dir: '/srv/backups', passphrase: 'a long passphrase', everyMs: 30 * 60 * 1000, keep: 30 });
+    expect(loadConfig({ ...base, ...settings }).backup).toEqual({
+      dir: '/srv/backups',
+      passphrase: 'a long passphrase',
+      everyMs: 30 * 60 * 1000,
+      keep: 30,
+    });
   });
 
   it.each([

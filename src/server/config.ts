@@ -28,7 +28,11 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_AUTH_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce.number().positive().max(24 * 60).default(15),
+  RATE_LIMIT_AUTH_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(15),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(65),
@@ -55,7 +59,12 @@ const envSchema = z.object({
   STAFF_NOTIFY_EMAILS: z
     .string()
     .default('')
-    .transform((list) => list.split(',').map((address) => address.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email('STAFF_NOTIFY_EMAILS must be e-mail addresses separated by commas'))),
   EMAIL_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   EMAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -67,7 +76,11 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_PASSPHRASE: z.string().min(12, 'BACKUP_PASSPHRASE must be at least 12 characters').optional(),
-  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(24 * 366).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SHOP_NAME: z.string().optional(),
   SHOP_TAGLINE: z.string().optional(),

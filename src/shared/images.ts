@@ -11,8 +11,7 @@ const SOURCE = /^\/(?:images\/[\w./-]+\.(?:svg|png|jpe?g|webp|gif)|objects\/uplo
 /** Whether the path is one the image service can resize (a file under /images or an upload). */
 export const isResizable = (src: string): boolean => SOURCE.test(src) && !src.includes('..');
 
-export const imageVariantUrl = (src: string, width: number, format: 'webp' | 'jpg' = 'webp'): string =>
-  `/_img/${width}w.${format}${src}`;
+export const imageVariantUrl = (src: string, width: number, format: 'webp' | 'jpg' = 'webp'): string => `/_img/${width}w.${format}${src}`;
 
 /**
  * The link-preview image's address: the JPEG variant, its name ending in `.jpg` (`/_img/1200w.jpg/images/x.svg.jpg`),

@@ -36,9 +36,21 @@ describe('language in the address', () => {
 });
 
 describe('localizedProduct', () => {
-  const product = { name: 'Solar panel', nameSw: 'Paneli ya sola', description: 'A panel', descriptionSw: null, specifications: { Power: '450W' }, specificationsSw: { Nguvu: '450W' } };
+  const product = {
+    name: 'Solar panel',
+    nameSw: 'Paneli ya sola',
+    description: 'A panel',
+    descriptionSw: null,
+    specifications: { Power: '450W' },
+    specificationsSw: { Nguvu: '450W' },
+  };
   it('takes each Kiswahili field that exists, the English elsewhere', () => {
-    expect(localizedProduct(product, 'sw')).toEqual({ ...product, name: 'Paneli ya sola', description: 'A panel', specifications: { Nguvu: '450W' } });
+    expect(localizedProduct(product, 'sw')).toEqual({
+      ...product,
+      name: 'Paneli ya sola',
+      description: 'A panel',
+      specifications: { Nguvu: '450W' },
+    });
   });
   it('leaves English as it is', () => {
     expect(localizedProduct(product, 'en')).toBe(product);

@@ -36,7 +36,8 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** A category's name as a screen in `locale` shows it: the Kiswahili one where staff wrote one, else the English. */
-export const categoryName = (category: { name: string; nameSw: string | null }, locale: Locale): string => localized(locale, category.name, category.nameSw);
+export const categoryName = (category: { name: string; nameSw: string | null }, locale: Locale): string =>
+  localized(locale, category.name, category.nameSw);
 
 interface ProductContent {
   name: string;

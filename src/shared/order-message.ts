@@ -17,9 +17,22 @@ export interface OrderMessageInput {
 }
 
 /** The proforma invoice of an order (for its customer and staff: the shop's team opens it from the chat). */
-export const invoiceUrl = (publicUrl: string, orderNumber: string): string => publicUrl + endpointUrl(documentsApi.invoice, { params: { orderNumber } });
+export const invoiceUrl = (publicUrl: string, orderNumber: string): string =>
+  publicUrl + endpointUrl(documentsApi.invoice, { params: { orderNumber } });
 
-const ORDER_MESSAGE_WORDS: Record<Locale, { placed: (orderNumber: string) => string; total: string; deliveryAddress: string; phone: string; notes: string; howToPay: string; invoice: string; confirm: string }> = {
+const ORDER_MESSAGE_WORDS: Record<
+  Locale,
+  {
+    placed: (orderNumber: string) => string;
+    total: string;
+    deliveryAddress: string;
+    phone: string;
+    notes: string;
+    howToPay: string;
+    invoice: string;
+    confirm: string;
+  }
+> = {
   en: {
     placed: (orderNumber) => `Hello! I have just placed Order #${orderNumber}.`,
     total: 'Total',

@@ -44,9 +44,24 @@ describe('paymentMethodsPhrase and takesAccountPayments', () => {
     ['a till', TILL, 'M-PESA or cash on delivery', 'M-PESA au pesa taslimu mzigo ukifika'],
     ['a Paybill and a till', { ...PAYBILL, ...TILL }, 'M-PESA or cash on delivery', 'M-PESA au pesa taslimu mzigo ukifika'],
     ['a bank account', BANK, 'bank transfer or cash on delivery', 'uhamisho wa benki au pesa taslimu mzigo ukifika'],
-    ['a Paybill and a bank account', { ...PAYBILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
-    ['a till and a bank account', { ...TILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
-    ['all three', { ...PAYBILL, ...TILL, ...BANK }, 'M-PESA, bank transfer or cash on delivery', 'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika'],
+    [
+      'a Paybill and a bank account',
+      { ...PAYBILL, ...BANK },
+      'M-PESA, bank transfer or cash on delivery',
+      'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika',
+    ],
+    [
+      'a till and a bank account',
+      { ...TILL, ...BANK },
+      'M-PESA, bank transfer or cash on delivery',
+      'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika',
+    ],
+    [
+      'all three',
+      { ...PAYBILL, ...TILL, ...BANK },
+      'M-PESA, bank transfer or cash on delivery',
+      'M-PESA, uhamisho wa benki au pesa taslimu mzigo ukifika',
+    ],
   ])('a shop set up with %s is paid by "%s"', (_setup, settings, english, kiswahili) => {
     expect(paymentMethodsPhrase({ ...none, ...settings })).toBe(english);
     expect(paymentMethodsPhrase({ ...none, ...settings }, 'en')).toBe(english);

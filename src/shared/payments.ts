@@ -53,7 +53,12 @@ export function paymentLimit(order: { orderNumber: string; totalAmount: string; 
     confirmable: true,
     message: {
       code: 'overpayment_needs_confirmation',
-      params: { order: order.orderNumber, paid: formatKsh(fromCents(paid)), over: formatKsh(fromCents(paid - total)), total: formatKsh(fromCents(total)) },
+      params: {
+        order: order.orderNumber,
+        paid: formatKsh(fromCents(paid)),
+        over: formatKsh(fromCents(paid - total)),
+        total: formatKsh(fromCents(total)),
+      },
     },
   };
 }
@@ -69,7 +74,8 @@ export interface PaymentOption {
 }
 
 /** The words of the payment options, per language; the English are the shop's texts (docs/product.md, "Getting paid"). */
-type PaymentWord = 'yourOrderNumber' | 'paybill' | 'businessNumber' | 'accountNumber' | 'buyGoods' | 'tillNumber' | 'reference' | 'bank' | 'cash' | 'cashHow';
+type PaymentWord =
+  'yourOrderNumber' | 'paybill' | 'businessNumber' | 'accountNumber' | 'buyGoods' | 'tillNumber' | 'reference' | 'bank' | 'cash' | 'cashHow';
 type MethodWord = 'mpesa' | 'bankTransfer' | 'cashOnDelivery' | 'or';
 const PAYMENT_WORDS: Record<Locale, Record<PaymentWord | MethodWord, string>> = {
   en: {
@@ -117,7 +123,8 @@ export function paymentOptions(settings: PaymentSettings, orderNumber?: string, 
   if (settings.mpesaPaybill) {
     options.push({ title: words.paybill, lines: [`${words.businessNumber}: ${settings.mpesaPaybill}`, `${words.accountNumber}: ${account}`] });
   }
-  if (settings.mpesaTill) options.push({ title: words.buyGoods, lines: [`${words.tillNumber}: ${settings.mpesaTill}`, `${words.reference}: ${account}`] });
+  if (settings.mpesaTill)
+    options.push({ title: words.buyGoods, lines: [`${words.tillNumber}: ${settings.mpesaTill}`, `${words.reference}: ${account}`] });
   if (settings.bankDetails) options.push({ title: words.bank, lines: [settings.bankDetails, `${words.reference}: ${account}`] });
   options.push({ title: words.cash, lines: [words.cashHow] });
   return options;
@@ -141,4 +148,3 @@ export function paymentMethodsPhrase(settings: PaymentSettings, locale: Locale =
 /** The same options as plain text lines, for the WhatsApp message. */
 export const paymentOptionLines = (settings: PaymentSettings, orderNumber: string | undefined, locale: Locale): string[] =>
   paymentOptions(settings, orderNumber, locale).map((option) => `${option.title}: ${option.lines.join(', ')}`);
-

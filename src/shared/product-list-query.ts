@@ -69,11 +69,20 @@ const isDefaultSort = (key: Key, value: unknown, query: ProductListQuery) =>
 
 function tidy(query: ProductListQuery): ProductListQuery {
   const clamp = (price: number) => Math.min(LIMITS.priceFilterMax, Math.max(0, price));
-  const [low, high] = priceRange(query).map(clamp).sort((a, b) => a - b) as [number, number];
+  const [low, high] = priceRange(query)
+    .map(clamp)
+    .sort((a, b) => a - b) as [number, number];
   const tidied: ProductListQuery = { ...query, minPrice: low > 0 ? low : undefined, maxPrice: high < LIMITS.priceFilterMax ? high : undefined };
   for (const [key] of FIELDS) {
     const value = tidied[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0) || value === '' || (key === 'page' && value === 1) || isDefaultSort(key, value, tidied)) delete tidied[key];
+    if (
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0) ||
+      value === '' ||
+      (key === 'page' && value === 1) ||
+      isDefaultSort(key, value, tidied)
+    )
+      delete tidied[key];
   }
   return tidied;
 }
@@ -91,7 +100,8 @@ export function readProductListQuery(search: URLSearchParams): ProductListQuery 
     if (!field.addressBar) continue;
     const values = search.getAll(key);
     // The API takes LIMITS.maxRepeatedValues values of a list at most: the page keeps the first that many.
-    if (field.list) query[key] = unique(values.map((value) => field.read(value)).filter((value) => value !== undefined)).slice(0, LIMITS.maxRepeatedValues);
+    if (field.list)
+      query[key] = unique(values.map((value) => field.read(value)).filter((value) => value !== undefined)).slice(0, LIMITS.maxRepeatedValues);
     else if (values.length) query[key] = field.read(values[0]!);
   }
   // Every value was read by its field, so the object is a list query but for the bounds' order, which tidy() fixes.

@@ -6,7 +6,17 @@ describe('what the service worker keeps', () => {
     for (const path of ['/api/categories', '/api/products', '/api/products/solar-panel-450w', '/api/products/solar-panel-450w/reviews']) {
       expect(isPublicCatalogueRead(path), path).toBe(true);
     }
-    for (const path of ['/api/auth/user', '/api/user', '/api/cart', '/api/cart/with-products', '/api/wishlist/with-products', '/api/orders', '/api/admin/products', '/api/products/x/reviews/1', '/api/productsx']) {
+    for (const path of [
+      '/api/auth/user',
+      '/api/user',
+      '/api/cart',
+      '/api/cart/with-products',
+      '/api/wishlist/with-products',
+      '/api/orders',
+      '/api/admin/products',
+      '/api/products/x/reviews/1',
+      '/api/productsx',
+    ]) {
       expect(isPublicCatalogueRead(path), path).toBe(false);
     }
   });
@@ -20,7 +30,13 @@ describe('what the service worker keeps', () => {
   });
 
   it('knows the shop pictures', () => {
-    for (const path of ['/_img/400w.webp/images/products/x.svg', '/images/products/x.svg', '/objects/uploads/abc', '/icons/icon-192.png', '/favicon.svg']) {
+    for (const path of [
+      '/_img/400w.webp/images/products/x.svg',
+      '/images/products/x.svg',
+      '/objects/uploads/abc',
+      '/icons/icon-192.png',
+      '/favicon.svg',
+    ]) {
       expect(isPictureRequest(path), path).toBe(true);
     }
     expect(isPictureRequest('/api/products')).toBe(false);

@@ -33,7 +33,8 @@ export function isPageRequest(pathname: string, accept: string | null): boolean 
   return !!accept?.includes('text/html') && !NOT_PAGES.test(pathname);
 }
 
-export const isPictureRequest = (pathname: string): boolean => /^\/(_img|images|icons|objects\/uploads)\//.test(pathname) || pathname === '/favicon.svg';
+export const isPictureRequest = (pathname: string): boolean =>
+  /^\/(_img|images|icons|objects\/uploads)\//.test(pathname) || pathname === '/favicon.svg';
 
 /**
  * Only a complete answer that any visitor could have been given is kept: a page rendered for a signed-in shopper is

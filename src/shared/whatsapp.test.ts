@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { followUpMessage, whatsappUrl } from './whatsapp';
 
 describe('the prefilled WhatsApp texts', () => {
-  it('follow up on an order in the screen\'s language, English by default', () => {
+  it("follow up on an order in the screen's language, English by default", () => {
     expect(followUpMessage('SH-7KQ2MX')).toBe('Follow up on Order #SH-7KQ2MX');
     expect(followUpMessage('SH-7KQ2MX', 'en')).toBe('Follow up on Order #SH-7KQ2MX');
     expect(followUpMessage('SH-7KQ2MX', 'sw')).toBe('Nafuatilia Oda #SH-7KQ2MX');
   });
-
 
   it('travel in the link whole, Kiswahili included', () => {
     const url = whatsappUrl('0712 345 678', followUpMessage('SH-7KQ2MX', 'sw'));

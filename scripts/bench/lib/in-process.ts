@@ -33,7 +33,14 @@ export async function openInProcessShop(env: NodeJS.ProcessEnv = {}): Promise<In
     await migrateDatabase(database);
     await seedDemoCatalog(database.db);
     // One client asks everything: the per-address limit would stop it, and is not what is measured.
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent', RATE_LIMIT_API_PER_MINUTE: '1000000', ...env });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      CLIENT_DIR: '/nonexistent',
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
+      ...env,
+    });
     app = await buildApp({ config, database });
     return { app, database, driver: scratch ? 'PostgreSQL' : 'embedded PGlite', close };
   } catch (error) {

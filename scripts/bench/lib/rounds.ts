@@ -17,7 +17,13 @@ export interface Round {
 
 /** One round of load against one URL: as fast as it answers, or `overallRate` requests a second. */
 export async function measure(url: string, duration = DURATION_S, options: { connections?: number; overallRate?: number } = {}): Promise<Round> {
-  const result = await autocannon({ url, connections: options.connections ?? CONNECTIONS, duration, headers: HEADERS, overallRate: options.overallRate });
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? CONNECTIONS,
+    duration,
+    headers: HEADERS,
+    overallRate: options.overallRate,
+  });
   return {
     rps: result.requests.average,
     requests: result.requests.total,

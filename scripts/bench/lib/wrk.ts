@@ -36,7 +36,15 @@ export interface WrkOptions {
 export async function wrk(url: string, options: WrkOptions): Promise<Round> {
   const script = join(options.dir, options.pauseMs === undefined ? 'wrk-report.lua' : `wrk-paced-${options.pauseMs}.lua`);
   writeFileSync(script, (options.pauseMs === undefined ? '' : pause(options.pauseMs)) + REPORT);
-  const args = ['-t1', `-c${options.connections}`, `-d${options.durationS}s`, '-s', script, ...Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.durationS}s`,
+    '-s',
+    script,
+    ...Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
   const child = options.cpus === undefined ? spawn('wrk', args) : spawn('taskset', ['-c', options.cpus, 'wrk', ...args]);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

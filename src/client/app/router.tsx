@@ -39,7 +39,13 @@ interface ScreenOptions {
   messages?: string[];
 }
 
-function lazyScreen(path: string | undefined, source: string, load: () => Promise<PageModule>, exportName: string, options: ScreenOptions = {}): Screen {
+function lazyScreen(
+  path: string | undefined,
+  source: string,
+  load: () => Promise<PageModule>,
+  exportName: string,
+  options: ScreenOptions = {},
+): Screen {
   let module: PageModule | undefined;
   const screen = preloadable(async () => {
     module = await screenLoads.track(load());
@@ -79,9 +85,15 @@ const screens: Screen[] = [
   { path: '/product/:slug', Component: RedirectToProduct },
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES] }),
+  page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', {
+    clientOnly: true,
+    messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES],
+  }),
   page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
-  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', { clientOnly: true, messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES] }),
+  page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', {
+    clientOnly: true,
+    messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES],
+  }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
   page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
   page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),

@@ -28,7 +28,16 @@ export function SearchForm({ defaultValue = '', onSearch, className, placeholder
       <label htmlFor={id} className="sr-only">
         {t('searchProducts')}
       </label>
-      <Input id={id} name="q" type="search" defaultValue={defaultValue} maxLength={LIMITS.maxSearchLength} placeholder={placeholder ?? t('searchPlaceholder')} enterKeyHint="search" className="min-w-0 flex-1" />
+      <Input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={LIMITS.maxSearchLength}
+        placeholder={placeholder ?? t('searchPlaceholder')}
+        enterKeyHint="search"
+        className="min-w-0 flex-1"
+      />
       <Button type="submit" size="icon" aria-label={t('search')} className="shrink-0">
         <Search />
       </Button>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { linkedText, UserText } from './user-text';
 
 const html = (text: string) => renderToStaticMarkup(<p>{linkedText(text)}</p>);
-const link = (href: string) => `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="font-medium text-foreground underline underline-offset-2 hover:text-primary">${href}</a>`;
+const link = (href: string) =>
+  `<a href="${href}" target="_blank" rel="noopener noreferrer nofollow" class="font-medium text-foreground underline underline-offset-2 hover:text-primary">${href}</a>`;
 
 describe('linkedText', () => {
   it('makes each web address a link, leaving the punctuation that ends the sentence outside it', () => {
@@ -23,6 +24,8 @@ describe('linkedText', () => {
 
 describe('UserText', () => {
   it('breaks long words anywhere and keeps line breaks', () => {
-    expect(renderToStaticMarkup(<UserText text={'a\nb'} className="block" />)).toBe('<span class="wrap-anywhere whitespace-pre-line block">a\nb</span>');
+    expect(renderToStaticMarkup(<UserText text={'a\nb'} className="block" />)).toBe(
+      '<span class="wrap-anywhere whitespace-pre-line block">a\nb</span>',
+    );
   });
 });

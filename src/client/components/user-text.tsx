@@ -14,7 +14,13 @@ export function linkedText(text: string): ReactNode[] {
     const href = match[0].replace(TRAILING, '');
     if (match.index > end) parts.push(text.slice(end, match.index));
     parts.push(
-      <a key={match.index} href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-foreground underline underline-offset-2 hover:text-primary">
+      <a
+        key={match.index}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+      >
         {href}
       </a>,
     );

@@ -120,5 +120,8 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, ...[input]: CallA
 /** The query of a GET endpoint whose answer may be "none" (`nullOn` statuses), as `getJson` reads them. */
 export function endpointQueryOrNull<E extends Endpoint>(endpoint: E, nullOn: number[], ...[input]: CallArgs<E>) {
   const args = [input] as CallArgs<E>;
-  return queryOptions<EndpointResult<E> | null>({ queryKey: endpointKey(endpoint, ...args), queryFn: getJson(endpointUrl(endpoint, input), { nullOn }) });
+  return queryOptions<EndpointResult<E> | null>({
+    queryKey: endpointKey(endpoint, ...args),
+    queryFn: getJson(endpointUrl(endpoint, input), { nullOn }),
+  });
 }

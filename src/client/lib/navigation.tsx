@@ -38,5 +38,7 @@ type NavLinkProps = Omit<ComponentProps<'a'>, 'href' | 'className'> & {
 export function NavLink({ to, end = false, className, ...props }: NavLinkProps) {
   const [pathname] = useLocation();
   const active = pathname === to || (!end && pathname.startsWith(`${to}/`));
-  return <Link to={to} aria-current={active ? 'page' : undefined} className={typeof className === 'function' ? className(active) : className} {...props} />;
+  return (
+    <Link to={to} aria-current={active ? 'page' : undefined} className={typeof className === 'function' ? className(active) : className} {...props} />
+  );
 }

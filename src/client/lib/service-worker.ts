@@ -10,7 +10,10 @@ export function registerServiceWorker(): void {
     const firstInstall = !navigator.serviceWorker.controller;
     await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
     if (!firstInstall) return;
-    const urlsToCache = [[location.href, { headers: { accept: 'text/html' } }], ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+    const urlsToCache = [
+      [location.href, { headers: { accept: 'text/html' } }],
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ];
     (await navigator.serviceWorker.ready).active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
   };
   const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void register().catch(() => undefined));

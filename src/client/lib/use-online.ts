@@ -11,5 +11,9 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the browser has a connection; the server renders as online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -37,7 +37,9 @@ const STAFF_ROUTES: Route[] = [
   ['POST', '/api/upload-url'],
 ];
 // Writes that take a body and are open to both staff roles.
-const STAFF_WRITES = STAFF_ROUTES.filter(([method, url]) => (method === 'POST' || method === 'PATCH') && url !== '/api/upload-url' && url !== '/api/admin/users/1');
+const STAFF_WRITES = STAFF_ROUTES.filter(
+  ([method, url]) => (method === 'POST' || method === 'PATCH') && url !== '/api/upload-url' && url !== '/api/admin/users/1',
+);
 const badJson = { 'content-type': 'application/json' };
 
 describe.each(STAFF_ROUTES)('%s %s', (method, url) => {

@@ -21,7 +21,13 @@ describe('GET /api/admin/categories', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json() as { id: number; name: string; slug: string; productCount: number }[];
     expect(list.map((category) => category.name)).toEqual([...list.map((category) => category.name)].sort());
-    expect(list.find((category) => category.id === empty.id)).toEqual({ id: empty.id, name: 'AAA Empty', nameSw: null, slug: empty.slug, productCount: 0 });
+    expect(list.find((category) => category.id === empty.id)).toEqual({
+      id: empty.id,
+      name: 'AAA Empty',
+      nameSw: null,
+      slug: empty.slug,
+      productCount: 0,
+    });
     const panels = list.find((category) => category.slug === 'solar-panels')!;
     expect(panels.productCount).toBeGreaterThan(0);
     const added = await insertProduct(ctx.db, panels.id);
@@ -39,7 +45,11 @@ describe('POST /api/admin/categories', () => {
     const created = response.json();
     expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', nameSw: null, slug: input.slug, productCount: 0 });
     expect(await auditRows(ctx.db, 'category', created.id)).toEqual([
-      expect.objectContaining({ actorId: staff.user!.id, action: 'category.create', details: { name: 'Mounting Kits', nameSw: null, slug: input.slug } }),
+      expect.objectContaining({
+        actorId: staff.user!.id,
+        action: 'category.create',
+        details: { name: 'Mounting Kits', nameSw: null, slug: input.slug },
+      }),
     ]);
   });
 
@@ -94,7 +104,10 @@ describe('PATCH /api/admin/categories/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: category.id, name: 'New Name', nameSw: null, slug, productCount: 1 });
     const [audit] = await auditRows(ctx.db, 'category', category.id);
-    expect(audit).toMatchObject({ action: 'category.update', details: { from: { name: 'Old Name', slug: category.slug }, to: { name: 'New Name', slug } } });
+    expect(audit).toMatchObject({
+      action: 'category.update',
+      details: { from: { name: 'Old Name', slug: category.slug }, to: { name: 'New Name', slug } },
+    });
   });
 
   it('gives a category a Kiswahili name, and an edit without it takes it away', async () => {

@@ -64,7 +64,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
       if (taken) throw conflict(SLUG_TAKEN);
       await tx.update(categories).set(input).where(eq(categories.id, id));
-      await recordAudit(tx, actor, 'category.update', 'category', id, { from: { name: before.name, nameSw: before.nameSw, slug: before.slug }, to: input });
+      await recordAudit(tx, actor, 'category.update', 'category', id, {
+        from: { name: before.name, nameSw: before.nameSw, slug: before.slug },
+        to: input,
+      });
     });
     const [category] = await listCategories(db, id);
     return category!;

@@ -30,8 +30,24 @@ describe('GET /api/admin/orders', () => {
       phoneNumber: '0712345678',
       notes: 'Call before delivery',
       createdAt: older.createdAt.toISOString(),
-      items: [{ id: expect.any(Number), productId: null, productName: 'Snapshot Panel 550W', productNameSw: null, productSlug: 'snapshot-panel-550w', unitPrice: '1500.00', quantity: 2 }],
-      customer: { id: customer.user!.id, username: customer.user!.username, firstName: 'Test', lastName: 'customer', email: `${customer.user!.username}@example.com` },
+      items: [
+        {
+          id: expect.any(Number),
+          productId: null,
+          productName: 'Snapshot Panel 550W',
+          productNameSw: null,
+          productSlug: 'snapshot-panel-550w',
+          unitPrice: '1500.00',
+          quantity: 2,
+        },
+      ],
+      customer: {
+        id: customer.user!.id,
+        username: customer.user!.username,
+        firstName: 'Test',
+        lastName: 'customer',
+        email: `${customer.user!.username}@example.com`,
+      },
       history: [],
       amountPaid: '0.00',
       balanceDue: '3000.00',
@@ -101,7 +117,13 @@ describe('PATCH /api/admin/orders/:id', () => {
     const body = response.json();
     expect(body.status).toBe(to);
     expect(body.history).toEqual([
-      { id: expect.any(Number), fromStatus: from, toStatus: to, changedAt: expect.any(String), changedBy: { id: agent.user!.id, username: agent.user!.username } },
+      {
+        id: expect.any(Number),
+        fromStatus: from,
+        toStatus: to,
+        changedAt: expect.any(String),
+        changedBy: { id: agent.user!.id, username: agent.user!.username },
+      },
     ]);
     expect(new Date(body.history[0].changedAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(await statusOf(order.id)).toBe(to);
@@ -135,7 +157,13 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect((await agent.patch(`/api/admin/orders/${order.id}`, { status: 'in_discussion' })).statusCode).toBe(200);
     expect((await boss.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' })).statusCode).toBe(200);
     const done = (await agent.patch(`/api/admin/orders/${order.id}`, { status: 'delivered' })).json();
-    expect(done.history.map((entry: { fromStatus: string; toStatus: string; changedBy: { username: string } }) => [entry.fromStatus, entry.toStatus, entry.changedBy.username])).toEqual([
+    expect(
+      done.history.map((entry: { fromStatus: string; toStatus: string; changedBy: { username: string } }) => [
+        entry.fromStatus,
+        entry.toStatus,
+        entry.changedBy.username,
+      ]),
+    ).toEqual([
       ['pending', 'in_discussion', agent.user!.username],
       ['in_discussion', 'confirmed', boss.user!.username],
       ['confirmed', 'delivered', agent.user!.username],

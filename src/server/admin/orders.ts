@@ -4,7 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type OrderStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
-import { adminOrderListQuerySchema, adminOrderSchema, orderStatusUpdateSchema, type AdminOrder, type OrderHistoryEntry } from '../../shared/schemas/admin';
+import {
+  adminOrderListQuerySchema,
+  adminOrderSchema,
+  orderStatusUpdateSchema,
+  type AdminOrder,
+  type OrderHistoryEntry,
+} from '../../shared/schemas/admin';
 import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
 import type { OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
@@ -88,13 +94,11 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
     createdAt: order.createdAt.toISOString(),
     customer,
     items: (itemsByOrder.get(order.id) ?? []) satisfies OrderItem[],
-    history: (historyByOrder.get(order.id) ?? []).map(
-      ({ changerId, changerUsername, ...entry }): OrderHistoryEntry => ({
-        ...entry,
-        changedAt: entry.changedAt.toISOString(),
-        changedBy: changerId === null || changerUsername === null ? null : { id: changerId, username: changerUsername },
-      }),
-    ),
+    history: (historyByOrder.get(order.id) ?? []).map(({ changerId, changerUsername, ...entry }): OrderHistoryEntry => ({
+      ...entry,
+      changedAt: entry.changedAt.toISOString(),
+      changedBy: changerId === null || changerUsername === null ? null : { id: changerId, username: changerUsername },
+    })),
   }));
 }
 
@@ -113,11 +117,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return page;
   });
 
-  app.get('/:id', { schema: { params: idParamsSchema, response: { 200: adminOrderSchema, 400: errorSchema, 404: errorSchema } } }, async (request) => {
-    const [order] = await loadOrders(db, eq(orders.id, request.params.id));
-    if (!order) throw notFound('Order not found');
-    return order;
-  });
+  app.get(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 200: adminOrderSchema, 400: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const [order] = await loadOrders(db, eq(orders.id, request.params.id));
+      if (!order) throw notFound('Order not found');
+      return order;
+    },
+  );
 
   app.patch('/:id', { schema: editSchema(orderStatusUpdateSchema, adminOrderSchema) }, async (request) => {
     const actor = await signedInUser(request);

@@ -35,13 +35,25 @@ describe('product ratings in the admin API', () => {
 
   it.each([
     ['a zero panel rating', { kind: 'panel', watts: 0 }, 'Panel watts must be a positive number'],
-    ['negative battery watt-hours', { kind: 'battery', wattHours: -5, volts: 12, chemistry: 'lithium' }, 'Battery watt-hours must be a positive number'],
-    ['a 13 V battery', { kind: 'battery', wattHours: 1000, volts: 13, chemistry: 'lithium' }, 'Battery volts must be one of 12, 12.8, 24, 25.6, 48, 51.2'],
+    [
+      'negative battery watt-hours',
+      { kind: 'battery', wattHours: -5, volts: 12, chemistry: 'lithium' },
+      'Battery watt-hours must be a positive number',
+    ],
+    [
+      'a 13 V battery',
+      { kind: 'battery', wattHours: 1000, volts: 13, chemistry: 'lithium' },
+      'Battery volts must be one of 12, 12.8, 24, 25.6, 48, 51.2',
+    ],
     ['an unknown chemistry', { kind: 'battery', wattHours: 1000, volts: 12, chemistry: 'nickel' }, 'Chemistry must be lithium or lead_acid'],
     ['a 36 V inverter', { ...INVERTER, batteryVolts: 36 }, 'Inverter battery volts must be one of 12, 12.8, 24, 25.6, 48, 51.2'],
     ['negative MPPT watts', { ...INVERTER, mpptWatts: -1 }, 'Inverter MPPT watts must not be negative'],
     ['controller amps as text', { kind: 'charge_controller', amps: '60', volts: 48 }, 'Controller amps must be a number'],
-    ['a missing power station field', { kind: 'power_station', wattHours: 512, watts: 600, surgeWatts: 1200 }, 'Power station solar input watts must be a number'],
+    [
+      'a missing power station field',
+      { kind: 'power_station', wattHours: 512, watts: 600, surgeWatts: 1200 },
+      'Power station solar input watts must be a number',
+    ],
     ['an unknown kind', { kind: 'generator', watts: 5000 }, 'Ratings kind must be one of panel, battery, inverter, charge_controller, power_station'],
     ['an extra field', { kind: 'panel', watts: 400, volts: 24 }, 'Unrecognized key: "volts"'],
   ])('refuses %s with 400 and stores nothing', async (_name, ratings, message) => {

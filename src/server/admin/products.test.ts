@@ -45,7 +45,16 @@ describe('POST /api/admin/products', () => {
   });
 
   it('applies the defaults: in stock, not featured, not new, no images, features or specifications, blank description is null', async () => {
-    const { description: _d, images: _i, features: _f, specifications: _s, stockStatus: _st, isFeatured: _if, isNew: _in, ...required } = productInput();
+    const {
+      description: _d,
+      images: _i,
+      features: _f,
+      specifications: _s,
+      stockStatus: _st,
+      isFeatured: _if,
+      isNew: _in,
+      ...required
+    } = productInput();
     const response = await staff.post('/api/admin/products', { ...required, description: '   ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -67,11 +76,24 @@ describe('POST /api/admin/products', () => {
       specificationsSw: { 'Nguvu ya Juu': '550W', Ufanisi: '21.3%' },
     };
     expect(await create(kiswahili)).toMatchObject(kiswahili);
-    expect(await create({ nameSw: ' Paneli ya Sola  ' })).toMatchObject({ nameSw: 'Paneli ya Sola', descriptionSw: null, featuresSw: null, specificationsSw: null });
+    expect(await create({ nameSw: ' Paneli ya Sola  ' })).toMatchObject({
+      nameSw: 'Paneli ya Sola',
+      descriptionSw: null,
+      featuresSw: null,
+      specificationsSw: null,
+    });
     expect(await create({ featuresSw: [] })).toMatchObject({ featuresSw: null });
     expect(await create()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
-    expect(await create({ nameSw: '  ', descriptionSw: '', specificationsSw: {} })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
-    expect(await create({ nameSw: null, descriptionSw: null, specificationsSw: null })).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+    expect(await create({ nameSw: '  ', descriptionSw: '', specificationsSw: {} })).toMatchObject({
+      nameSw: null,
+      descriptionSw: null,
+      specificationsSw: null,
+    });
+    expect(await create({ nameSw: null, descriptionSw: null, specificationsSw: null })).toMatchObject({
+      nameSw: null,
+      descriptionSw: null,
+      specificationsSw: null,
+    });
   });
 
   it.each([
@@ -182,16 +204,29 @@ describe('PATCH /api/admin/products/:id', () => {
     const response = await staff.patch(`/api/admin/products/${product.id}`, input);
     expect(response.statusCode).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ id: product.id, price: '19999.00', categoryId: otherCategoryId, isFeatured: false, images: [], description: null });
+    expect(updated).toMatchObject({
+      id: product.id,
+      price: '19999.00',
+      categoryId: otherCategoryId,
+      isFeatured: false,
+      images: [],
+      description: null,
+    });
     expect(updated.createdAt).toBe(product.createdAt);
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(product.updatedAt).getTime());
     const [audit] = (await auditRows(ctx.db, 'product', product.id)).filter((row) => row.action === 'product.update');
-    expect(audit).toMatchObject({ actorId: staff.user!.id, details: { slug: product.slug, changes: ['categoryId', 'price', 'description', 'images', 'isFeatured'] } });
+    expect(audit).toMatchObject({
+      actorId: staff.user!.id,
+      details: { slug: product.slug, changes: ['categoryId', 'price', 'description', 'images', 'isFeatured'] },
+    });
   });
 
   it('replaces the Kiswahili content too, and audits which of it changed', async () => {
     const product = await create({ nameSw: 'Paneli ya Sola', specificationsSw: { Uzito: 'Kilo 32' } });
-    const response = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug, nameSw: 'Paneli ya Sola 550W', specificationsSw: { Uzito: 'Kilo 32' } }));
+    const response = await staff.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ slug: product.slug, nameSw: 'Paneli ya Sola 550W', specificationsSw: { Uzito: 'Kilo 32' } }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ nameSw: 'Paneli ya Sola 550W', descriptionSw: null, specificationsSw: { Uzito: 'Kilo 32' } });
     const [audit] = (await auditRows(ctx.db, 'product', product.id)).filter((row) => row.action === 'product.update');

@@ -20,7 +20,6 @@ async function assertCategoryExists(tx: Tx, categoryId: number): Promise<void> {
   if (!category) throw badRequest('Category does not exist');
 }
 
-
 /** Names of the fields an update really changed, for the audit trail. */
 function changedFields(before: ProductRow, after: ProductRow, fields: string[]): string[] {
   return fields.filter((field) => {
@@ -73,7 +72,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...input, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
-      await recordAudit(tx, actor, 'product.update', 'product', id, { slug: after!.slug, changes: changedFields(before, after!, Object.keys(input)) });
+      await recordAudit(tx, actor, 'product.update', 'product', id, {
+        slug: after!.slug,
+        changes: changedFields(before, after!, Object.keys(input)),
+      });
       return toProduct(after!);
     });
   });

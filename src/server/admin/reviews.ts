@@ -74,7 +74,10 @@ const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(size)
         .offset((page - 1) * size),
-      db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reviews).where(where),
+      db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(reviews)
+        .where(where),
     ]);
     reply.header(TOTAL_COUNT_HEADER, String(counted?.total ?? 0));
     return rows.map(toAdminReview);
@@ -101,21 +104,25 @@ const reviewModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/:id/show', { schema: { params: idParamsSchema, response: { 200: adminReviewSchema, 400: errorSchema, 404: errorSchema } } }, async (request) => {
-    const actor = await signedInUser(request);
-    const { id } = request.params;
-    await db.transaction(async (tx) => {
-      const [shown] = await tx
-        .update(reviews)
-        .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
-        .where(eq(reviews.id, id))
-        .returning({ id: reviews.id, productId: reviews.productId });
-      if (!shown) throw notFound('Review not found');
-      await refreshProductRatings(tx, [shown.productId]);
-      await recordAudit(tx, actor, 'review.show', 'review', id);
-    });
-    return loadReview(db, id);
-  });
+  app.post(
+    '/:id/show',
+    { schema: { params: idParamsSchema, response: { 200: adminReviewSchema, 400: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const actor = await signedInUser(request);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const [shown] = await tx
+          .update(reviews)
+          .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+          .where(eq(reviews.id, id))
+          .returning({ id: reviews.id, productId: reviews.productId });
+        if (!shown) throw notFound('Review not found');
+        await refreshProductRatings(tx, [shown.productId]);
+        await recordAudit(tx, actor, 'review.show', 'review', id);
+      });
+      return loadReview(db, id);
+    },
+  );
 };
 
 export default reviewModerationRoutes;

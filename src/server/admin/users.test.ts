@@ -42,7 +42,11 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(response.body).not.toMatch(/scrypt/);
     expect((await customer.get('/api/admin/products')).statusCode).toBe(200);
     expect(await auditRows(ctx.db, 'user', customer.user!.id)).toEqual([
-      expect.objectContaining({ actorId: boss.user!.id, action: 'user.role', details: { username: customer.user!.username, from: 'customer', to: 'sales_agent' } }),
+      expect.objectContaining({
+        actorId: boss.user!.id,
+        action: 'user.role',
+        details: { username: customer.user!.username, from: 'customer', to: 'sales_agent' },
+      }),
     ]);
   });
 

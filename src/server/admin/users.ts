@@ -16,7 +16,11 @@ import { pageOf, sendTotal } from '../shared/paging';
 import { editSchema, listSchema } from './route-schemas';
 
 type UserRow = Omit<AdminUser, 'createdAt' | 'disabled'> & { createdAt: Date; disabledAt: Date | null };
-const toAdminUser = ({ disabledAt, ...row }: UserRow): AdminUser => ({ ...row, createdAt: row.createdAt.toISOString(), disabled: disabledAt !== null });
+const toAdminUser = ({ disabledAt, ...row }: UserRow): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  disabled: disabledAt !== null,
+});
 
 const userColumns = { ...publicUserColumns, createdAt: users.createdAt, disabledAt: users.disabledAt };
 // ROLES runs from the fewest rights to the most.

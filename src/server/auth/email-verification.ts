@@ -16,7 +16,8 @@ export const VERIFY_LINK_HOURS = 48;
  * outbox holds a random nonce, the table the SHA-256 of the token, and the token is the HMAC of the nonce under the
  * signing secret, with its own prefix so a reset token is never a verification token.
  */
-export const verificationToken = (secret: string, nonce: string): string => createHmac('sha256', secret).update(`email-verification:${nonce}`).digest('base64url');
+export const verificationToken = (secret: string, nonce: string): string =>
+  createHmac('sha256', secret).update(`email-verification:${nonce}`).digest('base64url');
 export const hashVerificationToken = hashResetToken;
 
 /**
@@ -74,7 +75,11 @@ const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 export async function confirmAddress(db: Db, token: string): Promise<void> {
   if (!TOKEN_FORMAT.test(token)) throw badRequest('verify_link_invalid');
   await db.transaction(async (tx) => {
-    const [link] = await tx.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, hashVerificationToken(token))).for('update');
+    const [link] = await tx
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token)))
+      .for('update');
     if (!link) throw badRequest('verify_link_invalid');
     if (link.usedAt) throw badRequest('verify_link_used');
     if (link.expiresAt.getTime() <= Date.now()) throw badRequest('verify_link_expired');
@@ -86,7 +91,12 @@ export async function confirmAddress(db: Db, token: string): Promise<void> {
 }
 
 /** Sends an unconfirmed account a new link, within the hourly cap. */
-export async function resendVerification(db: Db, config: Config, user: { id: number; email: string; emailVerified: boolean }, locale: Locale): Promise<void> {
+export async function resendVerification(
+  db: Db,
+  config: Config,
+  user: { id: number; email: string; emailVerified: boolean },
+  locale: Locale,
+): Promise<void> {
   if (user.emailVerified) throw conflict('already_verified');
   if (!emailOn(config.email)) throw new HttpError(503, 'email_off');
   const queued = await db.transaction((tx) => queueVerification(tx, config, user, locale));

@@ -115,7 +115,9 @@ describe('password reset by e-mail', () => {
     const mail = await resetMailFor(customer.user!.username, customer.user!.email, 'lang=sw');
     expect(mail.subject).toBe('Weka nenosiri jipya la SolarHub Kenya');
     expect(mail.text).toContain(`Habari ${customer.user!.firstName},`);
-    expect(mail.text).toContain(`Mtu ameomba kubadilisha nenosiri la akaunti ${customer.user!.username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika 30`);
+    expect(mail.text).toContain(
+      `Mtu ameomba kubadilisha nenosiri la akaunti ${customer.user!.username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika 30`,
+    );
     expect(mail.text).toContain('Kama hukuomba hivi, puuza barua pepe hii');
     const link = new RegExp(`Chagua nenosiri jipya: ${PUBLIC_URL}/sw/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
     expect(link).not.toBeNull();
@@ -134,7 +136,10 @@ describe('password reset by e-mail', () => {
 
   it('finds the account by e-mail address too, in any letter case', async () => {
     const customer = await ctx.signIn('customer');
-    await ctx.db.update(users).set({ email: `Mixed.${customer.user!.username}@Example.com` }).where(eq(users.id, customer.user!.id));
+    await ctx.db
+      .update(users)
+      .set({ email: `Mixed.${customer.user!.username}@Example.com` })
+      .where(eq(users.id, customer.user!.id));
     const token = await resetLinkFor(`mixed.${customer.user!.username}@example.COM`, `Mixed.${customer.user!.username}@Example.com`);
     expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'by-mail-secret' })).statusCode).toBe(200);
   });
@@ -195,7 +200,10 @@ describe('password reset by e-mail', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ message });
     }
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, customer.user!.id));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, customer.user!.id));
     const expired = await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'fine-secret-1' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ message: RESET_LINK_EXPIRED });
@@ -240,7 +248,9 @@ describe('POST /api/admin/users/:id/password', () => {
     expect((await customer.get('/api/auth/user')).statusCode).toBe(401);
     expect((await login(customer.user!.username, 'phoned-in-42')).statusCode).toBe(200);
     const audit = await auditRows(ctx.db, 'user', customer.user!.id);
-    expect(audit.map((row) => [row.action, row.actorId, row.details])).toEqual([['user.password', admin.user!.id, { username: customer.user!.username }]]);
+    expect(audit.map((row) => [row.action, row.actorId, row.details])).toEqual([
+      ['user.password', admin.user!.id, { username: customer.user!.username }],
+    ]);
     expect(JSON.stringify(audit)).not.toContain('phoned-in-42');
   });
 

@@ -129,7 +129,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!TOKEN_FORMAT.test(token)) throw badRequest(RESET_LINK_INVALID);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, hashResetToken(token))).for('update');
+        const [reset] = await tx
+          .select()
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, hashResetToken(token)))
+          .for('update');
         if (!reset) throw badRequest(RESET_LINK_INVALID);
         if (reset.usedAt) throw badRequest(RESET_LINK_USED);
         if (reset.expiresAt.getTime() <= Date.now()) throw badRequest(RESET_LINK_EXPIRED);

@@ -169,7 +169,6 @@ describe('current user and logout', () => {
       await https.close();
     }
   });
-
 });
 
 describe('errors', () => {

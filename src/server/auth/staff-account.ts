@@ -33,7 +33,9 @@ export async function setStaffAccount(db: Db, { username, password, role, ...det
       await endSessions(tx, updated.id);
       return 'updated';
     }
-    await tx.insert(users).values({ username, passwordHash, role, firstName: details.firstName ?? '', lastName: details.lastName ?? '', email: details.email ?? '' });
+    await tx
+      .insert(users)
+      .values({ username, passwordHash, role, firstName: details.firstName ?? '', lastName: details.lastName ?? '', email: details.email ?? '' });
     return 'created';
   });
 }

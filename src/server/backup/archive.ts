@@ -82,7 +82,9 @@ export async function writeArchive(target: string, folder: string, manifest: Man
   const writing = (pipeline as (...streams: unknown[]) => Promise<void>)(...stages, createWriteStream(target, { flags: 'wx' }));
   const filling = (async () => {
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 1));
-    await new Promise<void>((resolve, reject) => pack.entry({ name: MANIFEST_NAME, size: manifestBytes.length }, manifestBytes, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: MANIFEST_NAME, size: manifestBytes.length }, manifestBytes, (error) => (error ? reject(error) : resolve())),
+    );
     for (const [name, { size }] of Object.entries(manifest.entries)) {
       await pipeline(createReadStream(join(folder, name)), pack.entry({ name, size }));
     }

@@ -67,7 +67,10 @@ describe('backup and restore drill', () => {
     expect(backup.manifest.tables.payments).toBe(backup.manifest.tables.orders);
     expect(backup.manifest.images).toBe(5);
     expect(backup.manifest.migration.tag).toBe(readJournal().at(-1)!.tag);
-    expect((await ctx.db.select().from(backups).where(eq(backups.file, backup.file)))[0]).toMatchObject({ status: 'ok', sizeBytes: backup.sizeBytes });
+    expect((await ctx.db.select().from(backups).where(eq(backups.file, backup.file)))[0]).toMatchObject({
+      status: 'ok',
+      sizeBytes: backup.sizeBytes,
+    });
 
     const target = await blankTarget();
     try {
@@ -138,7 +141,9 @@ describe('damaged and foreign archives', () => {
   afterAll(() => target.drop());
   const refused = async (file: string, problem: RegExp, passphrase?: string) => {
     await expect(readArchive(file, passphrase)).rejects.toThrow(problem);
-    await expect(restoreBackup({ config: backupConfig(passphrase), database: target.database, storage: target.storage, file })).rejects.toThrow(problem);
+    await expect(restoreBackup({ config: backupConfig(passphrase), database: target.database, storage: target.storage, file })).rejects.toThrow(
+      problem,
+    );
     expect(await publicTables(target.database.db)).toEqual([]);
     expect(await readdir(join(target.dir, 'uploads'))).toEqual([]);
   };
@@ -180,4 +185,3 @@ describe('damaged and foreign archives', () => {
     await refused(altered, /failed its authentication check|is damaged|is truncated/, passphrase);
   });
 });
-

@@ -50,7 +50,9 @@ export async function workFolder(dir: string): Promise<string> {
 }
 
 async function hasBackupsTable(db: Db): Promise<boolean> {
-  const { rows } = (await db.execute(sql`select to_regclass('public.backups') is not null as present`)) as unknown as { rows: { present: boolean }[] };
+  const { rows } = (await db.execute(sql`select to_regclass('public.backups') is not null as present`)) as unknown as {
+    rows: { present: boolean }[];
+  };
   return rows[0]?.present === true;
 }
 

@@ -29,7 +29,11 @@ describe('faults during a backup', () => {
   it('a backup killed with SIGKILL leaves the earlier archive whole and no archive-looking file; the next one sweeps up', async () => {
     const dataDir = await mkdtemp(join(root, 'killed-'));
     const backupDir = join(dataDir, 'backups');
-    const deps = (database: Awaited<ReturnType<typeof openDatabase>>) => ({ config: { backup: { dir: backupDir, keep: 7 } }, database, storage: storageIn(dataDir) });
+    const deps = (database: Awaited<ReturnType<typeof openDatabase>>) => ({
+      config: { backup: { dir: backupDir, keep: 7 } },
+      database,
+      storage: storageIn(dataDir),
+    });
     let database = await openDatabase({ dataDir: join(dataDir, 'db') });
     await prepareDatabase(database, { seedDemo: true });
     await storageIn(dataDir).create('killed-backup-image', await pngImage(7), 'image/png');
@@ -83,7 +87,14 @@ describe('faults during a backup', () => {
     const blank = await blankDatabase();
     const bucket = (store: RunningObjectStore) =>
       s3Storage(
-        { bucket: S3RVER_BUCKET, endpoint: store.env.S3_ENDPOINT, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+        {
+          bucket: S3RVER_BUCKET,
+          endpoint: store.env.S3_ENDPOINT,
+          region: 'us-east-1',
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+        },
         blank.database.exclusive,
       );
     const config = { backup: { dir: await mkdtemp(join(root, 'bucket-')), keep: 7 } };
@@ -127,7 +138,10 @@ describe('faults during a backup', () => {
       // Due at once, checked every 40 ms.
       BACKUP_EVERY_HOURS: '0.0001',
     };
-    const shop = spawn('bash', ['-c', 'ulimit -f 8 && exec "$0" --import tsx src/server/server.ts', process.execPath], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const shop = spawn('bash', ['-c', 'ulimit -f 8 && exec "$0" --import tsx src/server/server.ts', process.execPath], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     shop.stdout.on('data', (chunk) => (output += chunk));
     shop.stderr.on('data', (chunk) => (output += chunk));

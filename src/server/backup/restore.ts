@@ -80,7 +80,9 @@ export async function restoreBackup({ config, database, storage, file, force = f
     }
     const reasons = await targetContents(database, storage);
     if (reasons.length > 0 && !force) {
-      throw new BackupArchiveError(`Nothing was restored: ${reasons.join('; ')}. Restore into an empty DATA_DIR or database, or add --force to replace it.`);
+      throw new BackupArchiveError(
+        `Nothing was restored: ${reasons.join('; ')}. Restore into an empty DATA_DIR or database, or add --force to replace it.`,
+      );
     }
     // From nothing: what a previous shop or a half-finished restore left would clash with the backup's schema.
     await database.db.execute(sql`drop schema if exists drizzle cascade`);

@@ -8,7 +8,9 @@ const ctx = testAppPerFile({ seed: true });
 const ids = seededIdsPerFile(ctx);
 
 const cartRows = async (client: Client) =>
-  (await ctx.db.select().from(cartItems).where(eq(cartItems.userId, client.user!.id))).map((row) => ({ productId: row.productId, quantity: row.quantity })).sort((a, b) => a.productId - b.productId);
+  (await ctx.db.select().from(cartItems).where(eq(cartItems.userId, client.user!.id)))
+    .map((row) => ({ productId: row.productId, quantity: row.quantity }))
+    .sort((a, b) => a.productId - b.productId);
 const bulk = (client: Client, items: unknown) => client.post('/api/cart/bulk', { items });
 
 describe('POST /api/cart/bulk', () => {
@@ -27,7 +29,9 @@ describe('POST /api/cart/bulk', () => {
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.json<{ id: number; productId: number; quantity: number }[]>();
-    expect(lines.map(({ productId, quantity }) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId)).toEqual(await cartRows(shopper));
+    expect(lines.map(({ productId, quantity }) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId)).toEqual(
+      await cartRows(shopper),
+    );
     expect(await cartRows(shopper)).toEqual(
       [
         { productId: ids.mc4, quantity: 5 },
@@ -42,9 +46,30 @@ describe('POST /api/cart/bulk', () => {
     expect((await shopper.post('/api/cart', { productId: ids.pvCable, quantity: 9_999 })).statusCode).toBe(200);
     const before = await cartRows(shopper);
     const cases: [unknown, number, string][] = [
-      [[{ productId: ids.mc4, quantity: 1 }, { productId: ids.panel100w, quantity: 1 }], 409, 'Longi 100W Monocrystalline Solar Panel is out of stock'],
-      [[{ productId: ids.mc4, quantity: 1 }, { productId: 2_000_000, quantity: 1 }], 404, 'Product not found'],
-      [[{ productId: ids.mc4, quantity: 1 }, { productId: ids.pvCable, quantity: 2 }], 400, 'Your cart can hold at most 10000 of 4mm² PV Solar Cable - 2 x 10m (Red & Black)'],
+      [
+        [
+          { productId: ids.mc4, quantity: 1 },
+          { productId: ids.panel100w, quantity: 1 },
+        ],
+        409,
+        'Longi 100W Monocrystalline Solar Panel is out of stock',
+      ],
+      [
+        [
+          { productId: ids.mc4, quantity: 1 },
+          { productId: 2_000_000, quantity: 1 },
+        ],
+        404,
+        'Product not found',
+      ],
+      [
+        [
+          { productId: ids.mc4, quantity: 1 },
+          { productId: ids.pvCable, quantity: 2 },
+        ],
+        400,
+        'Your cart can hold at most 10000 of 4mm² PV Solar Cable - 2 x 10m (Red & Black)',
+      ],
     ];
     for (const [items, status, message] of cases) {
       const response = await bulk(shopper, items);
@@ -57,7 +82,14 @@ describe('POST /api/cart/bulk', () => {
   it.each([
     ['an empty list', [], 'items must hold at least one product'],
     ['51 products', Array.from({ length: 51 }, (_, index) => ({ productId: index + 1, quantity: 1 })), 'items may hold at most 50 products'],
-    ['a product twice', [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }], 'items must name each product once'],
+    [
+      'a product twice',
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+      'items must name each product once',
+    ],
     ['quantity 0', [{ productId: 1, quantity: 0 }], 'Quantity must be a whole number from 1 to 10000'],
     ['a text id', [{ productId: '1', quantity: 1 }], 'productId must be a number'],
     ['not a list', 'everything', 'items must be a list'],

@@ -122,7 +122,10 @@ describe('GET /api/cart and /api/cart/with-products', () => {
     expect(withProducts.statusCode, withProducts.body).toBe(200);
     const lines = withProducts.json();
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ ...battery, product: { id: ids.battery50ah, name: SEEDED.battery50ah.name, slug: SEEDED.battery50ah.slug, price: '23500.50', stockStatus: 'in_stock' } });
+    expect(lines[0]).toMatchObject({
+      ...battery,
+      product: { id: ids.battery50ah, name: SEEDED.battery50ah.name, slug: SEEDED.battery50ah.slug, price: '23500.50', stockStatus: 'in_stock' },
+    });
     expect(lines[0].product.images.length).toBeGreaterThan(0);
     expect(lines[0].product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(lines[1]).toMatchObject({ ...cable, product: { slug: SEEDED.pvCable.slug, price: '3450.75' } });

@@ -66,7 +66,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await tx
         .select({ id: products.id, name: products.name, stockStatus: products.stockStatus })
         .from(products)
-        .where(inArray(products.id, items.map((item) => item.productId)));
+        .where(
+          inArray(
+            products.id,
+            items.map((item) => item.productId),
+          ),
+        );
       const byId = new Map(found.map((product) => [product.id, product]));
       for (const { productId } of items) {
         const product = byId.get(productId);

@@ -80,7 +80,26 @@ describe('GET /api/products', () => {
     expect(panel.specifications['Max Power (Pmax)']).toBe('550W');
     expect(panel.ratings).toEqual({ kind: 'panel', watts: 550 });
     expect(Object.keys(panel).sort()).toEqual(
-      ['averageRating', 'categoryId', 'createdAt', 'description', 'features', 'id', 'images', 'isFeatured', 'isNew', 'name', 'nameSw', 'price', 'ratings', 'reviewCount', 'slug', 'specifications', 'stockStatus', 'updatedAt'].sort(),
+      [
+        'averageRating',
+        'categoryId',
+        'createdAt',
+        'description',
+        'features',
+        'id',
+        'images',
+        'isFeatured',
+        'isNew',
+        'name',
+        'nameSw',
+        'price',
+        'ratings',
+        'reviewCount',
+        'slug',
+        'specifications',
+        'stockStatus',
+        'updatedAt',
+      ].sort(),
     );
     for (const product of body) expect(product.price).toMatch(/^\d+\.\d{2}$/);
   });
@@ -91,7 +110,16 @@ describe('GET /api/products', () => {
     expect(withoutDescription.length).toBeGreaterThan(0);
     for (const slug of withoutDescription) expect(body.find((product) => product.slug === slug)!.description).toBeNull();
 
-    const [row] = await ctx.db.insert(products).values({ name: 'Blank Description Lamp', slug: 'blank-description-lamp', categoryId: idOf('accessories'), price: '100.00', description: '   ' }).returning();
+    const [row] = await ctx.db
+      .insert(products)
+      .values({
+        name: 'Blank Description Lamp',
+        slug: 'blank-description-lamp',
+        categoryId: idOf('accessories'),
+        price: '100.00',
+        description: '   ',
+      })
+      .returning();
     try {
       expect((await ctx.visitor.get('/api/products/blank-description-lamp')).json().description).toBeNull();
     } finally {
@@ -110,7 +138,10 @@ describe('GET /api/products', () => {
       expect(listed, seeded.slug).not.toHaveProperty('specificationsSw');
       expect(listed, seeded.slug).not.toHaveProperty('featuresSw');
       const page = (await ctx.visitor.get(`/api/products/${seeded.slug}`)).json<ProductDetail>();
-      expect({ nameSw: page.nameSw, descriptionSw: page.descriptionSw, featuresSw: page.featuresSw, specificationsSw: page.specificationsSw }, seeded.slug).toEqual({
+      expect(
+        { nameSw: page.nameSw, descriptionSw: page.descriptionSw, featuresSw: page.featuresSw, specificationsSw: page.specificationsSw },
+        seeded.slug,
+      ).toEqual({
         nameSw: seeded.nameSw ?? null,
         descriptionSw: seeded.descriptionSw ?? null,
         featuresSw: seeded.featuresSw ?? null,
@@ -121,10 +152,22 @@ describe('GET /api/products', () => {
     // Written around the form (blank text, an empty table): none, so the shop shows the English.
     const [row] = await ctx.db
       .insert(products)
-      .values({ name: 'Blank Kiswahili Lamp', slug: 'blank-kiswahili-lamp', categoryId: idOf('accessories'), price: '100.00', nameSw: ' ', descriptionSw: '', specificationsSw: {} })
+      .values({
+        name: 'Blank Kiswahili Lamp',
+        slug: 'blank-kiswahili-lamp',
+        categoryId: idOf('accessories'),
+        price: '100.00',
+        nameSw: ' ',
+        descriptionSw: '',
+        specificationsSw: {},
+      })
       .returning();
     try {
-      expect((await ctx.visitor.get('/api/products/blank-kiswahili-lamp')).json()).toMatchObject({ nameSw: null, descriptionSw: null, specificationsSw: null });
+      expect((await ctx.visitor.get('/api/products/blank-kiswahili-lamp')).json()).toMatchObject({
+        nameSw: null,
+        descriptionSw: null,
+        specificationsSw: null,
+      });
     } finally {
       await ctx.db.delete(products).where(eq(products.id, row!.id));
     }
@@ -207,18 +250,23 @@ describe('GET /api/products', () => {
     expect(await list('category=no-such-category')).toEqual({ body: [], total: 0 });
   });
 
-  it.each<[StockStatus[]]>([[['in_stock']], [['low_stock']], [['out_of_stock']], [['in_stock', 'low_stock']]])('filters by stock %j', async (stock) => {
-    const query = stock.map((value) => `stock=${value}`).join('&');
-    const result = await slugs(query);
-    expect(result.length).toBeGreaterThan(0);
-    expect(result).toEqual(expected((product) => stock.includes(product.stockStatus)));
-  });
+  it.each<[StockStatus[]]>([[['in_stock']], [['low_stock']], [['out_of_stock']], [['in_stock', 'low_stock']]])(
+    'filters by stock %j',
+    async (stock) => {
+      const query = stock.map((value) => `stock=${value}`).join('&');
+      const result = await slugs(query);
+      expect(result.length).toBeGreaterThan(0);
+      expect(result).toEqual(expected((product) => stock.includes(product.stockStatus)));
+    },
+  );
 
   it('filters by price bounds, both inclusive, compared exactly on the decimal price', async () => {
     const cents = (price: string) => Math.round(Number(price) * 100);
     expect(await slugs('minPrice=100000')).toEqual(expected((product) => cents(product.price) >= 10_000_000));
     expect(await slugs('maxPrice=5000')).toEqual(expected((product) => cents(product.price) <= 500_000));
-    expect(await slugs('minPrice=10000&maxPrice=50000')).toEqual(expected((product) => cents(product.price) >= 1_000_000 && cents(product.price) <= 5_000_000));
+    expect(await slugs('minPrice=10000&maxPrice=50000')).toEqual(
+      expected((product) => cents(product.price) >= 1_000_000 && cents(product.price) <= 5_000_000),
+    );
     // A bound equal to a price includes it; a bound a cent away excludes it.
     expect(await slugs('minPrice=11750.5&maxPrice=11750.5')).toEqual(['longi-300w-monocrystalline-solar-panel']);
     expect(await slugs('minPrice=11750.51&maxPrice=11750.51')).toEqual([]);
@@ -227,7 +275,9 @@ describe('GET /api/products', () => {
 
   describe('search q', () => {
     const matches = (product: SeedProduct, text: string) =>
-      [product.name, product.nameSw ?? '', product.description ?? '', ...product.features, categoryName(product.category)].some((field) => field.toLowerCase().includes(text.toLowerCase()));
+      [product.name, product.nameSw ?? '', product.description ?? '', ...product.features, categoryName(product.category)].some((field) =>
+        field.toLowerCase().includes(text.toLowerCase()),
+      );
 
     it('"lith" finds the lithium batteries, case-insensitively', async () => {
       const result = await slugs('q=lith');
@@ -271,7 +321,10 @@ describe('GET /api/products', () => {
       expect(await slugs('q=%25')).toEqual(withPercent);
       expect(await slugs('q=_')).toEqual(expected((product) => matches(product, '_')));
       expect(await slugs('q=%5C')).toEqual(expected((product) => matches(product, '\\')));
-      const [row] = await ctx.db.insert(products).values({ name: 'Promo 100% Solar_Bulb', slug: 'promo-solar-bulb', categoryId: idOf('accessories'), price: '250.00' }).returning();
+      const [row] = await ctx.db
+        .insert(products)
+        .values({ name: 'Promo 100% Solar_Bulb', slug: 'promo-solar-bulb', categoryId: idOf('accessories'), price: '250.00' })
+        .returning();
       try {
         expect(await slugs('q=100%25')).toEqual(['promo-solar-bulb']);
         expect(await slugs('q=r_b')).toEqual(['promo-solar-bulb']);
@@ -293,11 +346,27 @@ describe('GET /api/products', () => {
     const cents = (price: string) => Math.round(Number(price) * 100);
     const cases: [string, (product: SeedProduct) => boolean][] = [
       [`categoryId=${idOf('solar-panels')}&stock=in_stock`, (p) => p.category === 'solar-panels' && p.stockStatus === 'in_stock'],
-      [`categoryId=${idOf('solar-panels')}&categoryId=${idOf('vestwoods-inverters')}&stock=in_stock&stock=low_stock`, (p) => ['solar-panels', 'vestwoods-inverters'].includes(p.category) && p.stockStatus !== 'out_of_stock'],
-      ['category=vestwoods-powerstations&minPrice=50000&maxPrice=200000', (p) => p.category === 'vestwoods-powerstations' && cents(p.price) >= 5_000_000 && cents(p.price) <= 20_000_000],
+      [
+        `categoryId=${idOf('solar-panels')}&categoryId=${idOf('vestwoods-inverters')}&stock=in_stock&stock=low_stock`,
+        (p) => ['solar-panels', 'vestwoods-inverters'].includes(p.category) && p.stockStatus !== 'out_of_stock',
+      ],
+      [
+        'category=vestwoods-powerstations&minPrice=50000&maxPrice=200000',
+        (p) => p.category === 'vestwoods-powerstations' && cents(p.price) >= 5_000_000 && cents(p.price) <= 20_000_000,
+      ],
       ['featured=true&stock=in_stock&maxPrice=100000', (p) => p.isFeatured && p.stockStatus === 'in_stock' && cents(p.price) <= 10_000_000],
-      ['q=lithium&category=vestwoods-batteries&stock=in_stock', (p) => p.category === 'vestwoods-batteries' && p.stockStatus === 'in_stock' && /lithium/i.test([p.name, p.description, ...p.features].join(' '))],
-      [`q=solar&categoryId=${idOf('accessories')}&minPrice=2000`, (p) => p.category === 'accessories' && cents(p.price) >= 200_000 && /solar/i.test([p.name, p.description, ...p.features, 'Accessories'].join('\n'))],
+      [
+        'q=lithium&category=vestwoods-batteries&stock=in_stock',
+        (p) =>
+          p.category === 'vestwoods-batteries' && p.stockStatus === 'in_stock' && /lithium/i.test([p.name, p.description, ...p.features].join(' ')),
+      ],
+      [
+        `q=solar&categoryId=${idOf('accessories')}&minPrice=2000`,
+        (p) =>
+          p.category === 'accessories' &&
+          cents(p.price) >= 200_000 &&
+          /solar/i.test([p.name, p.description, ...p.features, 'Accessories'].join('\n')),
+      ],
     ];
     for (const [query, predicate] of cases) {
       const want = expected(predicate);
@@ -331,7 +400,7 @@ describe('GET /api/products', () => {
       ['categoryId=abc', 'categoryId must be a number'],
       ['categoryId=0', 'categoryId must be positive'],
       ['categoryId=1.5', 'categoryId must be a whole number'],
-      ["categoryId=1%20OR%201%3D1", 'categoryId must be a number'],
+      ['categoryId=1%20OR%201%3D1', 'categoryId must be a number'],
       ['categoryId=99999999999', 'categoryId is too large'],
       ['page=0', 'page must be at least 1'],
       ['page=x', 'page must be a number'],
@@ -349,21 +418,32 @@ describe('GET /api/products/:slug', () => {
   it('answers the product', async () => {
     const response = await ctx.visitor.get('/api/products/vestwoods-2000w-portable-power-station');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: 'vestwoods-2000w-portable-power-station', name: 'Vestwoods 2000W Portable Power Station', price: '185000.00', categoryId: idOf('vestwoods-powerstations') });
+    expect(response.json()).toMatchObject({
+      slug: 'vestwoods-2000w-portable-power-station',
+      name: 'Vestwoods 2000W Portable Power Station',
+      price: '185000.00',
+      categoryId: idOf('vestwoods-powerstations'),
+    });
     // The list's fields and the rest of the Kiswahili content.
     const listed = (await list(ALL)).body.find((product) => product.slug === 'vestwoods-2000w-portable-power-station')!;
     expect(Object.keys(response.json()).sort()).toEqual([...Object.keys(listed), 'descriptionSw', 'featuresSw', 'specificationsSw'].sort());
   });
 
-  it.each(['no-such-product', "x' OR '1'='1", 'jinko%25', 'JINKO-TIGER-NEO-550W-MONO-BIFACIAL-SOLAR-PANEL'])('answers 404 "Product not found" for %s', async (slug) => {
-    const response = await ctx.visitor.get(`/api/products/${encodeURIComponent(slug)}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'Product not found' });
-  });
+  it.each(['no-such-product', "x' OR '1'='1", 'jinko%25', 'JINKO-TIGER-NEO-550W-MONO-BIFACIAL-SOLAR-PANEL'])(
+    'answers 404 "Product not found" for %s',
+    async (slug) => {
+      const response = await ctx.visitor.get(`/api/products/${encodeURIComponent(slug)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Product not found' });
+    },
+  );
 
   it('finds a product by a slug of the longest allowed length (120), and refuses a longer one with 400', async () => {
     const slug = `${'long-slug-'.repeat(11)}x`.padEnd(120, 'y');
-    const [row] = await ctx.db.insert(products).values({ name: 'Long Slug Lamp', slug, categoryId: idOf('accessories'), price: '100.00' }).returning();
+    const [row] = await ctx.db
+      .insert(products)
+      .values({ name: 'Long Slug Lamp', slug, categoryId: idOf('accessories'), price: '100.00' })
+      .returning();
     try {
       const response = await ctx.visitor.get(`/api/products/${slug}`);
       expect(response.statusCode).toBe(200);
@@ -395,7 +475,11 @@ describe('GET /api/products/:slug/reviews', () => {
   });
 
   it('answers [] for a product without reviews', async () => {
-    const [product] = await ctx.db.select({ id: products.id, slug: products.slug }).from(products).where(sql`not exists (select 1 from ${reviews} where ${reviews.productId} = ${products.id})`).limit(1);
+    const [product] = await ctx.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(sql`not exists (select 1 from ${reviews} where ${reviews.productId} = ${products.id})`)
+      .limit(1);
     expect(product).toBeDefined();
     const response = await ctx.visitor.get(`/api/products/${product!.slug}/reviews`);
     expect(response.statusCode).toBe(200);

@@ -62,7 +62,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories', { config: { answerCache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async () =>
     // Creation order: the shop decides which categories come first (the home page shows the first 5 and 6).
-    db.select({ id: categories.id, name: categories.name, nameSw: categories.nameSw, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
+    db
+      .select({ id: categories.id, name: categories.name, nameSw: categories.nameSw, slug: categories.slug })
+      .from(categories)
+      .orderBy(asc(categories.id)),
   );
 
   /**
@@ -73,7 +76,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     '/products',
-    { config: { answerCache: true }, schema: { querystring: productListQuerySchema, response: { 200: z.array(catalogProductSchema), 400: errorSchema } } },
+    {
+      config: { answerCache: true },
+      schema: { querystring: productListQuerySchema, response: { 200: z.array(catalogProductSchema), 400: errorSchema } },
+    },
     async (request, reply) => {
       const query = request.query;
       if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
@@ -90,11 +96,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const from = <T extends PgSelect>(select: T) =>
           needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
         return [
-          from(db.select({ product: answerColumns, ...ratingColumns }).from(products).$dynamic())
+          from(
+            db
+              .select({ product: answerColumns, ...ratingColumns })
+              .from(products)
+              .$dynamic(),
+          )
             .orderBy(...listOrder(sort, query.q))
             .limit(size)
             .offset(offset),
-          from(db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).$dynamic()),
+          from(
+            db
+              .select({ total: sql<number>`count(*)`.mapWith(Number) })
+              .from(products)
+              .$dynamic(),
+          ),
         ] as const;
       };
       const [page, count] = statements(db, and(...filters, query.q ? searchMatches(query.q) : undefined));
@@ -117,7 +133,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug',
-    { config: { answerCache: true }, schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } } },
+    {
+      config: { answerCache: true },
+      schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } },
+    },
     async (request) => {
       const [row] = await db
         .select({ product: answerColumns, ...ratingColumns })

@@ -28,7 +28,12 @@ describe('search ranks the best matches first', () => {
     expect(INVERTERS.length).toBeGreaterThanOrEqual(6);
     const { body, total } = await list(`q=inverter&pageSize=${LIMITS.maxPageSize}`);
     expect(total).toBeGreaterThan(INVERTERS.length);
-    expect(body.slice(0, INVERTERS.length).map((product) => product.name).sort()).toEqual([...INVERTERS].sort());
+    expect(
+      body
+        .slice(0, INVERTERS.length)
+        .map((product) => product.name)
+        .sort(),
+    ).toEqual([...INVERTERS].sort());
   });
 
   it('"lithium" puts a lithium battery first, and the lithium batteries before anything else', async () => {
@@ -61,7 +66,9 @@ describe('search with the filters and orders', () => {
   it('combines with the filters: a category, stock and price range narrow the ranked matches', async () => {
     const all = (await list(`q=inverter&pageSize=${LIMITS.maxPageSize}`)).body;
     const filtered = await list(`q=inverter&category=vestwoods-inverters&stock=in_stock&maxPrice=150000&pageSize=${LIMITS.maxPageSize}`);
-    const expected = all.filter((product) => product.stockStatus === 'in_stock' && toCents(product.price) <= 15_000_000 && INVERTERS.includes(product.name));
+    const expected = all.filter(
+      (product) => product.stockStatus === 'in_stock' && toCents(product.price) <= 15_000_000 && INVERTERS.includes(product.name),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(filtered.total).toBe(expected.length);
     // The same relative order as the whole search.
@@ -75,7 +82,9 @@ describe('search with the filters and orders', () => {
   it('orders by relevance when a search names no order, and sort=relevance says the same', async () => {
     const plain = await list(`q=inverter&pageSize=${LIMITS.maxPageSize}`);
     expect(await list(`q=inverter&sort=relevance&pageSize=${LIMITS.maxPageSize}`)).toEqual(plain);
-    expect(plain.body.map((product) => product.slug)).not.toEqual((await list(`q=inverter&sort=featured&pageSize=${LIMITS.maxPageSize}`)).body.map((product) => product.slug));
+    expect(plain.body.map((product) => product.slug)).not.toEqual(
+      (await list(`q=inverter&sort=featured&pageSize=${LIMITS.maxPageSize}`)).body.map((product) => product.slug),
+    );
   });
 
   it('applies the price orders to the matches, misspelt ones too', async () => {

@@ -21,10 +21,22 @@ beforeAll(async () => {
   const createdAt = new Date('2026-01-15T08:00:00Z');
   const twins = await ctx.db
     .insert(products)
-    .values([1, 2, 3].map((n) => ({ name: `Twin lamp ${n}`, slug: `twin-lamp-${n}`, categoryId: category!.id, price: '2500.00', isFeatured: true, createdAt })))
+    .values(
+      [1, 2, 3].map((n) => ({
+        name: `Twin lamp ${n}`,
+        slug: `twin-lamp-${n}`,
+        categoryId: category!.id,
+        price: '2500.00',
+        isFeatured: true,
+        createdAt,
+      })),
+    )
     .returning({ id: products.id });
   await ctx.db.insert(reviews).values(twins.map(({ id }) => ({ productId: id, authorName: 'Achieng', rating: 4 })));
-  await refreshProductRatings(ctx.db, twins.map(({ id }) => id));
+  await refreshProductRatings(
+    ctx.db,
+    twins.map(({ id }) => id),
+  );
 
   // The rating of each product from its reviews as the API answers them (average of 1-5 stars, then their number).
   const all = (await ctx.visitor.get(`/api/products?pageSize=${LIMITS.maxPageSize}`)).json<Product[]>();
@@ -80,7 +92,8 @@ describe('GET /api/products?sort=', () => {
 
   it('breaks ties by id: equal price, time and rating still have one order', async () => {
     const twins = (slugs: string[]) => slugs.filter((slug) => slug.startsWith('twin-lamp-'));
-    const slugsOf = async (sort: ProductSort) => twins((await list(`sort=${sort}&pageSize=${LIMITS.maxPageSize}`)).body.map((product) => product.slug));
+    const slugsOf = async (sort: ProductSort) =>
+      twins((await list(`sort=${sort}&pageSize=${LIMITS.maxPageSize}`)).body.map((product) => product.slug));
     expect(await slugsOf('price_asc')).toEqual(['twin-lamp-1', 'twin-lamp-2', 'twin-lamp-3']);
     for (const sort of ['featured', 'price_desc', 'newest', 'rating'] as const) {
       expect(await slugsOf(sort), sort).toEqual(['twin-lamp-3', 'twin-lamp-2', 'twin-lamp-1']);
@@ -112,18 +125,24 @@ describe('GET /api/products?sort=', () => {
     for (const sort of PRODUCT_SORTS) {
       const { body, total } = await list(`${filters}&sort=${sort}&pageSize=3&page=2`);
       expect(total, sort).toBe(matching.length);
-      expect(body.map((product) => product.slug), sort).toEqual(inOrder(sort, matching).slice(3, 6));
+      expect(
+        body.map((product) => product.slug),
+        sort,
+      ).toEqual(inOrder(sort, matching).slice(3, 6));
     }
     const searched = (await list(`q=battery&sort=price_asc&pageSize=${LIMITS.maxPageSize}`)).body;
     expect(searched.length).toBeGreaterThan(1);
     expect(searched.map((product) => product.slug)).toEqual(inOrder('price_asc', searched));
   });
 
-  it.each(['popular', 'PRICE_ASC', '', 'price_asc%20', 'rating&sort=newest'])('refuses sort=%s with 400 naming the allowed values, changing nothing', async (value) => {
-    const response = await ctx.visitor.get(`/api/products?sort=${value}`);
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'sort must be one of featured, price_asc, price_desc, newest, rating' });
-  });
+  it.each(['popular', 'PRICE_ASC', '', 'price_asc%20', 'rating&sort=newest'])(
+    'refuses sort=%s with 400 naming the allowed values, changing nothing',
+    async (value) => {
+      const response = await ctx.visitor.get(`/api/products?sort=${value}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'sort must be one of featured, price_asc, price_desc, newest, rating' });
+    },
+  );
 });
 
 describe('refreshProductRatings', () => {
@@ -137,11 +156,23 @@ describe('refreshProductRatings', () => {
     await ctx.db.insert(reviews).values([first!.id, second!.id].map((productId) => ({ productId, authorName: 'Otieno', rating: 1 })));
     await refreshProductRatings(ctx.db, [first!.id]);
     const counts = new Map(
-      (await ctx.db.select({ id: products.id, count: products.reviewCount }).from(products).where(inArray(products.id, [first!.id, second!.id]))).map((row) => [row.id, row.count]),
+      (
+        await ctx.db
+          .select({ id: products.id, count: products.reviewCount })
+          .from(products)
+          .where(inArray(products.id, [first!.id, second!.id]))
+      ).map((row) => [row.id, row.count]),
     );
     expect(counts.get(first!.id)).toBe(rating.get(first!.id)!.count + 1);
     expect(counts.get(second!.id)).toBe(rating.get(second!.id)!.count);
     await refreshProductRatings(ctx.db);
-    expect((await ctx.db.select({ count: products.reviewCount }).from(products).where(inArray(products.id, [second!.id])))[0]!.count).toBe(rating.get(second!.id)!.count + 1);
+    expect(
+      (
+        await ctx.db
+          .select({ count: products.reviewCount })
+          .from(products)
+          .where(inArray(products.id, [second!.id]))
+      )[0]!.count,
+    ).toBe(rating.get(second!.id)!.count + 1);
   });
 });

@@ -8,7 +8,10 @@ const textOrNull = (text: string | null) => (text?.trim() ? text : null);
  * an empty description, Kiswahili text or Kiswahili table is none (`productInputSchema`), so a shopper's screen falls
  * back to the English. The search document (a whole row read by staff screens carries it) is left out.
  */
-export const toProduct = ({ searchVector: _document, ...row }: Omit<ProductRow, 'searchVector'> & Partial<Pick<ProductRow, 'searchVector'>>): AdminProduct => ({
+export const toProduct = ({
+  searchVector: _document,
+  ...row
+}: Omit<ProductRow, 'searchVector'> & Partial<Pick<ProductRow, 'searchVector'>>): AdminProduct => ({
   ...row,
   description: textOrNull(row.description),
   nameSw: textOrNull(row.nameSw),

@@ -137,10 +137,7 @@ export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}): P
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const casing = 'snake_case' as const;
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 
 /** PostgreSQL when a URL is given, otherwise embedded PostgreSQL (PGlite) in a directory or in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -111,8 +111,14 @@ export const products = pgTable(
     categoryId: link(() => categories.id, 'restrict').notNull(),
     description: text(),
     price: money().notNull(),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
-    features: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb().$type<Record<string, string>>().notNull().default({}),
     // The same content in Kiswahili, each optional: where one is null the English is shown (localized() in
     // src/shared/locale.ts). Specifications are a whole table of their own, not a translation key by key.
@@ -198,10 +204,7 @@ export const cartItems = pgTable(
     quantity: integer().notNull(),
     createdAt: defaultNow(),
   },
-  (t) => [
-    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
-    uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
-  ],
+  (t) => [check('cart_items_quantity_positive', sql`${t.quantity} >= 1`), uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId)],
 );
 
 export const wishlistItems = pgTable(
@@ -299,7 +302,9 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     // One live payment per reference and method: a second use of an M-PESA receipt is refused. A voided payment
     // frees its reference, so a payment recorded against the wrong order can be voided and recorded again.
-    uniqueIndex('payments_method_reference_idx').on(t.method, t.reference).where(sql`${t.voidedAt} is null and ${t.reference} is not null`),
+    uniqueIndex('payments_method_reference_idx')
+      .on(t.method, t.reference)
+      .where(sql`${t.voidedAt} is null and ${t.reference} is not null`),
     // Statement imports look receipts up, voided or not.
     index('payments_reference_idx').on(t.reference),
   ],
@@ -365,12 +370,16 @@ export const emailOutbox = pgTable(
     createdAt: defaultNow(),
   },
   (t) => [
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     // The hourly caps per account and per address.
     index('email_outbox_user_idx').on(t.userId, t.createdAt),
     index('email_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
     // At most one digest waits per staff address: later orders join it.
-    uniqueIndex('email_outbox_open_digest_idx').on(t.recipient).where(sql`${t.kind} = 'staff_digest' and ${t.sentAt} is null`),
+    uniqueIndex('email_outbox_open_digest_idx')
+      .on(t.recipient)
+      .where(sql`${t.kind} = 'staff_digest' and ${t.sentAt} is null`),
   ],
 );
 
@@ -448,7 +457,9 @@ export const mpesaRequests = pgTable(
     check('mpesa_requests_amount_whole', sql`${t.amount} >= 1 and ${t.amount} = trunc(${t.amount})`),
     index('mpesa_requests_order_idx').on(t.orderId, t.createdAt),
     index('mpesa_requests_phone_idx').on(t.phone, t.createdAt),
-    index('mpesa_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('mpesa_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -469,7 +480,11 @@ export const mpesaConfirmations = pgTable(
     unmatchedReason: text(),
     createdAt: defaultNow(),
   },
-  (t) => [index('mpesa_confirmations_unmatched_idx').on(t.createdAt).where(sql`${t.paymentId} is null`)],
+  (t) => [
+    index('mpesa_confirmations_unmatched_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentId} is null`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

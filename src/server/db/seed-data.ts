@@ -117,8 +117,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       {
         authorName: 'Wanjiru K.',
         rating: 5,
-        comment:
-          'Installed eight of these on our roof in Ruiru. Even on cloudy July mornings the inverter shows over 2kW by 9am.',
+        comment: 'Installed eight of these on our roof in Ruiru. Even on cloudy July mornings the inverter shows over 2kW by 9am.',
       },
       {
         authorName: 'Otieno M.',
@@ -160,7 +159,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       {
         authorName: 'Mwangi J.',
         rating: 5,
-        comment: 'Running a posho mill in Murang\'a partly on six of these. Very reliable so far.',
+        comment: "Running a posho mill in Murang'a partly on six of these. Very reliable so far.",
       },
       { authorName: 'Akinyi L.', rating: 4, comment: null },
     ],
@@ -272,11 +271,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: null,
     price: '5200.00',
     images: [IMG.panelMono],
-    features: [
-      '100W peak for 12V systems',
-      'Lightweight, easy to mount on a pole or roof',
-      'Suitable for lighting and phone charging kits',
-    ],
+    features: ['100W peak for 12V systems', 'Lightweight, easy to mount on a pole or roof', 'Suitable for lighting and phone charging kits'],
     specifications: {
       'Max Power (Pmax)': '100W',
       'Open-Circuit Voltage (Voc)': '22.3V',
@@ -433,12 +428,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A small lithium battery for solar lighting kits, CCTV, electric fences and shop alarms. It is light enough to carry with one hand and lasts many times longer than a car battery used for the same job.',
     price: '23500.50',
     images: [IMG.battery12v],
-    features: [
-      '640Wh in a compact case',
-      'Ideal for CCTV, alarms and electric fence energisers',
-      '50A continuous BMS',
-      'Weighs just 6 kg',
-    ],
+    features: ['640Wh in a compact case', 'Ideal for CCTV, alarms and electric fence energisers', '50A continuous BMS', 'Weighs just 6 kg'],
     specifications: {
       'Nominal Voltage': '12.8V',
       Capacity: '50Ah / 640Wh',
@@ -451,9 +441,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     stockStatus: 'in_stock',
     isNew: false,
     isFeatured: false,
-    reviews: [
-      { authorName: 'Wafula I.', rating: 4, comment: 'Powers my electric fence in Kitale for three cloudy days.' },
-    ],
+    reviews: [{ authorName: 'Wafula I.', rating: 4, comment: 'Powers my electric fence in Kitale for three cloudy days.' }],
   },
   {
     name: 'Hithium 25.6V 100Ah LiFePO4 Lithium Battery',
@@ -648,12 +636,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A 5kWh 24V lithium battery for 3kW inverter systems in homes, kiosks and rural clinics. Handles the high surge of fridges and water pumps without voltage sag.',
     price: '139500.00',
     images: [IMG.battery12v],
-    features: [
-      '5.12kWh in a single 24V block',
-      '150A continuous discharge',
-      'Cell balancing built into the BMS',
-      'Steel handles and M8 terminals',
-    ],
+    features: ['5.12kWh in a single 24V block', '150A continuous discharge', 'Cell balancing built into the BMS', 'Steel handles and M8 terminals'],
     specifications: {
       'Nominal Voltage': '25.6V',
       Capacity: '200Ah / 5120Wh',
@@ -676,12 +659,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A large-capacity 12V lithium battery for safari vehicles, camper vans and off-grid cabins. It replaces three or four lead-acid batteries at a fraction of the weight.',
     price: '98000.00',
     images: [IMG.battery12v],
-    features: [
-      '3.84kWh at 12V',
-      '200A BMS for 2.5kW inverters',
-      'Vibration-resistant internal structure',
-      'Low-temperature charge cut-off',
-    ],
+    features: ['3.84kWh at 12V', '200A BMS for 2.5kW inverters', 'Vibration-resistant internal structure', 'Low-temperature charge cut-off'],
     specifications: {
       'Nominal Voltage': '12.8V',
       Capacity: '300Ah / 3840Wh',
@@ -892,12 +870,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A 6.2kW inverter with dual MPPT inputs for roofs facing two directions. Built for off-grid farms and homes that run pumps, power tools and kitchen appliances at the same time.',
     price: '86500.00',
     images: [IMG.inverterSide, IMG.inverterHybrid],
-    features: [
-      'Dual MPPT trackers for east/west roofs',
-      '6.5kW solar input, 500V Voc',
-      'Generator input with auto-start',
-      'Detachable touch LCD',
-    ],
+    features: ['Dual MPPT trackers for east/west roofs', '6.5kW solar input, 500V Voc', 'Generator input with auto-start', 'Detachable touch LCD'],
     specifications: {
       'Rated Power': '6200W',
       'Surge Power': '12400W',
@@ -960,12 +933,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'A three-phase hybrid inverter for commercial premises, flour mills and apartment blocks on a 415V supply. It balances solar, lithium battery and grid power across all three phases with full export control.',
     price: '412000.00',
     images: [IMG.inverterSide],
-    features: [
-      '10kW three-phase 400V output',
-      '13kW PV input, 800V Voc',
-      'Unbalanced load support per phase',
-      'Remote monitoring via WiFi or 4G',
-    ],
+    features: ['10kW three-phase 400V output', '13kW PV input, 800V Voc', 'Unbalanced load support per phase', 'Remote monitoring via WiFi or 4G'],
     specifications: {
       'Rated Power': '10000W',
       'Surge Power': '20000W',
@@ -1081,12 +1049,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Enough power for a fridge, microwave or power tools on site. A favourite with photographers, events crews and small contractors who need quiet, fume-free power instead of a petrol generator.',
     price: '89000.00',
     images: [IMG.powerStation],
-    features: [
-      '1248Wh LiFePO4 lithium battery',
-      '1200W AC output (2400W surge)',
-      'Silent operation, no fuel or fumes',
-      '400W solar input',
-    ],
+    features: ['1248Wh LiFePO4 lithium battery', '1200W AC output (2400W surge)', 'Silent operation, no fuel or fumes', '400W solar input'],
     specifications: {
       Capacity: '1248Wh',
       Chemistry: 'LiFePO4',
@@ -1194,12 +1157,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Waterproof male and female MC4 connectors for joining solar panels and PV cable. Ten pairs cover a typical 8-10 panel installation.',
     price: '1500.00',
     images: [IMG.mc4],
-    features: [
-      '10 male + 10 female connectors',
-      'IP67 waterproof when mated',
-      'Tin-plated copper contacts',
-      'Fits 2.5mm², 4mm² and 6mm² PV cable',
-    ],
+    features: ['10 male + 10 female connectors', 'IP67 waterproof when mated', 'Tin-plated copper contacts', 'Fits 2.5mm², 4mm² and 6mm² PV cable'],
     specifications: {
       'Rated Current': '30A',
       'Rated Voltage': '1000V DC',
@@ -1301,8 +1259,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: 'Vestwoods 30A MPPT Solar Charge Controller 12/24V',
     slug: 'vestwoods-30a-mppt-solar-charge-controller',
     category: 'accessories',
-    description:
-      'A small MPPT charge controller for 12V and 24V systems of up to about 700W of panels. Lithium and lead-acid charge profiles.',
+    description: 'A small MPPT charge controller for 12V and 24V systems of up to about 700W of panels. Lithium and lead-acid charge profiles.',
     price: '9800.00',
     images: [IMG.chargeController],
     features: ['12/24V auto-detection', 'Lithium, gel, AGM and flooded charge profiles', 'LCD with daily energy counter'],
@@ -1326,11 +1283,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: null,
     price: '1850.00',
     images: [IMG.breaker],
-    features: [
-      'DIN-rail mounting (35mm)',
-      'Isolates PV strings and battery circuits',
-      'C-curve tripping characteristic',
-    ],
+    features: ['DIN-rail mounting (35mm)', 'Isolates PV strings and battery circuits', 'C-curve tripping characteristic'],
     specifications: {
       'Rated Current': '63A',
       'Rated Voltage': '550V DC',
@@ -1409,11 +1362,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       'Protects your inverter and charge controller from lightning-induced surges on the PV lines. Strongly recommended in high-lightning areas such as western Kenya and the Rift Valley.',
     price: '3200.00',
     images: [IMG.breaker],
-    features: [
-      'Type 2 protection for PV strings up to 1000V',
-      'Replaceable plug-in cartridges',
-      'Visual status window turns red when spent',
-    ],
+    features: ['Type 2 protection for PV strings up to 1000V', 'Replaceable plug-in cartridges', 'Visual status window turns red when spent'],
     specifications: {
       'Max Continuous Voltage (Uc)': '1000V DC',
       'Nominal Discharge (In)': '20kA',

@@ -9,18 +9,17 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ value }] = await tx.select({ value: count() }).from(categories);
     if (value > 0) return false;
-    const inserted = await tx.insert(categories).values([...SEED_CATEGORIES]).returning();
+    const inserted = await tx
+      .insert(categories)
+      .values([...SEED_CATEGORIES])
+      .returning();
     const categoryId = new Map(inserted.map((category) => [category.slug, category.id]));
     const rows = await tx
       .insert(products)
-      .values(
-        SEED_PRODUCTS.map(({ category, reviews: _reviews, ...product }) => ({ ...product, categoryId: categoryId.get(category)! })),
-      )
+      .values(SEED_PRODUCTS.map(({ category, reviews: _reviews, ...product }) => ({ ...product, categoryId: categoryId.get(category)! })))
       .returning({ id: products.id, slug: products.slug });
     const productId = new Map(rows.map((row) => [row.slug, row.id]));
-    const reviewRows = SEED_PRODUCTS.flatMap((product) =>
-      product.reviews.map((review) => ({ ...review, productId: productId.get(product.slug)! })),
-    );
+    const reviewRows = SEED_PRODUCTS.flatMap((product) => product.reviews.map((review) => ({ ...review, productId: productId.get(product.slug)! })));
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
     await refreshProductRatings(tx);
     return true;

@@ -89,7 +89,12 @@ export async function receiptPdf(db: Tx, shop: ShopSettings, user: User, orderNu
     table: {
       title: 'Payments received',
       header: ['Date', 'Method', 'Reference', 'Amount'],
-      rows: paid.map((payment) => [formatDay(payment.paidAt), PAYMENT_METHOD_LABELS[payment.method], payment.reference ?? '-', formatKshExact(payment.amount)]),
+      rows: paid.map((payment) => [
+        formatDay(payment.paidAt),
+        PAYMENT_METHOD_LABELS[payment.method],
+        payment.reference ?? '-',
+        formatKshExact(payment.amount),
+      ]),
     },
     totals: [
       ['Order total', order.totalAmount],
@@ -117,17 +122,33 @@ export async function createQuote(db: Tx, shop: ShopSettings, user: User): Promi
   for (let attempt = 0; attempt < QUOTE_NUMBER_ATTEMPTS; attempt++) {
     const [quote] = await db
       .insert(quotes)
-      .values({ number: newQuoteNumber(), tokenHash: tokenHash(token), userId: user.id, items: lines, totalAmount, customerName: `${user.firstName} ${user.lastName}`.trim(), validUntil })
+      .values({
+        number: newQuoteNumber(),
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        items: lines,
+        totalAmount,
+        customerName: `${user.firstName} ${user.lastName}`.trim(),
+        validUntil,
+      })
       .onConflictDoNothing({ target: quotes.number })
       .returning({ number: quotes.number });
-    if (quote) return { number: quote.number, url: shop.publicUrl + endpointUrl(documentsApi.quotation, { params: { token } }), validUntil: validUntil.toISOString() };
+    if (quote)
+      return {
+        number: quote.number,
+        url: shop.publicUrl + endpointUrl(documentsApi.quotation, { params: { token } }),
+        validUntil: validUntil.toISOString(),
+      };
   }
   throw new Error('Could not find a free quotation number');
 }
 
 /** The quotation a link's token names, until it expires (410 after). */
 export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): Promise<Document> {
-  const [quote] = await db.select().from(quotes).where(eq(quotes.tokenHash, tokenHash(token)));
+  const [quote] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.tokenHash, tokenHash(token)));
   if (!quote) throw notFound('quotation_not_found');
   if (quote.validUntil.getTime() < Date.now()) throw new HttpError(410, 'quotation_expired', { date: formatDay(quote.validUntil) });
   const pdf = await renderPdf(shop, {

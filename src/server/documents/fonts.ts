@@ -48,7 +48,11 @@ function woffToSfnt(woff: Buffer): Buffer {
     const entry = 44 + index * 20;
     const [offset, compLength, origLength] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
     const stored = woff.subarray(offset, offset + compLength);
-    return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data: compLength < origLength ? inflateSync(stored) : stored };
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
   });
   const header = Buffer.alloc(12 + 16 * numTables);
   const entrySelector = Math.floor(Math.log2(numTables));

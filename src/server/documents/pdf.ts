@@ -73,7 +73,12 @@ function row(doc: Doc, cells: { text: string; x: number; width: number; align?: 
 }
 
 function rule(doc: Doc): void {
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + WIDTH, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
   doc.y += 6;
 }
 
@@ -122,7 +127,11 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
   });
 
   header(doc, shop, spec.title);
-  for (const [label, value] of spec.meta) row(doc, [{ text: label, x: MARGIN, width: 110 }, { text: value, x: MARGIN + 110, width: WIDTH - 110 }]);
+  for (const [label, value] of spec.meta)
+    row(doc, [
+      { text: label, x: MARGIN, width: 110 },
+      { text: value, x: MARGIN + 110, width: WIDTH - 110 },
+    ]);
   doc.y += 8;
 
   if (spec.lines) lineTable(doc, spec.lines);
@@ -133,7 +142,13 @@ export function renderPdf(shop: ShopSettings, spec: DocumentSpec): Promise<Buffe
     const width = WIDTH / spec.table.header.length;
     const last = spec.table.header.length - 1;
     // The amount column ends at the right margin, in line with the totals below it.
-    const cells = (texts: string[]) => texts.map((text, index) => ({ text, x: MARGIN + index * width, width: index === last ? width : width - 6, align: index === last ? ('right' as const) : ('left' as const) }));
+    const cells = (texts: string[]) =>
+      texts.map((text, index) => ({
+        text,
+        x: MARGIN + index * width,
+        width: index === last ? width : width - 6,
+        align: index === last ? ('right' as const) : ('left' as const),
+      }));
     row(doc, cells(spec.table.header), true);
     rule(doc);
     for (const tableRow of spec.table.rows) row(doc, cells(tableRow));

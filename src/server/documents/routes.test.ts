@@ -29,7 +29,12 @@ beforeAll(async () => {
     },
   });
   ids = await seededIds(ctx.db);
-  [customer, other, agent, boss] = await Promise.all([ctx.signIn('customer'), ctx.signIn('customer'), ctx.signIn('sales_agent'), ctx.signIn('super_admin')]);
+  [customer, other, agent, boss] = await Promise.all([
+    ctx.signIn('customer'),
+    ctx.signIn('customer'),
+    ctx.signIn('sales_agent'),
+    ctx.signIn('super_admin'),
+  ]);
   await fill(customer, [
     ['battery50ah', 2],
     ['pvCable', 1],
@@ -55,7 +60,13 @@ async function pdf(client: Client, url: string) {
 
 /** The shop's letterhead, on every document. */
 function expectLetterhead(text: string) {
-  for (const part of ['SolarHub Kenya', 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya', '+254 712 345 678 / +254 733 456 789', 'sales@solarhub.co.ke', 'KRA PIN: P051234567X']) {
+  for (const part of [
+    'SolarHub Kenya',
+    'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
+    '+254 712 345 678 / +254 733 456 789',
+    'sales@solarhub.co.ke',
+    'KRA PIN: P051234567X',
+  ]) {
     expect(text).toContain(part);
   }
 }
@@ -161,7 +172,12 @@ describe('an order’s document opened from a link while signed out', () => {
         expect(response.statusCode, JSON.stringify(headers)).toBe(303);
         expect(response.headers.location).toBe(location);
       }
-      for (const headers of [{}, { accept: '*/*' }, { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: 'text/html' }, { accept: 'application/json, text/html' }]) {
+      for (const headers of [
+        {},
+        { accept: '*/*' },
+        { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: 'text/html' },
+        { accept: 'application/json, text/html' },
+      ]) {
         const response = await ctx.visitor.get(path, { headers });
         expect(response.statusCode, JSON.stringify(headers)).toBe(401);
         expect(response.json()).toMatchObject({ message: 'Unauthorized' });
@@ -220,11 +236,18 @@ describe('a quotation', () => {
     await fill(shopper, [['mc4', 1]]);
     const quote = (await shopper.post('/api/quotes')).json();
     const [row] = await ctx.db.select().from(quotes).where(eq(quotes.number, quote.number));
-    await ctx.db.update(quotes).set({ validUntil: new Date('2026-11-01T12:00:00Z') }).where(eq(quotes.id, row!.id));
+    await ctx.db
+      .update(quotes)
+      .set({ validUntil: new Date('2026-11-01T12:00:00Z') })
+      .where(eq(quotes.id, row!.id));
     const path = new URL(quote.url).pathname;
     const expired = await ctx.visitor.get(path);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({ message: 'This quotation expired on 1 Nov 2026. Please ask for a new one.', code: 'quotation_expired', params: { date: '1 Nov 2026' } });
+    expect(expired.json()).toMatchObject({
+      message: 'This quotation expired on 1 Nov 2026. Please ask for a new one.',
+      code: 'quotation_expired',
+      params: { date: '1 Nov 2026' },
+    });
 
     for (const forged of ['/api/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/quotation.pdf', '/api/quotes/x/quotation.pdf']) {
       const response = await ctx.visitor.get(forged);

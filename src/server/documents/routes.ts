@@ -6,7 +6,11 @@ import { createQuote, invoicePdf, quotationPdf, receiptPdf, type Document } from
 
 function sendPdf(reply: FastifyReply, { name, pdf }: Document) {
   // Documents carry a customer's name, address and money: never kept by a shared cache.
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${name}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
 
 const documentRoutes: FastifyPluginAsync = async (app) => {
@@ -14,11 +18,23 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   const shop = config.shop;
   const signedIn = { onRequest: requireUserOrSignIn };
 
-  route(app, documentsApi.invoice, async (request, reply) => sendPdf(reply, await invoicePdf(db, shop, await signedInUser(request), request.params.orderNumber)), signedIn);
+  route(
+    app,
+    documentsApi.invoice,
+    async (request, reply) => sendPdf(reply, await invoicePdf(db, shop, await signedInUser(request), request.params.orderNumber)),
+    signedIn,
+  );
 
-  route(app, documentsApi.receipt, async (request, reply) => sendPdf(reply, await receiptPdf(db, shop, await signedInUser(request), request.params.orderNumber)), signedIn);
+  route(
+    app,
+    documentsApi.receipt,
+    async (request, reply) => sendPdf(reply, await receiptPdf(db, shop, await signedInUser(request), request.params.orderNumber)),
+    signedIn,
+  );
 
-  route(app, documentsApi.createQuote, async (request, reply) => reply.code(201).send(await createQuote(db, shop, await signedInUser(request))), { onRequest: requireUser });
+  route(app, documentsApi.createQuote, async (request, reply) => reply.code(201).send(await createQuote(db, shop, await signedInUser(request))), {
+    onRequest: requireUser,
+  });
 
   // Public: whoever holds the link (an employer, a SACCO) may read the quotation until it expires.
   route(app, documentsApi.quotation, async (request, reply) => sendPdf(reply, await quotationPdf(db, shop, request.params.token)));

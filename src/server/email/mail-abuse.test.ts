@@ -99,7 +99,10 @@ describe('an address is verified before the shop sends it anything but the link'
     expect(individual).toHaveLength(STAFF_CAP);
     expect(individual.every((mail) => mail.subject.startsWith('New order '))).toBe(true);
     // The digest waits an hour; as if that hour had passed:
-    const [digest] = await ctx.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'staff_digest'), eq(emailOutbox.recipient, STAFF)));
+    const [digest] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'staff_digest'), eq(emailOutbox.recipient, STAFF)));
     expect(digest!.sentAt).toBeNull();
     await ctx.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.id, digest!.id));
     ctx.app.emailOutbox.nudge();
@@ -120,7 +123,11 @@ describe('an address is verified before the shop sends it anything but the link'
     await expect.poll(() => to(VICTIM).length, { timeout: 15_000 }).toBe(ACCOUNT_MAIL_CAP);
     await settle();
     expect(to(VICTIM)).toHaveLength(ACCOUNT_MAIL_CAP);
-    expect(to(VICTIM).slice(1).every((mail) => /^Your order \S+ has been received$/.test(mail.subject))).toBe(true);
+    expect(
+      to(VICTIM)
+        .slice(1)
+        .every((mail) => /^Your order \S+ has been received$/.test(mail.subject)),
+    ).toBe(true);
     expect((await attacker.get('/api/auth/user')).json().emailVerified).toBe(true);
 
     const again = await visitor.post('/api/auth/verify-email', { token: link[1] });
@@ -166,7 +173,9 @@ describe('caps on links to one address', () => {
     // Either link works; the first used closes the other.
     const [first, second] = to(user.email).map(linkIn);
     expect((await ctx.visitor.post('/api/auth/verify-email', { token: second![1] })).statusCode).toBe(200);
-    expect((await ctx.visitor.post('/api/auth/verify-email', { token: first![1] })).json()).toMatchObject({ message: 'This confirmation link has already been used.' });
+    expect((await ctx.visitor.post('/api/auth/verify-email', { token: first![1] })).json()).toMatchObject({
+      message: 'This confirmation link has already been used.',
+    });
     const done = await client.post('/api/auth/verify-email/resend');
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ message: 'Your e-mail address is already confirmed.' });
@@ -196,7 +205,10 @@ describe('password reset to an unverified address', () => {
     await settle();
     expect(to(body.email).map((mail) => mail.subject)).toEqual(['Confirm your e-mail address for SolarHub Kenya', RESET_SUBJECT]);
 
-    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: resetLinkIn(resetsTo(body.email)[0]!), password: 'brand-new-77' });
+    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', {
+      token: resetLinkIn(resetsTo(body.email)[0]!),
+      password: 'brand-new-77',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ message: 'Your password has been changed. Please log in with your new password.' });
     const signedIn = new Client(ctx.app);
@@ -216,8 +228,14 @@ describe('password reset to an unverified address', () => {
     await askReset(body.email);
     await expect.poll(() => resetsTo(body.email).length, { timeout: 15_000 }).toBe(1);
     // As a change of address does: the account has another address now, not yet confirmed.
-    await ctx.db.update(users).set({ email: `new-${body.email}` }).where(eq(users.username, body.username));
-    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: resetLinkIn(resetsTo(body.email)[0]!), password: 'brand-new-77' });
+    await ctx.db
+      .update(users)
+      .set({ email: `new-${body.email}` })
+      .where(eq(users.username, body.username));
+    const reset = await ctx.visitor.post('/api/auth/password-reset/confirm', {
+      token: resetLinkIn(resetsTo(body.email)[0]!),
+      password: 'brand-new-77',
+    });
     expect(reset.statusCode).toBe(200);
     const signedIn = new Client(ctx.app);
     expect((await signedIn.post('/api/login', { username: body.username, password: 'brand-new-77' })).statusCode).toBe(200);

@@ -86,7 +86,13 @@ const WORDS: Record<Locale, Words> = {
     hello: (name) => `Habari ${name},`,
     viewOrder: 'Tazama oda yako',
     // The storefront's words for the statuses.
-    statuses: { pending: 'Inasubiri', in_discussion: 'Tunazungumza', confirmed: 'Imethibitishwa', delivered: 'Imefikishwa', cancelled: 'Imeghairiwa' },
+    statuses: {
+      pending: 'Inasubiri',
+      in_discussion: 'Tunazungumza',
+      confirmed: 'Imethibitishwa',
+      delivered: 'Imefikishwa',
+      cancelled: 'Imeghairiwa',
+    },
     placedSubject: (orderNumber) => `Tumepokea oda yako ${orderNumber}`,
     placedThanks: 'Asante kwa oda yako. Timu yetu ya mauzo itawasiliana nawe hivi punde ili kuithibitisha na kupanga jinsi ya kukuletea na kulipa.',
     statusSubject: (orderNumber, status) => `Oda yako ${orderNumber} sasa: ${status}`,
@@ -174,7 +180,8 @@ function message(subject: string, blocks: Block[], words: Words, shop: ShopSetti
   return { subject: oneLine(subject), text: `${renderText(blocks, words)}\n\n--\n${footer}\n`, html: renderHtml(blocks, words, shop) };
 }
 
-const orderPageUrl = (shop: ShopSettings, words: Words, orderNumber: string) => `${shop.publicUrl}${words.path(`/dashboard/orders/${encodeURIComponent(orderNumber)}`)}`;
+const orderPageUrl = (shop: ShopSettings, words: Words, orderNumber: string) =>
+  `${shop.publicUrl}${words.path(`/dashboard/orders/${encodeURIComponent(orderNumber)}`)}`;
 
 export function orderPlacedMessage(order: OrderForEmail, locale: Locale, shop: ShopSettings): Message {
   const words = WORDS[locale];
@@ -221,7 +228,14 @@ export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, lo
 }
 
 /** `token` goes into the link of the reset screen, in the language the link was asked for in. */
-export function passwordResetMessage(firstName: string, username: string, token: string, validMinutes: number, locale: Locale, shop: ShopSettings): Message {
+export function passwordResetMessage(
+  firstName: string,
+  username: string,
+  token: string,
+  validMinutes: number,
+  locale: Locale,
+  shop: ShopSettings,
+): Message {
   const words = WORDS[locale];
   return message(
     words.resetSubject(shop.shopName),
@@ -255,7 +269,11 @@ export function emailVerificationMessage(token: string, validHours: number, loca
 }
 
 /** New orders beyond a staff address's hourly cap, in one message: their numbers, totals and customers' names. */
-export function staffDigestMessage(orders: { orderNumber: string; totalAmount: string; customerName: string }[], more: number, shop: ShopSettings): Message {
+export function staffDigestMessage(
+  orders: { orderNumber: string; totalAmount: string; customerName: string }[],
+  more: number,
+  shop: ShopSettings,
+): Message {
   const lines = orders.map((order) => `${order.orderNumber}: ${formatKsh(order.totalAmount)} from ${order.customerName}`);
   const count = orders.length + more;
   return message(

@@ -123,7 +123,10 @@ export class OutboxSender {
     try {
       const message = await this.render(row);
       if (message) await transport.sendMail({ from, to: row.recipient, subject: message.subject, text: message.text, html: message.html });
-      await db.update(emailOutbox).set({ sentAt: new Date(), lockedUntil: null, lastError: message ? null : 'nothing to send any more' }).where(eq(emailOutbox.id, row.id));
+      await db
+        .update(emailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null, lastError: message ? null : 'nothing to send any more' })
+        .where(eq(emailOutbox.id, row.id));
       return message !== null;
     } catch (error) {
       const waitMs = Math.min(MAX_BACKOFF_MS, this.options.retryBaseMs * 2 ** (row.attempts - 1));
@@ -158,7 +161,9 @@ export class OutboxSender {
       .select({ firstName: users.firstName, username: users.username, locale: passwordResets.locale })
       .from(passwordResets)
       .innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(and(eq(passwordResets.tokenHash, hashResetToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > now()`));
+      .where(
+        and(eq(passwordResets.tokenHash, hashResetToken(token)), sql`${passwordResets.usedAt} is null`, sql`${passwordResets.expiresAt} > now()`),
+      );
     if (!reset) return null;
     return passwordResetMessage(reset.firstName, reset.username, token, RESET_LINK_MINUTES, parseLocale(reset.locale), this.options.shop);
   }

@@ -9,7 +9,11 @@ import { freePort, TestSmtpServer } from '../test/smtp';
 
 const STAFF = ['orders@solarhub.test', 'manager@solarhub.test'];
 const PUBLIC_URL = 'https://shop.example.co.ke';
-const CHECKOUT = { deliveryAddress: 'Plot 9, <b>Ngong</b> Road & Co, Nairobi', phoneNumber: '0712345678', notes: '<script>alert("x")</script> call first' };
+const CHECKOUT = {
+  deliveryAddress: 'Plot 9, <b>Ngong</b> Road & Co, Nairobi',
+  phoneNumber: '0712345678',
+  notes: '<script>alert("x")</script> call first',
+};
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -81,7 +85,13 @@ describe('order e-mails through a real SMTP server', () => {
     expect(toCustomer.subject).toBe(`Your order ${placed.orderNumber} has been received`);
     expect(toCustomer.raw).toMatch(/^from: SolarHub Kenya <shop@solarhub\.test>/im);
     const link = `${PUBLIC_URL}/dashboard/orders/${placed.orderNumber}`;
-    for (const expected of [placed.orderNumber, `2 x ${SEEDED.battery50ah.name}: KSh 47,001`, `1 x ${SEEDED.mc4.name}: KSh 1,500`, 'Total: KSh 48,501', link]) {
+    for (const expected of [
+      placed.orderNumber,
+      `2 x ${SEEDED.battery50ah.name}: KSh 47,001`,
+      `1 x ${SEEDED.mc4.name}: KSh 1,500`,
+      'Total: KSh 48,501',
+      link,
+    ]) {
       expect(toCustomer.text).toContain(expected);
     }
     // The text part is plain text: the customer's own words as typed.
@@ -154,10 +164,15 @@ describe("e-mails in the shopper's language", () => {
     expect(toCustomer.html).toContain('<strong>Jumla</strong>');
     expect(toCustomer.html).toContain('<strong>Mahali pa kuletewa:</strong> Plot 9, &lt;b&gt;Ngong&lt;/b&gt; Road &amp; Co');
     expect(toCustomer.html).not.toMatch(/<script|<i>|<b>/);
-    for (const address of STAFF) expect(mails.find((mail) => mail.to[0] === address)!.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
+    for (const address of STAFF)
+      expect(mails.find((mail) => mail.to[0] === address)!.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
 
     const staff = await ctx.signIn('sales_agent');
-    for (const [status, label] of [['in_discussion', 'Tunazungumza'], ['confirmed', 'Imethibitishwa'], ['delivered', 'Imefikishwa']] as const) {
+    for (const [status, label] of [
+      ['in_discussion', 'Tunazungumza'],
+      ['confirmed', 'Imethibitishwa'],
+      ['delivered', 'Imefikishwa'],
+    ] as const) {
       const before = smtp.received.length;
       expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status })).statusCode).toBe(200);
       const changed = (await smtp.waitFor(before + 1))[before]!;
@@ -214,7 +229,9 @@ describe('an SMTP outage', () => {
       const theirs = mails.filter((mail) => mail.to[0] === customer.user!.email).map((mail) => mail.subject);
       const number = placed[index]!.orderNumber;
       expect(theirs.sort()).toEqual(
-        index < 2 ? [`Your order ${number} has been received`, `Your order ${number} is now In Discussion`] : [`Your order ${number} has been received`],
+        index < 2
+          ? [`Your order ${number} has been received`, `Your order ${number} is now In Discussion`]
+          : [`Your order ${number} has been received`],
       );
     }
     for (const address of STAFF) expect(mails.filter((mail) => mail.to[0] === address)).toHaveLength(4);
@@ -227,7 +244,14 @@ describe('several senders on one outbox', () => {
     const { smtp, ctx, placed } = await shopWithOrder();
     await smtp.waitFor(3);
     // 60 messages appear at once, as if written by other processes; four senders (the app's and three more) race.
-    await ctx.db.insert(emailOutbox).values(Array.from({ length: 60 }, (_, index) => ({ kind: 'order_status' as const, recipient: `c${index}@example.com`, orderId: placed.id, detail: 'confirmed' })));
+    await ctx.db.insert(emailOutbox).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        kind: 'order_status' as const,
+        recipient: `c${index}@example.com`,
+        orderId: placed.id,
+        detail: 'confirmed',
+      })),
+    );
     const senders = [1, 2, 3].map(
       () =>
         new OutboxSender({

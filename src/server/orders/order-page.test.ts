@@ -35,7 +35,13 @@ describe('GET /api/orders/:orderNumber', () => {
       notes: CHECKOUT.notes,
     });
     expect(page.items).toEqual([
-      expect.objectContaining({ productId: ids.battery50ah, productName: SEEDED.battery50ah.name, quantity: 2, unitPrice: '23500.50', image: expect.stringMatching(/^\//) }),
+      expect.objectContaining({
+        productId: ids.battery50ah,
+        productName: SEEDED.battery50ah.name,
+        quantity: 2,
+        unitPrice: '23500.50',
+        image: expect.stringMatching(/^\//),
+      }),
       expect.objectContaining({ productId: ids.mc4, productName: SEEDED.mc4.name, quantity: 1, image: expect.any(String) }),
     ]);
     expect(page.history.map((step: { status: string }) => step.status)).toEqual(['pending', 'in_discussion', 'confirmed']);

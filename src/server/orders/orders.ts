@@ -76,7 +76,10 @@ export interface CheckoutRequest {
  * Places the shopper's cart as an order, or answers the order an earlier attempt with the same Idempotency-Key
  * placed. `placed` is false for such a retry (nothing new was written, no e-mail to send).
  */
-export async function checkout(db: Tx, { userId, details, idempotencyKey: key, ordersPerHour, email }: CheckoutRequest): Promise<{ order: Order; placed: boolean }> {
+export async function checkout(
+  db: Tx,
+  { userId, details, idempotencyKey: key, ordersPerHour, email }: CheckoutRequest,
+): Promise<{ order: Order; placed: boolean }> {
   const earlier = key && (await placedWith(db, userId, key));
   if (earlier) return { order: earlier, placed: false };
   // Each order e-mails the customer and staff: an account cannot place them without end (docs/product.md,

@@ -21,13 +21,15 @@ const CHECKOUT_STATEMENT = 'place_order';
 export type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
 
 // Without settings, no e-mail is written.
-const NO_EMAIL: EmailSettings = { from: '', staffRecipients: [], retryBaseMs: 0, caps: { perAddress: 0, perAccount: 0, verifications: 0, staffPerHour: 0 } };
+const NO_EMAIL: EmailSettings = {
+  from: '',
+  staffRecipients: [],
+  retryBaseMs: 0,
+  caps: { perAddress: 0, perAccount: 0, verifications: 0, staffPerHour: 0 },
+};
 
 export type Checkout =
-  | { outcome: 'placed'; order: Order }
-  | { outcome: 'empty' }
-  | { outcome: 'unavailable'; productName: string }
-  | { outcome: 'too-large' };
+  { outcome: 'placed'; order: Order } | { outcome: 'empty' } | { outcome: 'unavailable'; productName: string } | { outcome: 'too-large' };
 
 interface CheckoutRow extends Record<string, unknown> {
   line_count: number;
@@ -133,7 +135,11 @@ export async function placeOrder(
 ): Promise<Checkout> {
   // A clash of random order numbers is rare; the clashing attempt wrote nothing and is simply run again.
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
-    const [row] = (await executeNamed<CheckoutRow>(db, CHECKOUT_STATEMENT, checkoutStatement(userId, orderNumbers(), details, idempotencyKey, email))) as [CheckoutRow];
+    const [row] = (await executeNamed<CheckoutRow>(
+      db,
+      CHECKOUT_STATEMENT,
+      checkoutStatement(userId, orderNumbers(), details, idempotencyKey, email),
+    )) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (!row.fits) return { outcome: 'too-large' };

@@ -25,7 +25,9 @@ async function fillCart(client: Client, lines: Partial<Record<SeededKey, number>
 const cartOf = (client: Client) => ctx.db.select().from(cartItems).where(eq(cartItems.userId, client.user!.id));
 const ordersOf = (client: Client) => ctx.db.select().from(orders).where(eq(orders.userId, client.user!.id));
 const profileOf = async (client: Client) =>
-  (await ctx.db.select({ phoneNumber: users.phoneNumber, deliveryAddress: users.deliveryAddress }).from(users).where(eq(users.id, client.user!.id)))[0];
+  (
+    await ctx.db.select({ phoneNumber: users.phoneNumber, deliveryAddress: users.deliveryAddress }).from(users).where(eq(users.id, client.user!.id))
+  )[0];
 
 async function placeOrder(client: Client, body: Record<string, unknown> = CHECKOUT) {
   const response = await client.post('/api/orders', body);
@@ -34,7 +36,10 @@ async function placeOrder(client: Client, body: Record<string, unknown> = CHECKO
 }
 
 /** Checks out and expects a refusal with the status and message: no order is made and the cart keeps its lines. */
-async function expectCheckoutRefused(shopper: Client, refusal: { body?: Record<string, unknown>; status: number; message: string; cartLines: number }) {
+async function expectCheckoutRefused(
+  shopper: Client,
+  refusal: { body?: Record<string, unknown>; status: number; message: string; cartLines: number },
+) {
   const response = await shopper.post('/api/orders', refusal.body ?? CHECKOUT);
   expect(response.statusCode).toBe(refusal.status);
   expect(response.json()).toMatchObject({ message: refusal.message });
@@ -73,9 +78,33 @@ describe('POST /api/orders', () => {
       notes: CHECKOUT.notes,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       items: [
-        { id: expect.any(Number), productId: ids.battery50ah, productName: SEEDED.battery50ah.name, productNameSw: null, productSlug: SEEDED.battery50ah.slug, unitPrice: '23500.50', quantity: 3 },
-        { id: expect.any(Number), productId: ids.pvCable, productName: SEEDED.pvCable.name, productNameSw: null, productSlug: SEEDED.pvCable.slug, unitPrice: '3450.75', quantity: 2 },
-        { id: expect.any(Number), productId: ids.mc4, productName: SEEDED.mc4.name, productNameSw: 'Viunganishi vya Sola MC4 (Jozi 10)', productSlug: SEEDED.mc4.slug, unitPrice: '1500.00', quantity: 1 },
+        {
+          id: expect.any(Number),
+          productId: ids.battery50ah,
+          productName: SEEDED.battery50ah.name,
+          productNameSw: null,
+          productSlug: SEEDED.battery50ah.slug,
+          unitPrice: '23500.50',
+          quantity: 3,
+        },
+        {
+          id: expect.any(Number),
+          productId: ids.pvCable,
+          productName: SEEDED.pvCable.name,
+          productNameSw: null,
+          productSlug: SEEDED.pvCable.slug,
+          unitPrice: '3450.75',
+          quantity: 2,
+        },
+        {
+          id: expect.any(Number),
+          productId: ids.mc4,
+          productName: SEEDED.mc4.name,
+          productNameSw: 'Viunganishi vya Sola MC4 (Jozi 10)',
+          productSlug: SEEDED.mc4.slug,
+          unitPrice: '1500.00',
+          quantity: 1,
+        },
       ],
       amountPaid: '0.00',
       balanceDue: '78903.00',
@@ -168,7 +197,10 @@ describe('POST /api/orders', () => {
     try {
       const message = `${SEEDED.pvCable.name} is out of stock. Please remove it from your cart to continue.`;
       await expectCheckoutRefused(shopper, { status: 409, message, cartLines: 2 });
-      expect((await shopper.post('/api/orders', CHECKOUT)).json()).toMatchObject({ code: 'order_product_unavailable', params: { product: SEEDED.pvCable.name } });
+      expect((await shopper.post('/api/orders', CHECKOUT)).json()).toMatchObject({
+        code: 'order_product_unavailable',
+        params: { product: SEEDED.pvCable.name },
+      });
       expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
     } finally {
       await ctx.db.update(products).set({ stockStatus: 'in_stock' }).where(eq(products.id, ids.pvCable));
@@ -203,7 +235,11 @@ describe('POST /api/orders', () => {
   it('refuses a total beyond what the shop can record, and keeps the cart', async () => {
     const shopper = await ctx.signIn();
     await fillCart(shopper, { batteryBank: 10_000, stackable: 10_000, wallBattery: 10_000 });
-    await expectCheckoutRefused(shopper, { status: 400, message: 'This order is too large to place online. Please contact our sales team.', cartLines: 3 });
+    await expectCheckoutRefused(shopper, {
+      status: 400,
+      message: 'This order is too large to place online. Please contact our sales team.',
+      cartLines: 3,
+    });
     expect((await shopper.post('/api/orders', CHECKOUT)).json()).toMatchObject({ code: 'order_too_large' });
     expect(await profileOf(shopper)).toEqual({ phoneNumber: null, deliveryAddress: null });
   });
@@ -263,7 +299,10 @@ describe('saving the address and phone to the profile', () => {
     await fillCart(shopper, { mc4: 1 });
     await placeOrder(shopper);
     expect(await profileOf(shopper)).toEqual({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
-    expect((await shopper.get('/api/auth/user')).json()).toMatchObject({ phoneNumber: CHECKOUT.phoneNumber, deliveryAddress: CHECKOUT.deliveryAddress });
+    expect((await shopper.get('/api/auth/user')).json()).toMatchObject({
+      phoneNumber: CHECKOUT.phoneNumber,
+      deliveryAddress: CHECKOUT.deliveryAddress,
+    });
 
     await fillCart(shopper, { mc4: 1 });
     const second = await placeOrder(shopper, { deliveryAddress: 'Moi Avenue 5, Mombasa Town', phoneNumber: '0733456789' });

@@ -46,7 +46,12 @@ describe('importing an M-PESA statement', () => {
     const response = await upload(agent, STATEMENT);
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json();
-    expect(preview).toMatchObject({ committed: false, recorded: 0, counts: { matched: 3, unmatched: 1, recorded: 0, ignored: 6 }, matchedAmount: '36750.50' });
+    expect(preview).toMatchObject({
+      committed: false,
+      recorded: 0,
+      counts: { matched: 3, unmatched: 1, recorded: 0, ignored: 6 },
+      matchedAmount: '36750.50',
+    });
     // The first row of each receipt (a repeat follows it).
     const byReceipt = Object.fromEntries([...(preview.rows as { receipt: string }[])].reverse().map((row) => [row.receipt, row]));
     expect(byReceipt.TKJ3TH9W5G).toEqual({
@@ -66,7 +71,9 @@ describe('importing an M-PESA statement', () => {
     expect(byReceipt.TKK4UJ8V1F).toMatchObject({ kind: 'matched', account: 'sh 4trw9p', order: { orderNumber: 'SH-4TRW9P' } });
     expect(byReceipt.TKG1RF6Y3J).toMatchObject({ kind: 'matched', account: 'sh-9 nbc3d', amount: '4250.50', order: { orderNumber: 'SH-9NBC3D' } });
     expect(byReceipt.TKO8YN3R6B).toMatchObject({ kind: 'unmatched', reason: 'No order SH-ZZZZZZ', order: null });
-    const reasons = (preview.rows as { line: number; kind: string; reason: string }[]).filter((row) => row.kind === 'ignored').map((row) => [row.line, row.reason]);
+    const reasons = (preview.rows as { line: number; kind: string; reason: string }[])
+      .filter((row) => row.kind === 'ignored')
+      .map((row) => [row.line, row.reason]);
     expect(reasons).toEqual([
       [9, 'No money paid in'],
       [11, 'Reversal of TKM6WL5T2D'],
@@ -92,19 +99,30 @@ describe('importing an M-PESA statement', () => {
     expect(payment).toMatchObject({ orderId: ids['SH-7KQ2MX'], method: 'mpesa', amount: '20000.00', recordedBy: agent.user!.id, voidedAt: null });
     expect(payment!.paidAt.toISOString()).toBe('2026-11-22T06:15:42.000Z');
     expect(payment!.note).toBe('M-PESA statement: Pay Bill from 2547******78 - WANJIRU KAMAU Acc. SH-7KQ2MX');
-    expect(await state('SH-7KQ2MX')).toMatchObject({ status: 'confirmed', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
+    expect(await state('SH-7KQ2MX')).toMatchObject({
+      status: 'confirmed',
+      amountPaid: '20000.00',
+      balanceDue: '25000.00',
+      paymentStatus: 'partly_paid',
+    });
     expect(await state('SH-4TRW9P')).toMatchObject({ amountPaid: '12500.00', balanceDue: '0.00', paymentStatus: 'paid' });
 
     const again = (await upload(agent, STATEMENT, '?commit=true')).json();
     expect(again).toMatchObject({ committed: true, recorded: 0, counts: { matched: 0, unmatched: 1, recorded: 3, ignored: 6 } });
-    expect((again.rows as { receipt: string; reason: string }[]).find((row) => row.receipt === 'TKJ3TH9W5G')!.reason).toBe('Already recorded on Order #SH-7KQ2MX');
+    expect((again.rows as { receipt: string; reason: string }[]).find((row) => row.receipt === 'TKJ3TH9W5G')!.reason).toBe(
+      'Already recorded on Order #SH-7KQ2MX',
+    );
     expect(await counts()).toEqual({ payments: before.payments + 3, audit: before.audit + 3 });
   });
 
   const refusedAssignments: [string, string, string][] = [
     ['a receipt not in the file', '?commit=true&assign=TKZZZZZZZ9:SH-7KQ2MX', 'Receipt TKZZZZZZZ9 is not in this statement'],
     ['an ignored row', '?commit=true&assign=TKL5VK7U9E:SH-7KQ2MX', 'Receipt TKL5VK7U9E cannot be assigned: Transaction status: Failed'],
-    ['a row already recorded', '?commit=true&assign=TKJ3TH9W5G:SH-4TRW9P', 'Receipt TKJ3TH9W5G cannot be assigned: Already recorded on Order #SH-7KQ2MX'],
+    [
+      'a row already recorded',
+      '?commit=true&assign=TKJ3TH9W5G:SH-4TRW9P',
+      'Receipt TKJ3TH9W5G cannot be assigned: Already recorded on Order #SH-7KQ2MX',
+    ],
     ['an unknown order', '?commit=true&assign=TKO8YN3R6B:SH-NOPE22', 'Receipt TKO8YN3R6B cannot be assigned: No order SH-NOPE22'],
     ['a malformed assignment', '?commit=true&assign=TKO8YN3R6B', 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX'],
     ['an unknown option', '?commit=yes', 'commit must be true or false'],
@@ -147,11 +165,21 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
   /** Nairobi wall-clock time, as the portal writes it, so many days from now. */
   const nairobi = (days: number) => new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const statement = (...rows: [receipt: string, time: string, amount: string, account: string][]) =>
-    [HEADER, ...rows.map(([receipt, time, amount, account]) => `${receipt},${time},${time},Pay Bill Acc. ${account},Completed,"${amount}",,,,Pay Bill Online,,,${account}`)].join('\n');
+    [
+      HEADER,
+      ...rows.map(
+        ([receipt, time, amount, account]) =>
+          `${receipt},${time},${time},Pay Bill Acc. ${account},Completed,"${amount}",,,,Pay Bill Online,,,${account}`,
+      ),
+    ].join('\n');
   const rowOf = (body: { rows: { receipt: string }[] }, receipt: string) => body.rows.find((row) => row.receipt === receipt);
 
   it('ignores a row paid in the future or before 2000, with the message a payment typed in gets, and records nothing', async () => {
-    const file = statement(['TKFUT00001', nairobi(2), '1,000.00', 'SH-FUT001'], ['TKFUT00002', '1999-12-31 23:00:00', '1,000.00', 'SH-FUT001'], ['TKFUT00003', nairobi(-1), '500.00', 'SH-FUT001']);
+    const file = statement(
+      ['TKFUT00001', nairobi(2), '1,000.00', 'SH-FUT001'],
+      ['TKFUT00002', '1999-12-31 23:00:00', '1,000.00', 'SH-FUT001'],
+      ['TKFUT00003', nairobi(-1), '500.00', 'SH-FUT001'],
+    );
     const before = await counts();
     const response = await upload(agent, file, '?commit=true');
     expect(response.statusCode, response.body).toBe(200);
@@ -189,7 +217,10 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
   });
 
   it('never adds an order’s payments up past 9,999,999,999.99, one row or many, even confirmed', async () => {
-    const file = statement(['TKMAX00001', nairobi(-1), '9,999,999,999.99', 'SH-MAX001'], ['TKMAX00002', nairobi(-1), '9,999,999,999.99', 'SH-MAX001']);
+    const file = statement(
+      ['TKMAX00001', nairobi(-1), '9,999,999,999.99', 'SH-MAX001'],
+      ['TKMAX00002', nairobi(-1), '9,999,999,999.99', 'SH-MAX001'],
+    );
     const response = await upload(boss, file, '?commit=true&confirmOverpayment=true');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -203,12 +234,23 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
 });
 
 describe('a file that is not a statement', () => {
-  const big = (rows: number) => [HEADER, ...Array.from({ length: rows }, (_, i) => `TX${String(i).padStart(8, '0')},2026-11-20 10:00:00,,x,Completed,1.00,,,,,,,`)].join('\n');
+  const big = (rows: number) =>
+    [HEADER, ...Array.from({ length: rows }, (_, i) => `TX${String(i).padStart(8, '0')},2026-11-20 10:00:00,,x,Completed,1.00,,,,,,,`)].join('\n');
   const refused: [string, string, number, string | RegExp][] = [
     ['an empty body', '', 400, 'The statement is empty'],
     ['a bank CSV with other columns', 'Date,Description,Amount\n2026-11-20,Deposit,1500.00\n', 400, NOT_A_STATEMENT],
-    ['a statement without Paid In', 'Receipt No.,Completion Time,Details,Transaction Status\nTKJ3TH9W5G,2026-11-22 09:15:42,x,Completed\n', 400, `The statement has no column Paid In. ${NOT_A_STATEMENT}`],
-    ['broken quoting', `${HEADER}\nTKJ3TH9W5G,2026-11-22 09:15:42,,"Pay Bill Acc. SH-7KQ2MX,Completed,"20,000.00"\n`, 400, /^The statement could not be read as CSV: /],
+    [
+      'a statement without Paid In',
+      'Receipt No.,Completion Time,Details,Transaction Status\nTKJ3TH9W5G,2026-11-22 09:15:42,x,Completed\n',
+      400,
+      `The statement has no column Paid In. ${NOT_A_STATEMENT}`,
+    ],
+    [
+      'broken quoting',
+      `${HEADER}\nTKJ3TH9W5G,2026-11-22 09:15:42,,"Pay Bill Acc. SH-7KQ2MX,Completed,"20,000.00"\n`,
+      400,
+      /^The statement could not be read as CSV: /,
+    ],
     ['a picture', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 400, 'Text must not contain NUL characters'],
     ['a spreadsheet saved as text', 'Sheet1\tReceipts\nTKJ3TH9W5G\t20000\n', 400, NOT_A_STATEMENT],
     ['50,001 rows', big(50_001), 413, 'A statement may have at most 50,000 rows. Please export a shorter period.'],
@@ -253,7 +295,10 @@ describe('a large statement (issue 29, finding 12a)', () => {
       subscribe(HANDLER_START, started);
     });
     // 50,000 rows without a receipt number, about 4 MB: reading the file is the whole work, with no lookups between.
-    const file = [HEADER, ...Array.from({ length: 50_000 }, (_, i) => `X${i},2026-11-20 10:00:00,,Pay Bill Acc. SH-ZZZZZZ,Completed,"7,500.00",,,,,,,SH-ZZZZZZ`)].join('\n');
+    const file = [
+      HEADER,
+      ...Array.from({ length: 50_000 }, (_, i) => `X${i},2026-11-20 10:00:00,,Pay Bill Acc. SH-ZZZZZZ,Completed,"7,500.00",,,,,,,SH-ZZZZZZ`),
+    ].join('\n');
     const answered: string[] = [];
     const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
       method: 'POST',
@@ -292,7 +337,10 @@ describe('a large statement (issue 29, finding 12a)', () => {
     // 50,000 completed payments with receipts and accounts naming no order: every row goes through every check.
     const file = [
       HEADER,
-      ...Array.from({ length: 50_000 }, (_, i) => `TQ${String(i).padStart(8, '0')},2026-11-20 10:00:00,,Pay Bill Acc. SH-Q${i % 997},Completed,"7,500.00",,,,,,,`),
+      ...Array.from(
+        { length: 50_000 },
+        (_, i) => `TQ${String(i).padStart(8, '0')},2026-11-20 10:00:00,,Pay Bill Acc. SH-Q${i % 997},Completed,"7,500.00",,,,,,,`,
+      ),
     ].join('\n');
     const answered: string[] = [];
     const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
@@ -301,7 +349,10 @@ describe('a large statement (issue 29, finding 12a)', () => {
       body: file,
     }).then(async (response) => {
       answered.push('preview');
-      return { status: response.status, body: (await response.json()) as { counts: Record<string, number>; rows: { kind: string; reason: string }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { counts: Record<string, number>; rows: { kind: string; reason: string }[] },
+      };
     });
     await read;
     // A shopper's catalogue requests, one after the other, sent once the file is read: all answered before the preview.

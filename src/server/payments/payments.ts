@@ -85,12 +85,21 @@ export async function recordPayment(
   source: 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b',
   overpaymentConfirmed = false,
 ): Promise<number> {
-  const [order] = await tx.select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx
+    .select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   if (!order) throw notFound('order_not_found');
   if (order.status === 'cancelled') throw conflict('order_cancelled_no_payment', { order: order.orderNumber });
   if (payment.reference) {
     const used = await referenceInUse(tx, payment.method, payment.reference);
-    if (used) throw conflict('payment_reference_in_use', { method: PAYMENT_METHOD_LABELS[payment.method], reference: payment.reference, order: used.orderNumber });
+    if (used)
+      throw conflict('payment_reference_in_use', {
+        method: PAYMENT_METHOD_LABELS[payment.method],
+        reference: payment.reference,
+        order: used.orderNumber,
+      });
   }
   // Added up after the lock, in a statement of its own, so it counts every payment committed before us.
   const [{ amountPaid } = { amountPaid: '0' }] = await tx.select({ amountPaid: amountPaidColumn }).from(orders).where(eq(orders.id, orderId));
@@ -133,7 +142,12 @@ export async function voidPayment(db: Tx, actor: User, id: number, reason: strin
     if (!payment) throw notFound('payment_not_found');
     if (payment.voidedAt) throw conflict('payment_already_voided', { date: formatDay(payment.voidedAt) });
     await tx.update(payments).set({ voidedAt: new Date(), voidedBy: actor.id, voidReason: reason }).where(eq(payments.id, id));
-    await recordAudit(tx, actor, 'payment.void', 'payment', id, { orderId: payment.orderId, amount: payment.amount, reference: payment.reference, reason });
+    await recordAudit(tx, actor, 'payment.void', 'payment', id, {
+      orderId: payment.orderId,
+      amount: payment.amount,
+      reference: payment.reference,
+      reason,
+    });
   });
   const [voided] = await loadPayments(db, eq(payments.id, id));
   return voided!;
@@ -143,7 +157,10 @@ export async function voidPayment(db: Tx, actor: User, id: number, reason: strin
 export async function paymentSummary(db: Tx): Promise<PaymentSummary> {
   const owed = sql`greatest(${orders.totalAmount} - ${paidSum}, 0)`;
   const [row] = await db
-    .select({ awaitingPayment: sql<string>`coalesce(sum(${owed}), 0)::numeric(14,2)::text`, awaitingOrders: sql<number>`(count(*) filter (where ${owed} > 0))::int` })
+    .select({
+      awaitingPayment: sql<string>`coalesce(sum(${owed}), 0)::numeric(14,2)::text`,
+      awaitingOrders: sql<number>`(count(*) filter (where ${owed} > 0))::int`,
+    })
     .from(orders)
     .where(eq(orders.status, 'confirmed'));
   return row!;

@@ -49,7 +49,14 @@ async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, 
   const normalised = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
   const rows = await inChunks([...new Set(accounts)], (chunk) =>
     tx
-      .select({ key: normalised, id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalAmount: orders.totalAmount, amountPaid: amountPaidColumn })
+      .select({
+        key: normalised,
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        totalAmount: orders.totalAmount,
+        amountPaid: amountPaidColumn,
+      })
       .from(orders)
       .where(inArray(normalised, chunk)),
   );
@@ -90,7 +97,7 @@ function statementPayment(line: StatementLine & { completedAt: Date; paidInCents
     paidAt: line.completedAt.toISOString(),
     note: `M-PESA statement: ${line.details}`.slice(0, NOTE_MAX),
   });
-    if (checked.success) return { payment: newPayment(checked.data) };
+  if (checked.success) return { payment: newPayment(checked.data) };
   // The schema's messages are codes; a statement's rows explain themselves in English, as staff read them.
   const { message } = checked.error.issues[0]!;
   return { refused: isMessageCode(message) ? messageText('en', message) : message };
@@ -105,7 +112,10 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
   const assignments = readAssignments(assign);
   const incoming = lines.filter((line) => MPESA_RECEIPT.test(line.receipt));
   const [byAccount, recorded] = await Promise.all([
-    ordersByAccount(tx, [...incoming.flatMap((line) => (line.account ? [normalizeAccount(line.account)] : [])), ...[...assignments.values()].map(normalizeAccount)]),
+    ordersByAccount(tx, [
+      ...incoming.flatMap((line) => (line.account ? [normalizeAccount(line.account)] : [])),
+      ...[...assignments.values()].map(normalizeAccount),
+    ]),
     recordedReceipts(
       tx,
       incoming.map((line) => line.receipt),
@@ -153,7 +163,8 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     if (order.status === 'cancelled') return row('unmatched', `Order #${order.orderNumber} is cancelled`);
     const paid = paidSoFar.get(order.id) ?? exactCents(order.amountPaid) ?? 0n;
     const limit = paymentLimit({ ...order, amountPaid: fromCents(paid) }, checked.payment.amount);
-    if (limit && !(limit.confirmable && overpaymentConfirmed)) return row('unmatched', messageText('en', limit.message.code, limit.message.params), order);
+    if (limit && !(limit.confirmable && overpaymentConfirmed))
+      return row('unmatched', messageText('en', limit.message.code, limit.message.params), order);
     paidSoFar.set(order.id, paid + BigInt(line.paidInCents));
     const accepted = row('matched', null, order, assignedTo !== undefined);
     matched.set(accepted, checked.payment);
@@ -184,7 +195,9 @@ export async function recordMatched(tx: Tx, actor: User, { payments: matched }: 
 }
 
 export function summarise({ rows }: Reconciled, committed: boolean, recorded: number): StatementImport {
-  const counts = Object.fromEntries(STATEMENT_ROW_KINDS.map((kind) => [kind, rows.filter((row) => row.kind === kind).length])) as StatementImport['counts'];
+  const counts = Object.fromEntries(
+    STATEMENT_ROW_KINDS.map((kind) => [kind, rows.filter((row) => row.kind === kind).length]),
+  ) as StatementImport['counts'];
   // Exact in bigint: 50,000 rows of the largest amount add up beyond 2^53 cents.
   const matchedCents = rows.reduce((sum, row) => (row.kind === 'matched' ? sum + (exactCents(row.amount!) ?? 0n) : sum), 0n);
   return { committed, recorded, counts, matchedAmount: fromCents(matchedCents), rows };

@@ -29,7 +29,13 @@ describe('recording a payment', () => {
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '0.00', balanceDue: '45000.00', paymentStatus: 'unpaid' });
 
     const code = receipt();
-    const response = await record(agent, placed.id, { method: 'mpesa', amount: '20000', reference: code.toLowerCase(), paidAt: '2026-11-24T09:15:42+03:00', note: 'Deposit' });
+    const response = await record(agent, placed.id, {
+      method: 'mpesa',
+      amount: '20000',
+      reference: code.toLowerCase(),
+      paidAt: '2026-11-24T09:15:42+03:00',
+      note: 'Deposit',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const payment = response.json();
     expect(payment).toEqual({
@@ -48,11 +54,20 @@ describe('recording a payment', () => {
     });
     expect(Date.now() - Date.parse(payment.recordedAt)).toBeLessThan(60_000);
     expect(await auditRows(ctx.db, 'payment', payment.id)).toEqual([
-      expect.objectContaining({ actorId: agent.user!.id, action: 'payment.record', details: expect.objectContaining({ orderId: placed.id, amount: '20000.00', reference: code, source: 'manual' }) }),
+      expect.objectContaining({
+        actorId: agent.user!.id,
+        action: 'payment.record',
+        details: expect.objectContaining({ orderId: placed.id, amount: '20000.00', reference: code, source: 'manual' }),
+      }),
     ]);
 
     // The order's status is untouched: payment and order status are kept apart.
-    expect(await customerOrder(placed.id)).toMatchObject({ status: 'pending', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
+    expect(await customerOrder(placed.id)).toMatchObject({
+      status: 'pending',
+      amountPaid: '20000.00',
+      balanceDue: '25000.00',
+      paymentStatus: 'partly_paid',
+    });
     const admin = (await agent.get(`/api/admin/orders/${placed.id}`)).json();
     expect(admin).toMatchObject({ status: 'pending', amountPaid: '20000.00', balanceDue: '25000.00', paymentStatus: 'partly_paid' });
     expect((await agent.get(`/api/admin/orders/${placed.id}/payments`)).json()).toEqual([payment]);
@@ -69,18 +84,54 @@ describe('recording a payment', () => {
 
   const bad: [string, Record<string, unknown>, string][] = [
     ['a zero amount', { method: 'cash', amount: '0' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    ['a negative amount', { method: 'cash', amount: '-50' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    ['fractions of a cent', { method: 'cash', amount: '10.005' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    ['a float that is not cents', { method: 'cash', amount: 0.1 + 0.2 }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    ['a huge amount', { method: 'cash', amount: '10000000000.00' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    ['text for an amount', { method: 'cash', amount: 'twenty' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
+    [
+      'a negative amount',
+      { method: 'cash', amount: '-50' },
+      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
+    ],
+    [
+      'fractions of a cent',
+      { method: 'cash', amount: '10.005' },
+      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
+    ],
+    [
+      'a float that is not cents',
+      { method: 'cash', amount: 0.1 + 0.2 },
+      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
+    ],
+    [
+      'a huge amount',
+      { method: 'cash', amount: '10000000000.00' },
+      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
+    ],
+    [
+      'text for an amount',
+      { method: 'cash', amount: 'twenty' },
+      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
+    ],
     ['no amount', { method: 'cash' }, 'Amount is required'],
     ['an unknown method', { method: 'cheque', amount: '100' }, 'Payment method must be mpesa, bank_transfer or cash'],
-    ['an M-PESA payment without receipt', { method: 'mpesa', amount: '100' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
-    ['an M-PESA receipt too short', { method: 'mpesa', amount: '100', reference: 'QK12ABC3D' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
-    ['an M-PESA receipt with symbols', { method: 'mpesa', amount: '100', reference: 'QK12-BC3DE' }, 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE'],
+    [
+      'an M-PESA payment without receipt',
+      { method: 'mpesa', amount: '100' },
+      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
+    ],
+    [
+      'an M-PESA receipt too short',
+      { method: 'mpesa', amount: '100', reference: 'QK12ABC3D' },
+      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
+    ],
+    [
+      'an M-PESA receipt with symbols',
+      { method: 'mpesa', amount: '100', reference: 'QK12-BC3DE' },
+      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
+    ],
     ['a payment in the future', { method: 'cash', amount: '100', paidAt: '2099-01-01T10:00:00+03:00' }, 'Paid at cannot be in the future'],
-    ['a date that is not one', { method: 'cash', amount: '100', paidAt: 'yesterday' }, 'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00'],
+    [
+      'a date that is not one',
+      { method: 'cash', amount: '100', paidAt: 'yesterday' },
+      'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00',
+    ],
     ['an overlong note', { method: 'cash', amount: '100', note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
     ['an extra field', { method: 'cash', amount: '100', voidedAt: null }, 'Unrecognized key: "voidedAt"'],
   ];
@@ -120,7 +171,10 @@ describe('recording a payment', () => {
     const before = await paymentCount();
     const refused = await record(agent, cancelled.id, { method: 'cash', amount: '100' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: `Order #${cancelled.orderNumber} is cancelled: no payment can be recorded against it`, code: 'order_cancelled_no_payment' });
+    expect(refused.json()).toMatchObject({
+      message: `Order #${cancelled.orderNumber} is cancelled: no payment can be recorded against it`,
+      code: 'order_cancelled_no_payment',
+    });
     const unknown = await record(agent, 999_999, { method: 'cash', amount: '100' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Order not found', code: 'order_not_found' });
@@ -152,7 +206,12 @@ describe('voiding a payment', () => {
 
     const voided = await boss.post(`/api/admin/payments/${payment.id}/void`, { reason: 'Counted twice' });
     expect(voided.statusCode).toBe(200);
-    expect(voided.json()).toMatchObject({ id: payment.id, voidReason: 'Counted twice', voidedBy: { id: boss.user!.id, username: boss.user!.username }, voidedAt: expect.any(String) });
+    expect(voided.json()).toMatchObject({
+      id: payment.id,
+      voidReason: 'Counted twice',
+      voidedBy: { id: boss.user!.id, username: boss.user!.username },
+      voidedAt: expect.any(String),
+    });
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '0.00', balanceDue: '5000.00', paymentStatus: 'unpaid' });
     expect((await agent.get(`/api/admin/orders/${placed.id}/payments`)).json()).toEqual([voided.json()]);
     expect((await auditRows(ctx.db, 'payment', payment.id)).map((row) => row.action)).toEqual(['payment.record', 'payment.void']);
@@ -210,8 +269,13 @@ describe('amounts that add up (issue 29, finding 3)', () => {
 
     const over = await record(agent, placed.id, { method: 'cash', amount: '0.01' });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000'), code: 'overpayment_needs_confirmation' });
-    expect((await record(boss, placed.id, { method: 'cash', amount: '0.01' })).json()).toMatchObject({ message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000') });
+    expect(over.json()).toMatchObject({
+      message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000'),
+      code: 'overpayment_needs_confirmation',
+    });
+    expect((await record(boss, placed.id, { method: 'cash', amount: '0.01' })).json()).toMatchObject({
+      message: overpaid(placed.orderNumber, '11,000.01', '1,000.01', '10,000'),
+    });
     const agentConfirms = await record(agent, placed.id, { method: 'cash', amount: '0.01', confirmOverpayment: true });
     expect(agentConfirms.statusCode).toBe(403);
     expect(agentConfirms.json()).toMatchObject({ message: 'Only a super admin can confirm an overpayment', code: 'overpayment_super_admin_only' });
@@ -219,7 +283,9 @@ describe('amounts that add up (issue 29, finding 3)', () => {
 
     const confirmed = await record(boss, placed.id, { method: 'cash', amount: '5000', confirmOverpayment: true });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
-    expect(await auditRows(ctx.db, 'payment', confirmed.json().id)).toEqual([expect.objectContaining({ details: expect.objectContaining({ overpaymentConfirmed: true }) })]);
+    expect(await auditRows(ctx.db, 'payment', confirmed.json().id)).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ overpaymentConfirmed: true }) }),
+    ]);
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '16000.00', balanceDue: '0.00', paymentStatus: 'overpaid' });
   });
 
@@ -228,7 +294,12 @@ describe('amounts that add up (issue 29, finding 3)', () => {
     expect((await record(agent, placed.id, { method: 'cash', amount: MAX })).statusCode).toBe(201);
     const before = await paymentCount();
     for (const client of [agent, boss]) {
-      const refused = await record(client, placed.id, { method: 'bank_transfer', amount: MAX, reference: `BIG-${receipt()}`, confirmOverpayment: client === boss });
+      const refused = await record(client, placed.id, {
+        method: 'bank_transfer',
+        amount: MAX,
+        reference: `BIG-${receipt()}`,
+        confirmOverpayment: client === boss,
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         message: `Payments on one order add up to at most KSh 9,999,999,999.99: this one would bring Order #${placed.orderNumber} to KSh 19,999,999,999.98`,
@@ -238,13 +309,16 @@ describe('amounts that add up (issue 29, finding 3)', () => {
     }
     expect(await paymentCount()).toBe(before);
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: MAX, balanceDue: '0.00', paymentStatus: 'paid' });
-    for (const document of ['invoice', 'receipt']) expect((await customer.get(`/api/orders/${placed.orderNumber}/${document}.pdf`)).statusCode).toBe(200);
+    for (const document of ['invoice', 'receipt'])
+      expect((await customer.get(`/api/orders/${placed.orderNumber}/${document}.pdf`)).statusCode).toBe(200);
   });
 
   it('still shows an order whose payments add up past what one amount holds (recorded before the bound), documents included', async () => {
     const placed = await order(MAX);
     // Payments written straight to the database, as an older version of the shop let them through.
-    await ctx.db.insert(payments).values([MAX, MAX].map((amount) => ({ orderId: placed.id, method: 'cash' as const, amount, paidAt: new Date(), recordedBy: agent.user!.id })));
+    await ctx.db
+      .insert(payments)
+      .values([MAX, MAX].map((amount) => ({ orderId: placed.id, method: 'cash' as const, amount, paidAt: new Date(), recordedBy: agent.user!.id })));
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '19999999999.98', balanceDue: '0.00', paymentStatus: 'overpaid' });
     expect((await agent.get(`/api/admin/orders/${placed.id}`)).json()).toMatchObject({ amountPaid: '19999999999.98', paymentStatus: 'overpaid' });
     for (const document of ['invoice', 'receipt']) {

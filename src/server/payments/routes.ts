@@ -39,7 +39,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.code(201).send(await recordManualPayment(db, await signedInUser(request), request.params.id, request.body)),
   );
 
-  route(app, paymentsApi.void, async (request) => voidPayment(db, await signedInUser(request), request.params.id, request.body.reason), { onRequest: requireSuperAdmin });
+  route(app, paymentsApi.void, async (request) => voidPayment(db, await signedInUser(request), request.params.id, request.body.reason), {
+    onRequest: requireSuperAdmin,
+  });
 
   route(app, paymentsApi.summary, async () => paymentSummary(db));
 

@@ -23,7 +23,12 @@ export interface ImportOptions {
  * Reads an M-PESA statement (the CSV's text) and sorts its rows out against the orders: a preview, or with `commit`
  * the recording of every matched row in one transaction.
  */
-export async function importStatement(db: Tx, actor: User, csv: unknown, { commit, assign = [], confirmOverpayment }: ImportOptions): Promise<StatementImport> {
+export async function importStatement(
+  db: Tx,
+  actor: User,
+  csv: unknown,
+  { commit, assign = [], confirmOverpayment }: ImportOptions,
+): Promise<StatementImport> {
   if (typeof csv !== 'string') throw new HttpError(415, 'statement_not_text');
   if (!csv.trim()) throw badRequest('statement_empty');
   const confirmed = overpaymentConfirmed(actor, confirmOverpayment === 'true');

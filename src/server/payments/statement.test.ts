@@ -19,7 +19,9 @@ describe('readStatement', () => {
   });
 
   it('takes header names without their dots and in any case, and the account column over Details', async () => {
-    const [line] = await readStatement(`receipt no.,COMPLETION TIME,details,transaction status,paid in,a/c no\nTKJ3TH9W5G,2026-11-22 09:15:42,Acc. SH-WRONG1,Completed,10,SH-7KQ2MX\n`);
+    const [line] = await readStatement(
+      `receipt no.,COMPLETION TIME,details,transaction status,paid in,a/c no\nTKJ3TH9W5G,2026-11-22 09:15:42,Acc. SH-WRONG1,Completed,10,SH-7KQ2MX\n`,
+    );
     expect(line).toMatchObject({ receipt: 'TKJ3TH9W5G', account: 'SH-7KQ2MX', status: 'Completed', isReversal: false, reverses: null });
   });
 

@@ -119,7 +119,9 @@ export async function readStatement(text: string): Promise<StatementLine[]> {
     const account = cell(at.account) || ACCOUNT_IN_DETAILS.exec(details)?.[1] || null;
     const isReversal = /revers/i.test(`${details} ${cell(at.reasonType)}`);
     const linked = cell(at.linked).toUpperCase();
-    const named = [...details.toUpperCase().matchAll(RECEIPT_IN_TEXT)].map((found) => found[0]).find((token) => token !== receipt && /\d/.test(token) && /[A-Z]/.test(token));
+    const named = [...details.toUpperCase().matchAll(RECEIPT_IN_TEXT)]
+      .map((found) => found[0])
+      .find((token) => token !== receipt && /\d/.test(token) && /[A-Z]/.test(token));
     const reverses = !isReversal ? null : MPESA_RECEIPT.test(linked) ? linked : (named ?? null);
     return {
       line,

@@ -14,9 +14,19 @@ export interface AccessoryRule {
 const PANELS_PER_ROW = 4;
 
 export const ACCESSORIES: readonly AccessoryRule[] = [
-  { role: 'pv_cable', label: 'PV cable', slugs: ['4mm-pv-solar-cable-2x10m-red-black'], quantity: ({ panels }) => Math.ceil(panels / PANELS_PER_ROW) },
+  {
+    role: 'pv_cable',
+    label: 'PV cable',
+    slugs: ['4mm-pv-solar-cable-2x10m-red-black'],
+    quantity: ({ panels }) => Math.ceil(panels / PANELS_PER_ROW),
+  },
   // One pair joins each panel into its string, plus one pair at each end of the run: packs of ten pairs.
-  { role: 'mc4_connectors', label: 'MC4 connectors', slugs: ['mc4-solar-connector-pairs-10-pack'], quantity: ({ panels }) => Math.ceil((panels + 2) / 10) },
+  {
+    role: 'mc4_connectors',
+    label: 'MC4 connectors',
+    slugs: ['mc4-solar-connector-pairs-10-pack'],
+    quantity: ({ panels }) => Math.ceil((panels + 2) / 10),
+  },
   // One between the panels and the charger, one between the batteries and the inverter; a power station has its own.
   { role: 'dc_breaker', label: 'DC breakers', slugs: ['2-pole-dc-circuit-breaker-63a-550v'], quantity: ({ fitted }) => (fitted ? 2 : 0) },
   {
@@ -25,5 +35,10 @@ export const ACCESSORIES: readonly AccessoryRule[] = [
     slugs: ['dc-surge-protection-device-600v-type-2', 'dc-surge-protection-device-1000v-type-2'],
     quantity: ({ fitted }) => (fitted ? 1 : 0),
   },
-  { role: 'mounting', label: 'mounting rails', slugs: ['aluminium-solar-mounting-rail-kit-2x4-2m'], quantity: ({ panels }) => Math.ceil(panels / PANELS_PER_ROW) },
+  {
+    role: 'mounting',
+    label: 'mounting rails',
+    slugs: ['aluminium-solar-mounting-rail-kit-2x4-2m'],
+    quantity: ({ panels }) => Math.ceil(panels / PANELS_PER_ROW),
+  },
 ];

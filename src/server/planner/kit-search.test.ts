@@ -4,11 +4,24 @@ import type { ProductRatings } from '../../shared/schemas/ratings';
 import { searchKit, type CatalogueProduct } from './kit-search';
 
 let nextId = 1;
-const product = (slug: string, price: number, ratings: ProductRatings | null = null): CatalogueProduct => ({ id: nextId++, slug, name: slug, nameSw: null, priceCents: price * 100, ratings });
+const product = (slug: string, price: number, ratings: ProductRatings | null = null): CatalogueProduct => ({
+  id: nextId++,
+  slug,
+  name: slug,
+  nameSw: null,
+  priceCents: price * 100,
+  ratings,
+});
 
 const PANEL = product('panel-300', 10_000, { kind: 'panel', watts: 300 });
 const BATTERY_12 = product('battery-12v', 40_000, { kind: 'battery', wattHours: 1280, volts: 12.8, chemistry: 'lithium' });
-const INVERTER_12_NO_CHARGER = product('inverter-1kw-12v', 15_000, { kind: 'inverter', watts: 1000, surgeWatts: 2000, batteryVolts: 12, mpptWatts: 0 });
+const INVERTER_12_NO_CHARGER = product('inverter-1kw-12v', 15_000, {
+  kind: 'inverter',
+  watts: 1000,
+  surgeWatts: 2000,
+  batteryVolts: 12,
+  mpptWatts: 0,
+});
 const INVERTER_48 = product('inverter-5kw-48v', 70_000, { kind: 'inverter', watts: 5000, surgeWatts: 10000, batteryVolts: 48, mpptWatts: 6500 });
 const CONTROLLER_30 = product('controller-30a', 9_000, { kind: 'charge_controller', amps: 30, volts: 24 });
 
@@ -17,10 +30,15 @@ const sizing: Sizing = { runningWatts: 200, dailyWh: 1000, peakSunHours: 4, pvWa
 const roles = (result: ReturnType<typeof searchKit>) => result.kit?.lines.map((line) => `${line.role} ${line.quantity} ${line.slug}`);
 
 describe('searchKit', () => {
-  it('adds charge controllers by the bank\'s nominal volts when the inverter has no solar charger', () => {
+  it("adds charge controllers by the bank's nominal volts when the inverter has no solar charger", () => {
     // Two 300 W panels = 600 W; a 30 A controller on a 12 V bank takes 360 W, so two are needed.
     const result = searchKit([PANEL, BATTERY_12, INVERTER_12_NO_CHARGER, CONTROLLER_30], sizing, 'lithium');
-    expect(roles(result)).toEqual(['inverter 1 inverter-1kw-12v', 'battery 2 battery-12v', 'panel 2 panel-300', 'charge_controller 2 controller-30a']);
+    expect(roles(result)).toEqual([
+      'inverter 1 inverter-1kw-12v',
+      'battery 2 battery-12v',
+      'panel 2 panel-300',
+      'charge_controller 2 controller-30a',
+    ]);
     expect(result.kit!.total).toBe('133000.00');
     expect(result.notes).toEqual([
       'Ask us to add PV cable to your kit: none is in stock just now.',
@@ -47,7 +65,9 @@ describe('searchKit', () => {
   });
 
   it('answers no kit when no battery of the chosen chemistry is in stock, or no bank within four parallel strings fits', () => {
-    expect(searchKit([PANEL, BATTERY_12, INVERTER_48], sizing, 'lead_acid').notes[0]).toBe('Nothing in stock can meet this plan yet: no lead-acid battery is in stock.');
+    expect(searchKit([PANEL, BATTERY_12, INVERTER_48], sizing, 'lead_acid').notes[0]).toBe(
+      'Nothing in stock can meet this plan yet: no lead-acid battery is in stock.',
+    );
     const big = { ...sizing, batteryWh: 30_000 };
     expect(searchKit([PANEL, BATTERY_12, INVERTER_48], big, 'lithium').notes[0]).toBe(
       'Nothing in stock can meet this plan yet: no lithium battery bank of 30,000 Wh fits an inverter that carries this load.',

@@ -102,7 +102,18 @@ export interface KitSearchResult {
   notes: string[];
 }
 
-const ROLE_ORDER: KitRole[] = ['power_station', 'inverter', 'battery', 'panel', 'charge_controller', 'pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting'];
+const ROLE_ORDER: KitRole[] = [
+  'power_station',
+  'inverter',
+  'battery',
+  'panel',
+  'charge_controller',
+  'pv_cable',
+  'mc4_connectors',
+  'dc_breaker',
+  'surge_protection',
+  'mounting',
+];
 
 function toKit(picks: KitPick[], provides: Kit['provides']): Kit {
   const lines: KitLine[] = picks
@@ -140,7 +151,10 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
   const stations = cheapestBy(
     of(products, 'power_station').filter(
       ({ ratings }) =>
-        ratings.wattHours >= sizing.batteryWh && ratings.watts >= sizing.inverterWatts && ratings.surgeWatts >= sizing.surgeWatts && ratings.solarInputWatts >= sizing.pvWatts,
+        ratings.wattHours >= sizing.batteryWh &&
+        ratings.watts >= sizing.inverterWatts &&
+        ratings.surgeWatts >= sizing.surgeWatts &&
+        ratings.solarInputWatts >= sizing.pvWatts,
     ),
     (station) => station.priceCents,
   );
@@ -178,7 +192,12 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
         fitted = {
           option: candidate,
           picks,
-          provides: { pvWatts: array.arrayWatts, batteryWh: bank.wattHours, inverterWatts: inverter.ratings.watts, surgeWatts: inverter.ratings.surgeWatts },
+          provides: {
+            pvWatts: array.arrayWatts,
+            batteryWh: bank.wattHours,
+            inverterWatts: inverter.ratings.watts,
+            surgeWatts: inverter.ratings.surgeWatts,
+          },
         };
       }
     }
@@ -198,7 +217,12 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
         portable = {
           option: candidate,
           picks,
-          provides: { pvWatts: Math.min(array.arrayWatts, ratings.solarInputWatts), batteryWh: ratings.wattHours, inverterWatts: ratings.watts, surgeWatts: ratings.surgeWatts },
+          provides: {
+            pvWatts: Math.min(array.arrayWatts, ratings.solarInputWatts),
+            batteryWh: ratings.wattHours,
+            inverterWatts: ratings.watts,
+            surgeWatts: ratings.surgeWatts,
+          },
         };
       }
     }
@@ -212,7 +236,8 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
   }
   if (best === portable) notes.push('A portable power station with panels covers this plan for less than a fitted system.');
   for (const { rule, product } of accessories) {
-    if (!product && rule.quantity({ panels: 1, fitted: best === fitted })) notes.push(`Ask us to add ${rule.label} to your kit: none is in stock just now.`);
+    if (!product && rule.quantity({ panels: 1, fitted: best === fitted }))
+      notes.push(`Ask us to add ${rule.label} to your kit: none is in stock just now.`);
   }
   return { kit: toKit(best.picks, best.provides), notes };
 }
@@ -229,6 +254,7 @@ function noKitReason(
     return `${lead} no inverter or power station in stock gives ${watts(sizing.inverterWatts)} W with a ${watts(sizing.surgeWatts)} W surge.`;
   const type = chemistry === 'lithium' ? 'lithium' : 'lead-acid';
   if (!of(products, 'battery').some((battery) => battery.ratings.chemistry === chemistry)) return `${lead} no ${type} battery is in stock.`;
-  if (found.noBank || !found.noController) return `${lead} no ${type} battery bank of ${watts(sizing.batteryWh)} Wh fits an inverter that carries this load.`;
+  if (found.noBank || !found.noController)
+    return `${lead} no ${type} battery bank of ${watts(sizing.batteryWh)} Wh fits an inverter that carries this load.`;
   return `${lead} no charge controller in stock can take ${watts(sizing.pvWatts)} W of panels for an inverter that carries this load.`;
 }

@@ -87,7 +87,9 @@ async function expectKitMeetsFigures(plan: Plan) {
     const controller = controllers[0]!.ratings as Extract<ProductRatings, { kind: 'charge_controller' }>;
     expect(controllers[0]!.quantity * controller.amps * family(inverterRatings.batteryVolts)).toBeGreaterThanOrEqual(arrayWatts);
   } else expect(controllers).toHaveLength(0);
-  expect(kit.lines.map((line) => line.role)).toEqual(expect.arrayContaining(['pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting']));
+  expect(kit.lines.map((line) => line.role)).toEqual(
+    expect.arrayContaining(['pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting']),
+  );
 }
 
 describe('GET /api/planner/presets and /counties', () => {
@@ -96,13 +98,28 @@ describe('GET /api/planner/presets and /counties', () => {
     expect(response.statusCode).toBe(200);
     const presets = response.json<{ name: string; watts: number; hoursPerDay: number; surgeFactor: number }[]>();
     const names = presets.map((preset) => preset.name);
-    for (const name of ['LED bulb', 'TV (32 inch)', 'Fridge', 'Chest freezer', 'Laptop', 'Phone charging', 'Fan', 'TV decoder', 'Wi-Fi router', 'Water pump (0.5 hp)', 'Iron', 'Microwave'])
+    for (const name of [
+      'LED bulb',
+      'TV (32 inch)',
+      'Fridge',
+      'Chest freezer',
+      'Laptop',
+      'Phone charging',
+      'Fan',
+      'TV decoder',
+      'Wi-Fi router',
+      'Water pump (0.5 hp)',
+      'Iron',
+      'Microwave',
+    ])
       expect(names).toContain(name);
-    for (const motor of ['Fridge', 'Chest freezer', 'Water pump (0.5 hp)', 'Borehole pump (1 hp)']) expect(presets.find((preset) => preset.name === motor)!.surgeFactor).toBe(3);
-    for (const preset of presets) expect(preset.watts > 0 && preset.hoursPerDay > 0 && preset.hoursPerDay <= 24 && preset.surgeFactor >= 1).toBe(true);
+    for (const motor of ['Fridge', 'Chest freezer', 'Water pump (0.5 hp)', 'Borehole pump (1 hp)'])
+      expect(presets.find((preset) => preset.name === motor)!.surgeFactor).toBe(3);
+    for (const preset of presets)
+      expect(preset.watts > 0 && preset.hoursPerDay > 0 && preset.hoursPerDay <= 24 && preset.surgeFactor >= 1).toBe(true);
   });
 
-  it('lists all 47 counties with their worst-month peak sun hours and whether the figure is the county\'s own', async () => {
+  it("lists all 47 counties with their worst-month peak sun hours and whether the figure is the county's own", async () => {
     const response = await ctx.visitor.get('/api/planner/counties');
     expect(response.statusCode).toBe(200);
     const counties = response.json<{ slug: string; name: string; peakSunHours: number; basis: string }[]>();
@@ -115,9 +132,17 @@ describe('GET /api/planner/presets and /counties', () => {
 });
 
 describe('POST /api/planner', () => {
-  it('sizes a small home by the shop\'s method and prices the cheapest kit that meets every figure, for a visitor', async () => {
+  it("sizes a small home by the shop's method and prices the cheapest kit that meets every figure, for a visitor", async () => {
     const plan = await planFor(SMALL_HOME);
-    expect(plan).toMatchObject({ runningWatts: 270, dailyWh: 1800, peakSunHours: 4, pvWatts: 600, batteryWh: 2500, inverterWatts: 338, surgeWatts: 570 });
+    expect(plan).toMatchObject({
+      runningWatts: 270,
+      dailyWh: 1800,
+      peakSunHours: 4,
+      pvWatts: 600,
+      batteryWh: 2500,
+      inverterWatts: 338,
+      surgeWatts: 570,
+    });
     await expectKitMeetsFigures(plan);
     expect(plan.kit!.lines.map((line) => `${line.role} ${line.quantity} ${line.slug}`)).toEqual([
       'inverter 1 vestwoods-1kw-12v-pure-sine-wave-inverter',
@@ -138,15 +163,24 @@ describe('POST /api/planner', () => {
   });
 
   it('gives the same figures as the shared sizing module the page uses', async () => {
-    const input = { appliances: [{ name: 'Pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 }, { name: 'Fan', watts: 60, quantity: 2, hoursPerDay: 6, surgeFactor: 2 }], county: 'laikipia', autonomyDays: 2 };
+    const input = {
+      appliances: [
+        { name: 'Pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 },
+        { name: 'Fan', watts: 60, quantity: 2, hoursPerDay: 6, surgeFactor: 2 },
+      ],
+      county: 'laikipia',
+      autonomyDays: 2,
+    };
     const plan = await planFor(input);
     const laikipia = COUNTIES.find((county) => county.slug === 'laikipia')!;
-    expect(plan).toMatchObject(size({ appliances: input.appliances, peakSunHours: laikipia.peakSunHours, autonomyDays: 2, batteryChemistry: 'lithium' }));
+    expect(plan).toMatchObject(
+      size({ appliances: input.appliances, peakSunHours: laikipia.peakSunHours, autonomyDays: 2, batteryChemistry: 'lithium' }),
+    );
     await expectKitMeetsFigures(plan);
     expect(plan.notes).toEqual([]);
   });
 
-  it('builds a lead-acid bank when lead-acid is chosen, in whole series strings for the inverter\'s voltage', async () => {
+  it("builds a lead-acid bank when lead-acid is chosen, in whole series strings for the inverter's voltage", async () => {
     const plan = await planFor({
       appliances: [
         { name: 'LED bulb', watts: 10, quantity: 4, hoursPerDay: 12 },
@@ -163,14 +197,20 @@ describe('POST /api/planner', () => {
   });
 
   it('offers a portable power station with panels when it covers the need for less', async () => {
-    const plan = await planFor({ appliances: [{ name: 'LED bulb', watts: 10, quantity: 2, hoursPerDay: 4 }, { name: 'Phone charging', watts: 10, quantity: 1, hoursPerDay: 2 }], county: 'turkana' });
+    const plan = await planFor({
+      appliances: [
+        { name: 'LED bulb', watts: 10, quantity: 2, hoursPerDay: 4 },
+        { name: 'Phone charging', watts: 10, quantity: 1, hoursPerDay: 2 },
+      ],
+      county: 'turkana',
+    });
     await expectKitMeetsFigures(plan);
     expect(plan.kit!.lines[0]).toMatchObject({ role: 'power_station', slug: 'vestwoods-300w-portable-power-station', quantity: 1 });
     expect(plan.kit!.lines.map((line) => line.role)).not.toContain('inverter');
     expect(plan.notes).toContain('A portable power station with panels covers this plan for less than a fitted system.');
   });
 
-  it('uses only products that are not out of stock, and today\'s database prices', async () => {
+  it("uses only products that are not out of stock, and today's database prices", async () => {
     const before = await planFor(SMALL_HOME);
     const inverter = before.kit!.lines.find((line) => line.role === 'inverter')!;
     const panel = before.kit!.lines.find((line) => line.role === 'panel')!;
@@ -191,17 +231,30 @@ describe('POST /api/planner', () => {
   });
 
   it('answers no kit, plainly, with a WhatsApp offer, when nothing in stock meets the plan', async () => {
-    const plan = await planFor({ appliances: [{ name: 'Air conditioner', watts: 2000, quantity: 3, hoursPerDay: 8, surgeFactor: 3 }], county: 'nairobi' });
+    const plan = await planFor({
+      appliances: [{ name: 'Air conditioner', watts: 2000, quantity: 3, hoursPerDay: 8, surgeFactor: 3 }],
+      county: 'nairobi',
+    });
     expect(plan).toMatchObject({ runningWatts: 6000, inverterWatts: 7500, surgeWatts: 18000, kit: null });
-    expect(plan.notes).toContain('Nothing in stock can meet this plan yet: no inverter or power station in stock gives 7,500 W with a 18,000 W surge.');
+    expect(plan.notes).toContain(
+      'Nothing in stock can meet this plan yet: no inverter or power station in stock gives 7,500 W with a 18,000 W surge.',
+    );
     expect(plan.notes).toContain('Send us the plan on WhatsApp and our team will size a system for you.');
   });
 
   it('answers no kit rather than one that falls short when the only panels are out of stock', async () => {
-    const panelSlugs = (await ctx.db.select({ slug: products.slug, ratings: products.ratings, stockStatus: products.stockStatus }).from(products)).filter(
-      (row) => row.ratings?.kind === 'panel' && row.stockStatus !== 'out_of_stock',
-    );
-    await ctx.db.update(products).set({ stockStatus: 'out_of_stock' }).where(inArray(products.slug, panelSlugs.map((row) => row.slug)));
+    const panelSlugs = (
+      await ctx.db.select({ slug: products.slug, ratings: products.ratings, stockStatus: products.stockStatus }).from(products)
+    ).filter((row) => row.ratings?.kind === 'panel' && row.stockStatus !== 'out_of_stock');
+    await ctx.db
+      .update(products)
+      .set({ stockStatus: 'out_of_stock' })
+      .where(
+        inArray(
+          products.slug,
+          panelSlugs.map((row) => row.slug),
+        ),
+      );
     try {
       const plan = await planFor(SMALL_HOME);
       expect(plan.kit).toBeNull();
@@ -212,7 +265,13 @@ describe('POST /api/planner', () => {
   });
 
   it('stays quick for the largest plan the rules allow', async () => {
-    const appliances = Array.from({ length: 50 }, (_, index) => ({ name: `Machine ${index + 1}`, watts: 20_000, quantity: 100, hoursPerDay: 24, surgeFactor: 7 }));
+    const appliances = Array.from({ length: 50 }, (_, index) => ({
+      name: `Machine ${index + 1}`,
+      watts: 20_000,
+      quantity: 100,
+      hoursPerDay: 24,
+      surgeFactor: 7,
+    }));
     const started = performance.now();
     const plan = await planFor({ appliances, county: 'nairobi', autonomyDays: 5, batteryChemistry: 'lead_acid' });
     expect(performance.now() - started).toBeLessThan(2000);

@@ -26,9 +26,17 @@ export async function loadCatalogue(db: Db): Promise<CatalogueProduct[]> {
 /** Sizes the plan and searches the catalogue for its kit. */
 export function plan(request: PlannerRequest, catalogue: CatalogueProduct[]): Plan {
   const county = countyBySlug(request.county)!;
-  const sizing = size({ appliances: request.appliances, peakSunHours: county.peakSunHours, autonomyDays: request.autonomyDays, batteryChemistry: request.batteryChemistry });
+  const sizing = size({
+    appliances: request.appliances,
+    peakSunHours: county.peakSunHours,
+    autonomyDays: request.autonomyDays,
+    batteryChemistry: request.batteryChemistry,
+  });
   const { kit, notes } = searchKit(catalogue, sizing, request.batteryChemistry);
-  const sunNote = county.basis === 'region' ? [`${county.name}'s sun figure is its region's (${county.peakSunHours} hours in the worst month): no figure of its own was found.`] : [];
+  const sunNote =
+    county.basis === 'region'
+      ? [`${county.name}'s sun figure is its region's (${county.peakSunHours} hours in the worst month): no figure of its own was found.`]
+      : [];
   return { ...sizing, kit, notes: [...sunNote, ...notes] };
 }
 

@@ -30,7 +30,10 @@ describe('catalogue answer cache', () => {
   it('sends the same headers on a hit as on the miss that filled the cache, security headers included', async () => {
     const perRequest = new Set(['date', 'x-request-id']);
     const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
-    for (const [url, encoding] of [['/api/products?pageSize=3', 'br'], ['/api/products?pageSize=4', 'identity']] as const) {
+    for (const [url, encoding] of [
+      ['/api/products?pageSize=3', 'br'],
+      ['/api/products?pageSize=4', 'identity'],
+    ] as const) {
       const miss = await ctx.visitor.get(url, { headers: { 'accept-encoding': encoding } });
       const hit = await ctx.visitor.get(url, { headers: { 'accept-encoding': encoding } });
       expect(miss.statusCode).toBe(200);
@@ -90,7 +93,19 @@ describe('catalogue answer cache across instances', () => {
     const staff = await ctx.signIn('super_admin');
     const product = (await ctx.visitor.get(`/api/products/${slug}`)).json();
     const { name, categoryId, description, images, features, specifications, stockStatus, isFeatured, isNew } = product;
-    const answer = await staff.patch(`/api/admin/products/${product.id}`, { name, slug, categoryId, price, description, images, features, specifications, stockStatus, isFeatured, isNew });
+    const answer = await staff.patch(`/api/admin/products/${product.id}`, {
+      name,
+      slug,
+      categoryId,
+      price,
+      description,
+      images,
+      features,
+      specifications,
+      stockStatus,
+      isFeatured,
+      isNew,
+    });
     expect(answer.statusCode).toBe(200);
     return Date.now();
   }
@@ -119,7 +134,8 @@ describe('catalogue answer cache across instances', () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('listens before it serves: no answer is cached while a change could go unheard', async () => {
-    const listeners = () => queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
+    const listeners = () =>
+      queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
     const before = (await listeners()).length;
     const third = await createTestApp({ sameDatabaseAs: ctx, env: { CATALOG_CACHE_SECONDS: '60' } });
     try {
@@ -131,14 +147,20 @@ describe('catalogue answer cache across instances', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('listens again after its notification connection is cut, and catches up', async () => {
     const { slug, price } = await cachedProduct();
-    const cut = await queryRows(ctx.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`);
+    const cut = await queryRows(
+      ctx.db,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications'`,
+    );
     expect(cut.length).toBe(2);
     // Both instances connect again on their own.
     const deadline = Date.now() + 5000;
     let listening = 0;
     while (Date.now() < deadline && listening < 2) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const rows = await queryRows(ctx.db, sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications' and query ilike 'listen%'`);
+      const rows = await queryRows(
+        ctx.db,
+        sql`select 1 from pg_stat_activity where datname = current_database() and application_name = 'shop-notifications' and query ilike 'listen%'`,
+      );
       listening = rows.length;
     }
     expect(listening).toBe(2);

@@ -162,7 +162,11 @@ export default fp(async function answerCache(app: FastifyInstance) {
       lost = false;
     },
     onLost: (error) => {
-      if (!lost) app.log.warn({ err: error }, `catalogue change notifications lost: cached answers live at most ${app.config.catalogCacheSeconds} s until they are back`);
+      if (!lost)
+        app.log.warn(
+          { err: error },
+          `catalogue change notifications lost: cached answers live at most ${app.config.catalogCacheSeconds} s until they are back`,
+        );
       lost = true;
     },
   });

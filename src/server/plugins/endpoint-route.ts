@@ -11,7 +11,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/contract/endpoint';
 
-type SchemaOf<E extends Endpoint> = { params: E['params']; querystring: E['query']; body: E['body']; headers: E['headers']; response: E['responses'] };
+type SchemaOf<E extends Endpoint> = {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  headers: E['headers'];
+  response: E['responses'];
+};
 
 /** A handler of an endpoint: its request and its answer typed by the endpoint's schemas. */
 export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
@@ -33,7 +39,13 @@ type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preVal
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
   if (!endpoint.path.startsWith(app.prefix)) throw new Error(`${endpoint.path} is outside ${app.prefix}`);
   const schema = Object.fromEntries(
-    Object.entries({ params: endpoint.params, querystring: endpoint.query, body: endpoint.body, headers: endpoint.headers, response: endpoint.responses }).filter(([, value]) => value),
+    Object.entries({
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      headers: endpoint.headers,
+      response: endpoint.responses,
+    }).filter(([, value]) => value),
   );
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,

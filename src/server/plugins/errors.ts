@@ -112,7 +112,10 @@ export default fp(async function errors(app: FastifyInstance) {
       // A route that names its bad input (a form showing the message beside its field) says so in its config.
       const code = request.routeOptions.config.invalidInputCode;
       // Its message is still the rule's own, in the request's language when the schema gave a code.
-      if (code) return reply.code(400).send({ message: isMessageCode(message) ? messageText(requestLocale(request), message) : message, code, ...(field && { field }) });
+      if (code)
+        return reply
+          .code(400)
+          .send({ message: isMessageCode(message) ? messageText(requestLocale(request), message) : message, code, ...(field && { field }) });
       return reply.code(400).send(messageBody(request, message, undefined, field ? { field } : undefined));
     }
     // An expected failure names itself, even a 503 caused by a refused connection to another service.

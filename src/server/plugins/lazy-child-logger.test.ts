@@ -8,7 +8,13 @@ async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line: string) => JSON.parse(line)));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line: string) => JSON.parse(line)),
+      );
       done();
     },
   });

@@ -10,7 +10,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A logger that keeps what was logged at warn and info. */
 function recordingLogger() {
   const lines: { level: string; message: string }[] = [];
-  const record = (level: string) => (...args: unknown[]) => void lines.push({ level, message: String(args.find((arg) => typeof arg === 'string')) });
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void lines.push({ level, message: String(args.find((arg) => typeof arg === 'string')) });
   return { lines, log: { warn: record('warn'), info: record('info') } as unknown as FastifyBaseLogger };
 }
 
@@ -47,7 +50,10 @@ describe.skipIf(!REDIS_URL)('limits counted in Redis', () => {
 
   it('limits requests per address over every instance, without a round trip per request', async () => {
     const name = `api-${randomBytes(4).toString('hex')}`;
-    const [a, b] = [new SharedRequestCounter(10, 60_000, 100, await instance(), name), new SharedRequestCounter(10, 60_000, 100, await instance(), name)];
+    const [a, b] = [
+      new SharedRequestCounter(10, 60_000, 100, await instance(), name),
+      new SharedRequestCounter(10, 60_000, 100, await instance(), name),
+    ];
     try {
       for (let i = 0; i < 6; i++) expect(a.count('10.0.0.1')).toBe(0);
       await a.sync();

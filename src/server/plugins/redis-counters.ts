@@ -25,7 +25,11 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async peek(key: string): Promise<Hit> {
-    const results = await this.redis.client.multi().get(PREFIX + key).pttl(PREFIX + key).exec();
+    const results = await this.redis.client
+      .multi()
+      .get(PREFIX + key)
+      .pttl(PREFIX + key)
+      .exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     const ttl = Number(results?.[1]?.[1] ?? 0);
     return count > 0 && ttl > 0 ? { count, resetMs: ttl } : { count: 0, resetMs: 0 };

@@ -66,7 +66,10 @@ function sessionLoader(db: Db, idleMs: number) {
     if (!row) return null;
     const { expiresAt, ...user } = row;
     if (expiresAt.getTime() - now.getTime() < idleMs - REFRESH_AFTER_MS) {
-      await db.update(sessions).set({ expiresAt: new Date(now.getTime() + idleMs) }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + idleMs) })
+        .where(eq(sessions.id, id));
     }
     return user;
   };

@@ -35,7 +35,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two ins
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
-  it('counts one address\'s API requests over both instances', async () => {
+  it("counts one address's API requests over both instances", async () => {
     const from = address();
     const statuses: number[] = [];
     // The limit's window is the wall-clock minute: the 30 requests (about 5 s) all fall in one.

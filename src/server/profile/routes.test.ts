@@ -70,7 +70,13 @@ describe('PATCH /api/profile', () => {
     const body = response.json();
     // The same address in other letters is not a new address: nothing to confirm, no link.
     expect(body).toMatchObject({ emailChanged: false, verificationSent: false });
-    expect(body.user).toMatchObject({ firstName: 'Wanjiru', lastName: 'Kamau', phoneNumber: '0712345678', deliveryAddress: ADDRESS, emailVerified: true });
+    expect(body.user).toMatchObject({
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      phoneNumber: '0712345678',
+      deliveryAddress: ADDRESS,
+      emailVerified: true,
+    });
     expect(await profileOf(customer)).toEqual(body.user);
   });
 
@@ -93,7 +99,12 @@ describe('PATCH /api/profile', () => {
 
   const BAD: [string, Record<string, unknown>, string, string | undefined][] = [
     ['an empty first name', { firstName: '   ' }, 'First name is required', 'firstName'],
-    ['a two-line last name', { lastName: 'Kamau\nBcc: all@example.com' }, 'Last name must be one line, without line breaks or control characters', 'lastName'],
+    [
+      'a two-line last name',
+      { lastName: 'Kamau\nBcc: all@example.com' },
+      'Last name must be one line, without line breaks or control characters',
+      'lastName',
+    ],
     ['a name over 100 characters', { firstName: 'a'.repeat(101) }, 'First name must be at most 100 characters', 'firstName'],
     ['a malformed e-mail', { email: 'not-an-address' }, 'Invalid email address', 'email'],
     ['a phone that is not Kenyan', { phoneNumber: '+1 202 555 0100' }, 'Please enter a valid Kenyan phone number', 'phoneNumber'],
@@ -117,7 +128,12 @@ describe('PATCH /api/profile', () => {
   it('refuses a body that is not JSON with 400 and changes nothing', async () => {
     const customer = await ctx.signIn();
     const before = await profileOf(customer);
-    const response = await customer.request({ method: 'PATCH', url: '/api/profile', headers: { 'content-type': 'application/json' }, payload: '{"firstName":' });
+    const response = await customer.request({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
     expect(await profileOf(customer)).toEqual(before);

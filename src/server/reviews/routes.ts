@@ -22,7 +22,8 @@ import { hasReceived, receivedProduct, reviewColumns, reviewerName, reviewOf, to
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product. You can edit your review instead.';
-const HIDDEN_STAYS = 'The shop has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden until the shop shows it again.';
+const HIDDEN_STAYS =
+  'The shop has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden until the shop shows it again.';
 
 async function productIdOf(db: Db, slug: string): Promise<number> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)).limit(1);
@@ -32,7 +33,11 @@ async function productIdOf(db: Db, slug: string): Promise<number> {
 
 /** The user's own review; someone else's is "not found", like every other customer's data in the API. */
 async function ownReview(db: Db, id: number, userId: number): Promise<{ productId: number }> {
-  const [review] = await db.select({ productId: reviews.productId }).from(reviews).where(and(eq(reviews.id, id), eq(reviews.userId, userId))).limit(1);
+  const [review] = await db
+    .select({ productId: reviews.productId })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.userId, userId)))
+    .limit(1);
   if (!review) throw notFound('Review not found');
   return review;
 }
@@ -48,7 +53,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:slug/reviews',
     {
       config: { answerCache: true },
-      schema: { params: slugParamsSchema, querystring: reviewListQuerySchema, response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema } },
+      schema: {
+        params: slugParamsSchema,
+        querystring: reviewListQuerySchema,
+        response: { 200: z.array(reviewSchema), 400: errorSchema, 404: errorSchema },
+      },
     },
     async (request, reply) => {
       const productId = await productIdOf(db, request.params.slug);
@@ -62,7 +71,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(size)
           .offset(((request.query.page ?? 1) - 1) * size),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(reviews).where(where),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(reviews)
+          .where(where),
       ]);
       reply.header(TOTAL_COUNT_HEADER, String(counted?.total ?? 0));
       return rows.map(toReview);
@@ -71,7 +83,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:slug/my-review',
-    { onRequest: requireUser, schema: { params: slugParamsSchema, response: { 200: myReviewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { params: slugParamsSchema, response: { 200: myReviewSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema } },
+    },
     async (request) => {
       const user = await signedInUser(request);
       const productId = await productIdOf(db, request.params.slug);
@@ -117,7 +132,11 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:id',
     {
       onRequest: requireUser,
-      schema: { params: idParamsSchema, body: reviewUpdateSchema, response: { 200: reviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: reviewUpdateSchema,
+        response: { 200: reviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
     },
     async (request) => {
       const user = await signedInUser(request);
@@ -138,7 +157,13 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reviews/:id',
-    { onRequest: requireUser, schema: { params: idParamsSchema, response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        params: idParamsSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(request);
       const { id } = request.params;
@@ -161,4 +186,3 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default reviewRoutes;
-

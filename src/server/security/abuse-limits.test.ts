@@ -41,7 +41,8 @@ describe('limits decided by the route reached, not the spelling of the URL', () 
       expect(response.statusCode, url).toBe(200);
       expect(Array.isArray(response.json())).toBe(true);
     }
-    for (let i = spellings.length; i < 20; i++) expect((await ctx.visitor.get(spellings[i % spellings.length]!, from('10.20.0.1'))).statusCode).toBe(200);
+    for (let i = spellings.length; i < 20; i++)
+      expect((await ctx.visitor.get(spellings[i % spellings.length]!, from('10.20.0.1'))).statusCode).toBe(200);
     for (const url of [...spellings, '/%61pi/no-such-route']) {
       const over = await ctx.visitor.get(url, from('10.20.0.1'));
       expect(over.statusCode, url).toBe(429);
@@ -100,7 +101,9 @@ describe('sign-in failures cannot lock out someone else', () => {
   it('lets the owner sign in while failures pour in from many addresses', async () => {
     const owner = fresh('owner');
     await ctx.visitor.post('/api/register', registration({ username: owner }), from('10.24.0.1'));
-    const guesses = Array.from({ length: 8 }, (_, address) => ctx.visitor.post('/api/login', { username: owner, password: 'guess' }, from(`10.24.1.${address}`)));
+    const guesses = Array.from({ length: 8 }, (_, address) =>
+      ctx.visitor.post('/api/login', { username: owner, password: 'guess' }, from(`10.24.1.${address}`)),
+    );
     expect((await Promise.all(guesses)).map((answer) => answer.statusCode)).toEqual(Array(8).fill(401));
     expect((await ctx.visitor.post('/api/login', { username: owner.toUpperCase(), password: 'secret123' }, from('10.24.2.1'))).statusCode).toBe(200);
   });
@@ -109,7 +112,9 @@ describe('sign-in failures cannot lock out someone else', () => {
     const owner = fresh('owner');
     await ctx.visitor.post('/api/register', registration({ username: owner }), from('10.25.0.1'));
     for (let address = 1; address <= 12; address++) {
-      expect((await ctx.visitor.post('/api/register', registration({ username: owner.toUpperCase() }), from(`10.25.1.${address}`))).statusCode).toBe(409);
+      expect((await ctx.visitor.post('/api/register', registration({ username: owner.toUpperCase() }), from(`10.25.1.${address}`))).statusCode).toBe(
+        409,
+      );
     }
     // Counted against the name, twelve failures would slow its sign-in to 2 s.
     const started = performance.now();

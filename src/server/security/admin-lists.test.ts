@@ -9,7 +9,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
   staff = await ctx.signIn('sales_agent');
   // A flood of registrations, and a busy shop's orders.
-  const flood = Array.from({ length: 120 }, (_, i) => ({ username: `flood${i}`, passwordHash: 'x', firstName: 'F', lastName: 'L', email: `f${i}@example.com` }));
+  const flood = Array.from({ length: 120 }, (_, i) => ({
+    username: `flood${i}`,
+    passwordHash: 'x',
+    firstName: 'F',
+    lastName: 'L',
+    email: `f${i}@example.com`,
+  }));
   const [customer] = await ctx.db.insert(users).values(flood).returning({ id: users.id });
   await ctx.db.insert(orders).values(
     Array.from({ length: 75 }, (_, i) => ({

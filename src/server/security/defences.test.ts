@@ -10,7 +10,8 @@ import { loggerOptions, maskUrl } from '../plugins/request-id';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 import { registration } from '../test/registration';
 
-const THEME_SCRIPT = "\n      try { if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark'); } catch (e) {}\n    ";
+const THEME_SCRIPT =
+  "\n      try { if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark'); } catch (e) {}\n    ";
 const SECRET_FILE_CONTENT = 'SIGNING_SECRET=do-not-serve-me';
 
 /** A built client folder with things that must never be served next to the page. */
@@ -28,7 +29,6 @@ function fakeClientDir(): string {
   writeFileSync(join(dir, '.git', 'config'), SECRET_FILE_CONTENT);
   return dir;
 }
-
 
 let clientDir: string;
 let ctx: TestContext;
@@ -48,12 +48,22 @@ describe('security headers', () => {
     const response = await ctx.visitor.get('/');
     expect(response.statusCode).toBe(200);
     const csp = response.headers['content-security-policy'] as string;
-    const directives = Object.fromEntries(csp.split(';').map((part) => { const [name, ...values] = part.trim().split(/\s+/); return [name, values]; }));
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(directives['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
-    expect(directives['frame-src']!.sort()).toEqual(['https://maps.google.com', 'https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+    expect(directives['frame-src']!.sort()).toEqual([
+      'https://maps.google.com',
+      'https://www.google.com',
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+    ]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['default-src']).toEqual(["'self'"]);
@@ -84,7 +94,13 @@ describe('security headers', () => {
     const api = await ctx.visitor.get('/api/categories');
     for (const url of ['/assets/app.js', '/_img/320w.webp/images/no-such-picture.svg']) {
       const response = await ctx.visitor.get(url);
-      for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']) {
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+      ]) {
         expect(response.headers[name]).toBe(api.headers[name]);
       }
       for (const documentOnly of DOCUMENT_ONLY_HEADERS) expect(response.headers[documentOnly]).toBeUndefined();
@@ -151,11 +167,19 @@ describe('request ids and logs', () => {
       const cookie = visitor.cookie!;
       await visitor.post('/api/login', { username, password: 'wrong-password-xyz' });
       await visitor.get('/api/auth/user');
-      await visitor.request({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"password":"broken-json-pw' });
+      await visitor.request({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"password":"broken-json-pw',
+      });
       await visitor.get('/objects/uploads/abcdefgh1234?signature=token-in-url');
       const entries = lines.map((line) => JSON.parse(line));
       expect(entries.filter((entry) => entry.req)).toContainEqual(
-        expect.objectContaining({ reqId: expect.any(String), req: { method: 'GET', url: '/objects/uploads/abcdefgh1234?signature=%5Bredacted%5D', remoteAddress: '127.0.0.1' } }),
+        expect.objectContaining({
+          reqId: expect.any(String),
+          req: { method: 'GET', url: '/objects/uploads/abcdefgh1234?signature=%5Bredacted%5D', remoteAddress: '127.0.0.1' },
+        }),
       );
       for (const line of lines) {
         const entry = JSON.parse(line);
@@ -226,7 +250,11 @@ describe('rate limits', () => {
     const username = `Target${Date.now()}`;
     await limited.visitor.post('/api/register', registration({ username }), from('10.0.0.1'));
     for (let attempt = 0; attempt < 3; attempt++) {
-      const wrong = await limited.visitor.post('/api/login', { username: attempt % 2 ? username.toLowerCase() : username, password: 'guess' }, from('10.0.1.1'));
+      const wrong = await limited.visitor.post(
+        '/api/login',
+        { username: attempt % 2 ? username.toLowerCase() : username, password: 'guess' },
+        from('10.0.1.1'),
+      );
       expect(wrong.statusCode).toBe(401);
     }
     const locked = await limited.visitor.post('/api/login', { username: username.toUpperCase(), password: 'secret123' }, from('10.0.1.1'));
@@ -277,7 +305,9 @@ describe('rate limits', () => {
     expect((await new Client(limited.app).post('/api/login', { username: victim.user!.username, password: TEST_PASSWORD })).statusCode).toBe(200);
     // Another account changes its password as before.
     const other = await limited.signIn('customer');
-    expect((await other.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'fresh-secret-42' }, from('10.4.0.1'))).statusCode).toBe(200);
+    expect(
+      (await other.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'fresh-secret-42' }, from('10.4.0.1'))).statusCode,
+    ).toBe(200);
   });
 
   it('limits every /api request per address with 429 and a message, and leaves pages and probes alone', async () => {
@@ -297,7 +327,8 @@ describe('rate limits', () => {
   });
 
   it('counts IPv6 addresses of one /64 network as one address for the /api limit', async () => {
-    for (let i = 1; i <= 20; i++) expect((await limited.visitor.get('/api/categories', from(`2001:db8:1:2::${i.toString(16)}`))).statusCode).toBe(200);
+    for (let i = 1; i <= 20; i++)
+      expect((await limited.visitor.get('/api/categories', from(`2001:db8:1:2::${i.toString(16)}`))).statusCode).toBe(200);
     expect((await limited.visitor.get('/api/categories', from('2001:db8:1:2:ffff::1'))).statusCode).toBe(429);
     expect((await limited.visitor.get('/api/categories', from('2001:db8:1:3::1'))).statusCode).toBe(200);
   });
@@ -330,7 +361,10 @@ describe('sessions', () => {
     const idle = await ctx.signIn();
     const active = await ctx.signIn();
     const [idleRow] = await ctx.db.select().from(sessions).where(eq(sessions.userId, idle.user!.id));
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, idle.user!.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, idle.user!.id));
     expect((await idle.get('/api/auth/user')).statusCode).toBe(401);
     expect(idleRow).toBeDefined();
 

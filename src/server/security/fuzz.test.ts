@@ -77,11 +77,48 @@ const below = (n: number) => Math.floor(next() * n);
 const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
 
 const HOSTILE_TEXT = [
-  '$&', "$'", '$`', '$1', '$$', '$<name>', "$`$'$&", '$`'.repeat(40), "$'".repeat(40),
-  'x'.repeat(5000), 'NaN', '1e308', '-1e308', '-0', 'Infinity', '0x10', '１２３', '٣', '9'.repeat(400), '-1', '1.5', '',
-  ' ', '\u202eevil\u202c', 'مرحبا بالعالم', '\u0000', '\u0007\u001b[31m', '\r\nBcc: victim@example.com', '\uD800',
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '</body></html>', '<!--page-head-->', '{{7*7}}',
-  '../../etc/passwd', "' OR '1'='1", '😀'.repeat(100), 'nairobi', 'lithium', 'in_stock', 'solar-panels', 'true',
+  '$&',
+  "$'",
+  '$`',
+  '$1',
+  '$$',
+  '$<name>',
+  "$`$'$&",
+  '$`'.repeat(40),
+  "$'".repeat(40),
+  'x'.repeat(5000),
+  'NaN',
+  '1e308',
+  '-1e308',
+  '-0',
+  'Infinity',
+  '0x10',
+  '１２３',
+  '٣',
+  '9'.repeat(400),
+  '-1',
+  '1.5',
+  '',
+  ' ',
+  '\u202eevil\u202c',
+  'مرحبا بالعالم',
+  '\u0000',
+  '\u0007\u001b[31m',
+  '\r\nBcc: victim@example.com',
+  '\uD800',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '</body></html>',
+  '<!--page-head-->',
+  '{{7*7}}',
+  '../../etc/passwd',
+  "' OR '1'='1",
+  '😀'.repeat(100),
+  'nairobi',
+  'lithium',
+  'in_stock',
+  'solar-panels',
+  'true',
 ];
 const HOSTILE_NUMBERS = [0, -0, -1, 1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 1e-308, 2_147_483_648, 10_000_000_000];
 
@@ -118,11 +155,53 @@ function value(depth = 0): unknown {
 }
 
 const BODY_KEYS = [
-  'name', 'nameSw', 'slug', 'description', 'price', 'categoryId', 'productId', 'quantity', 'stockStatus', 'images',
-  'specifications', 'ratings', 'deliveryAddress', 'phoneNumber', 'notes', 'username', 'email', 'password',
-  'currentPassword', 'newPassword', 'fullName', 'rating', 'comment', 'status', 'method', 'amount', 'reference',
-  'receivedAt', 'appliances', 'county', 'autonomyDays', 'batteryChemistry', 'token', 'items', 'lines', 'featured', 'q',
-  'page', 'pageSize', 'role', 'reason', 'watts', 'hoursPerDay', 'surgeFactor', 'hidden', 'confirm', 'csv',
+  'name',
+  'nameSw',
+  'slug',
+  'description',
+  'price',
+  'categoryId',
+  'productId',
+  'quantity',
+  'stockStatus',
+  'images',
+  'specifications',
+  'ratings',
+  'deliveryAddress',
+  'phoneNumber',
+  'notes',
+  'username',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'fullName',
+  'rating',
+  'comment',
+  'status',
+  'method',
+  'amount',
+  'reference',
+  'receivedAt',
+  'appliances',
+  'county',
+  'autonomyDays',
+  'batteryChemistry',
+  'token',
+  'items',
+  'lines',
+  'featured',
+  'q',
+  'page',
+  'pageSize',
+  'role',
+  'reason',
+  'watts',
+  'hoursPerDay',
+  'surgeFactor',
+  'hidden',
+  'confirm',
+  'csv',
 ];
 function body(depth = 0): Record<string, unknown> {
   return Object.fromEntries(many(1 + below(6), () => [pick(BODY_KEYS), value(depth)]));
@@ -147,8 +226,29 @@ function plannerBody(): Record<string, unknown> {
 }
 
 const QUERY_KEYS = [
-  'a', 'county', 'days', 'battery', 'q', 'category', 'categoryId', 'stock', 'minPrice', 'maxPrice', 'page', 'pageSize',
-  'limit', 'sort', 'featured', 'status', 'from', 'to', 'role', 'search', 'next', 'lang', 'add',
+  'a',
+  'county',
+  'days',
+  'battery',
+  'q',
+  'category',
+  'categoryId',
+  'stock',
+  'minPrice',
+  'maxPrice',
+  'page',
+  'pageSize',
+  'limit',
+  'sort',
+  'featured',
+  'status',
+  'from',
+  'to',
+  'role',
+  'search',
+  'next',
+  'lang',
+  'add',
 ];
 /** A plan line of hostile parts, as the planner's address carries them. */
 const planLine = () => Array.from({ length: 1 + below(6) }, () => (next() < 0.5 ? text() : String(pick(HOSTILE_NUMBERS)))).join('~');
@@ -164,7 +264,28 @@ function query(): string {
 /** An address within Node's limit on a request's head, as a real client's is. */
 const within = (url: string) => (url.length <= MAX_URL_BYTES ? url : url.slice(0, url.lastIndexOf('&', MAX_URL_BYTES)));
 
-const SCREENS = ['/', '/products', '/products/{slug}', '/products/{text}', '/product/{text}', '/planner', '/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns', '/cart', '/checkout', '/login', '/register', '/dashboard', '/admin', '/{text}'];
+const SCREENS = [
+  '/',
+  '/products',
+  '/products/{slug}',
+  '/products/{text}',
+  '/product/{text}',
+  '/planner',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/warranty',
+  '/returns',
+  '/cart',
+  '/checkout',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/admin',
+  '/{text}',
+];
 
 interface Answer {
   status: number;
@@ -186,53 +307,65 @@ const ipOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}
 const failure = (what: string, answer: Answer) => `FUZZ_SEED=${SEED}: ${what} → ${answer.status}, ${answer.bytes} bytes, ${Math.round(answer.ms)} ms`;
 
 describe(`the fuzz suite (FUZZ_SEED=${SEED})`, () => {
-  it(`renders ${PAGE_CASES} hostile page addresses within bounds`, async () => {
-    const product = ((await ctx.visitor.get('/api/products?limit=1')).json() as { slug: string }[])[0]!;
-    // Every screen once first, so the heap measured below is not the modules' first load.
-    for (const screen of SCREENS) await ctx.visitor.get(screen.replace('{slug}', product.slug).replace('{text}', 'x'));
-    const memory = memoryWatch();
-    const failures: string[] = [];
-    for (let index = 0; index < PAGE_CASES; index += 1) {
-      const screen = pick(SCREENS).replace('{slug}', product.slug).replace('{text}', () => urlText(2000));
-      const url = within(`${next() < 0.3 ? '/sw' : ''}${screen}${next() < 0.9 ? `?${query()}` : ''}`);
-      const answer = await timed(ctx.visitor, { method: 'GET', url, remoteAddress: ipOf(index) });
-      memory.sample();
-      // A page (not a refusal in JSON) is the server's rendering, never the unrendered fallback for one too large.
-      const rendered = !answer.html || answer.body.includes('id="query-state"');
-      if (answer.status >= 500 || answer.bytes > MAX_PAGE_BYTES || answer.ms > MAX_ANSWER_MS || !rendered) failures.push(failure(`GET ${url.slice(0, 300)}`, answer));
-    }
-    expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
-    memory.check();
-  }, TIMEOUT_MS);
-
-  it(`sends ${CASES_PER_API_ROUTE} hostile bodies or queries to every API route that reads one`, async () => {
-    // Signing out would leave the rest of the run unauthenticated; uploads take bytes, not JSON.
-    const skipped = new Set(['POST /api/logout', 'GET /api/logout', 'PUT /objects/uploads/:id']);
-    const routes = apiRoutes(ctx).filter((route: RouteEntry) => !skipped.has(routeKey(route)) && (route.hasBody || route.method === 'GET'));
-    expect(routes.length).toBeGreaterThan(20);
-    const memory = memoryWatch();
-    const failures: string[] = [];
-    let index = 0;
-    for (const route of routes) {
-      const client = route.url.startsWith('/api/admin/') || route.url === '/api/upload-url' ? shop.staff : shop.owner;
-      for (let n = 0; n < CASES_PER_API_ROUTE; n += 1, index += 1) {
-        const param = next() < 0.7 ? String(pick([shop.orderId, shop.productIds[0]!, 1])) : urlText(150);
-        const path = fillPath(route.url, param);
-        const options: InjectOptions =
-          route.method === 'GET'
-            ? { method: 'GET', url: within(`${path}?${query()}`) }
-            : {
-                method: route.method as InjectOptions['method'],
-                url: path,
-                headers: { 'content-type': 'application/json' },
-                payload: sized(route.url === '/api/planner' && next() < 0.6 ? plannerBody : body),
-              };
-        const answer = await timed(client, { ...options, remoteAddress: ipOf(100_000 + index) });
+  it(
+    `renders ${PAGE_CASES} hostile page addresses within bounds`,
+    async () => {
+      const product = ((await ctx.visitor.get('/api/products?limit=1')).json() as { slug: string }[])[0]!;
+      // Every screen once first, so the heap measured below is not the modules' first load.
+      for (const screen of SCREENS) await ctx.visitor.get(screen.replace('{slug}', product.slug).replace('{text}', 'x'));
+      const memory = memoryWatch();
+      const failures: string[] = [];
+      for (let index = 0; index < PAGE_CASES; index += 1) {
+        const screen = pick(SCREENS)
+          .replace('{slug}', product.slug)
+          .replace('{text}', () => urlText(2000));
+        const url = within(`${next() < 0.3 ? '/sw' : ''}${screen}${next() < 0.9 ? `?${query()}` : ''}`);
+        const answer = await timed(ctx.visitor, { method: 'GET', url, remoteAddress: ipOf(index) });
         memory.sample();
-        if (answer.status >= 500 || answer.bytes > MAX_API_BYTES || answer.ms > MAX_ANSWER_MS) failures.push(failure(`${route.method} ${String(options.url).slice(0, 200)} ${String(options.payload ?? '').slice(0, 200)}`, answer));
+        // A page (not a refusal in JSON) is the server's rendering, never the unrendered fallback for one too large.
+        const rendered = !answer.html || answer.body.includes('id="query-state"');
+        if (answer.status >= 500 || answer.bytes > MAX_PAGE_BYTES || answer.ms > MAX_ANSWER_MS || !rendered)
+          failures.push(failure(`GET ${url.slice(0, 300)}`, answer));
       }
-    }
-    expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
-    memory.check();
-  }, TIMEOUT_MS);
+      expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
+      memory.check();
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    `sends ${CASES_PER_API_ROUTE} hostile bodies or queries to every API route that reads one`,
+    async () => {
+      // Signing out would leave the rest of the run unauthenticated; uploads take bytes, not JSON.
+      const skipped = new Set(['POST /api/logout', 'GET /api/logout', 'PUT /objects/uploads/:id']);
+      const routes = apiRoutes(ctx).filter((route: RouteEntry) => !skipped.has(routeKey(route)) && (route.hasBody || route.method === 'GET'));
+      expect(routes.length).toBeGreaterThan(20);
+      const memory = memoryWatch();
+      const failures: string[] = [];
+      let index = 0;
+      for (const route of routes) {
+        const client = route.url.startsWith('/api/admin/') || route.url === '/api/upload-url' ? shop.staff : shop.owner;
+        for (let n = 0; n < CASES_PER_API_ROUTE; n += 1, index += 1) {
+          const param = next() < 0.7 ? String(pick([shop.orderId, shop.productIds[0]!, 1])) : urlText(150);
+          const path = fillPath(route.url, param);
+          const options: InjectOptions =
+            route.method === 'GET'
+              ? { method: 'GET', url: within(`${path}?${query()}`) }
+              : {
+                  method: route.method as InjectOptions['method'],
+                  url: path,
+                  headers: { 'content-type': 'application/json' },
+                  payload: sized(route.url === '/api/planner' && next() < 0.6 ? plannerBody : body),
+                };
+          const answer = await timed(client, { ...options, remoteAddress: ipOf(100_000 + index) });
+          memory.sample();
+          if (answer.status >= 500 || answer.bytes > MAX_API_BYTES || answer.ms > MAX_ANSWER_MS)
+            failures.push(failure(`${route.method} ${String(options.url).slice(0, 200)} ${String(options.payload ?? '').slice(0, 200)}`, answer));
+        }
+      }
+      expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
+      memory.check();
+    },
+    TIMEOUT_MS,
+  );
 });

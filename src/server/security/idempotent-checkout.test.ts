@@ -60,7 +60,10 @@ describe('a checkout retried with its Idempotency-Key', () => {
     await fillCart(shopper);
     const key = newKey();
     const first = (await checkout(shopper, key)).json();
-    await ctx.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(orders.id, first.id));
+    await ctx.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(orders.id, first.id));
     await fillCart(shopper);
     const later = await checkout(shopper, key);
     expect(later.statusCode).toBe(201);

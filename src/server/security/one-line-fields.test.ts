@@ -8,7 +8,15 @@ import { signedInPerFile, testAppPerFile } from '../test/test-app';
 const ctx = testAppPerFile({ seed: true });
 const [staff] = signedInPerFile(ctx, 'super_admin');
 
-const BREAKS = ['Amina\r\nBcc: victim@example.com', 'Amina\nBcc: victim@example.com', 'Amina\rX', 'Amina\u2028X', 'Amina\u0085X', 'Amina\u0007', 'Amina\u001b[31m'];
+const BREAKS = [
+  'Amina\r\nBcc: victim@example.com',
+  'Amina\nBcc: victim@example.com',
+  'Amina\rX',
+  'Amina\u2028X',
+  'Amina\u0085X',
+  'Amina\u0007',
+  'Amina\u001b[31m',
+];
 
 describe('one-line fields refuse line breaks and control characters', () => {
   it.each(BREAKS)('registration refuses the first name %j, and writes no account', async (firstName) => {

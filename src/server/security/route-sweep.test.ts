@@ -73,7 +73,12 @@ describe('visitors', () => {
 
   it('cannot upload without a valid signed URL', async () => {
     for (const query of ['', '?expires=9999999999&signature=forged', `?expires=1&signature=${'a'.repeat(64)}`]) {
-      const response = await ctx.visitor.request({ method: 'PUT', url: `/objects/uploads/abcdefgh12345678${query}`, headers: { 'content-type': 'image/png' }, payload: Buffer.from('x') });
+      const response = await ctx.visitor.request({
+        method: 'PUT',
+        url: `/objects/uploads/abcdefgh12345678${query}`,
+        headers: { 'content-type': 'image/png' },
+        payload: Buffer.from('x'),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: 'This upload link is invalid or has expired' });
     }
@@ -97,7 +102,8 @@ describe('customers', () => {
     for (const route of staffRoutes) {
       for (const [label, { payload, headers }] of hostileBodies) {
         const response = await shop.other.request({ method: route.method as 'GET', url: fillPath(route.url, shop.orderId), payload, headers });
-        if (response.statusCode !== 403 || response.json().message !== 'Admin access required') failures.push(`${routeKey(route)} with ${label} → ${response.statusCode}`);
+        if (response.statusCode !== 403 || response.json().message !== 'Admin access required')
+          failures.push(`${routeKey(route)} with ${label} → ${response.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -130,7 +136,8 @@ describe('customers', () => {
       }
       if (withBody(route.method) && !(routeKey(route) in VALID_BODIES)) failures.push(`${routeKey(route)}: add a valid body to VALID_BODIES`);
       const response = await call(shop.other, route, fillPath(route.url, id), VALID_BODIES[routeKey(route)]);
-      if (response.statusCode !== 404 || typeof response.json().message !== 'string') failures.push(`${routeKey(route)} → ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 404 || typeof response.json().message !== 'string')
+        failures.push(`${routeKey(route)} → ${response.statusCode} ${response.body}`);
     }
     expect(failures).toEqual([]);
     expect(await snapshot(ctx)).toBe(before);
@@ -179,7 +186,10 @@ const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop
 
 /** A request each route accepts, by whom and at which id. */
 const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Record<string, unknown> }> => ({
-  'POST /api/register': { as: ctx.visitor, body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' } },
+  'POST /api/register': {
+    as: ctx.visitor,
+    body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' },
+  },
   'POST /api/login': { as: ctx.visitor, body: { username: shop.other.user!.username, password: TEST_PASSWORD } },
   'POST /api/cart': { as: shop.other, body: { productId: shop.productIds[3]!, quantity: 1 } },
   'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
@@ -212,7 +222,15 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
 const FILE_ROUTES = new Set(['POST /api/admin/payments/import']);
 
 describe('bodies', () => {
-  const EXTRA_FIELDS: Record<string, unknown> = { userId: 1, role: 'super_admin', price: '1.00', total: '0.00', totalAmount: '0.00', status: 'delivered', id: 1 };
+  const EXTRA_FIELDS: Record<string, unknown> = {
+    userId: 1,
+    role: 'super_admin',
+    price: '1.00',
+    total: '0.00',
+    totalAmount: '0.00',
+    status: 'delivered',
+    id: 1,
+  };
   it('refuse extra fields such as userId, role, price, total and status with 400 on every route with a body', async () => {
     const requests = acceptedRequests();
     const routes = apiRoutes(ctx).filter((route) => route.hasBody);
@@ -238,7 +256,9 @@ describe('bodies', () => {
   });
 
   it('routes that take no body are the known ones, so a new one is noticed', () => {
-    const bodiless = apiRoutes(ctx).filter((route) => withBody(route.method) && !route.hasBody).map(routeKey);
+    const bodiless = apiRoutes(ctx)
+      .filter((route) => withBody(route.method) && !route.hasBody)
+      .map(routeKey);
     // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
     // checked by signature and magic number; the statement import takes a CSV file, read by its own parser; showing
     // a hidden review again needs no reason; asking for the e-mail confirmation link again is about the signed-in user.
@@ -298,7 +318,9 @@ describe('staff changes', () => {
     const staffId = shop.staff.user!.id;
     const entries = () => ctx.db.$count(auditLog, eq(auditLog.actorId, staffId));
     const failures: string[] = [];
-    for (const route of apiRoutes(ctx).filter((r) => isStaffRoute(r) && r.method !== 'GET' && r.url !== '/api/upload-url' && !FILE_ROUTES.has(routeKey(r)))) {
+    for (const route of apiRoutes(ctx).filter(
+      (r) => isStaffRoute(r) && r.method !== 'GET' && r.url !== '/api/upload-url' && !FILE_ROUTES.has(routeKey(r)),
+    )) {
       const key = routeKey(route);
       const accepted = route.method === 'DELETE' ? { id: deletable[key], body: undefined } : requests[key];
       if (!accepted || (accepted.id === undefined && /:\w+/.test(route.url))) {

@@ -27,7 +27,9 @@ function open(): Promise<Connection> {
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
-    const closed = new Promise<{ text: string; afterMs: number }>((done) => socket.on('close', () => done({ text, afterMs: performance.now() - started })));
+    const closed = new Promise<{ text: string; afterMs: number }>((done) =>
+      socket.on('close', () => done({ text, afterMs: performance.now() - started })),
+    );
     socket.once('connect', () => resolve({ socket, closed }));
     socket.once('error', (error) => (socket.connecting ? reject(error) : undefined));
   });

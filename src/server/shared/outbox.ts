@@ -18,7 +18,14 @@ const HOUR = sql`now() - interval '1 hour'`;
  * the address is not verified (docs/product.md, E-mail notifications). `orderId` may refer to the statement's own
  * tables (the checkout's `new_order`), which `from` then joins.
  */
-const customerMessageRow = (email: EmailSettings, userId: number, kind: 'order_placed' | 'order_status', orderId: SQL, detail: string | null, from = sql``) => sql`
+const customerMessageRow = (
+  email: EmailSettings,
+  userId: number,
+  kind: 'order_placed' | 'order_status',
+  orderId: SQL,
+  detail: string | null,
+  from = sql``,
+) => sql`
   select ${kind}, u.email, ${orderId}, u.id, u.email_verified_at is null, ${detail}::text
   from users u ${from}
   where u.id = ${userId} and ${emailOn(email)}::boolean

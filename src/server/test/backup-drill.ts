@@ -21,7 +21,8 @@ export async function blankDatabase(): Promise<{ database: Database; url?: strin
   if (!adminUrl) {
     // Creating an embedded cluster takes seconds; loading the suite's migrated copy and emptying it, well under one.
     const database = await openDatabase({ pglite: createPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }) });
-    for (const statement of ['drop schema drizzle cascade', 'drop schema public cascade', 'create schema public']) await database.db.execute(statement);
+    for (const statement of ['drop schema drizzle cascade', 'drop schema public cascade', 'create schema public'])
+      await database.db.execute(statement);
     return { database, drop: () => database.close() };
   }
   const scratch = await createScratchDatabase(adminUrl, 'shop_restore');
@@ -54,7 +55,9 @@ export async function placeOrders(db: Db, userId: number, count: number): Promis
   for (let index = 0; index < count; index++) {
     await db.transaction(async (tx) => {
       const order = await insertOrder(tx, userId);
-      await tx.insert(payments).values({ orderId: order.id, method: 'mpesa', amount: '3000.00', reference: `DRILL${order.id}X${index}`, paidAt: new Date() });
+      await tx
+        .insert(payments)
+        .values({ orderId: order.id, method: 'mpesa', amount: '3000.00', reference: `DRILL${order.id}X${index}`, paidAt: new Date() });
     });
   }
 }

@@ -18,8 +18,16 @@ export const SEEDED = {
   panel100w: { slug: 'longi-100w-monocrystalline-solar-panel', name: 'Longi 100W Monocrystalline Solar Panel', price: '5200.00' },
   /** the three dearest, for totals beyond numeric(12,2) */
   batteryBank: { slug: 'hithium-48v-280ah-14kwh-lithium-battery-bank', name: 'Hithium 51.2V 280Ah 14.3kWh Lithium Battery Bank', price: '445000.00' },
-  stackable: { slug: 'vestwoods-15kwh-stackable-lithium-battery-system', name: 'Vestwoods 15kWh Stackable Lithium Battery System', price: '429000.00' },
-  wallBattery: { slug: 'vestwoods-48v-200ah-10kwh-wall-mounted-lithium-battery', name: 'Vestwoods 51.2V 200Ah 10kWh Wall-Mounted Lithium Battery', price: '298000.00' },
+  stackable: {
+    slug: 'vestwoods-15kwh-stackable-lithium-battery-system',
+    name: 'Vestwoods 15kWh Stackable Lithium Battery System',
+    price: '429000.00',
+  },
+  wallBattery: {
+    slug: 'vestwoods-48v-200ah-10kwh-wall-mounted-lithium-battery',
+    name: 'Vestwoods 51.2V 200Ah 10kWh Wall-Mounted Lithium Battery',
+    price: '298000.00',
+  },
 } as const;
 
 export type SeededKey = keyof typeof SEEDED;

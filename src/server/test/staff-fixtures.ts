@@ -10,13 +10,19 @@ let counter = 0;
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}`;
 
 export async function insertCategory(db: Db, name = 'Test Category') {
-  const [row] = await db.insert(categories).values({ name, slug: unique('cat') }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: unique('cat') })
+    .returning();
   return row!;
 }
 
 export async function insertProduct(db: Db, categoryId: number, values: Partial<typeof products.$inferInsert> = {}) {
   const slug = unique('product');
-  const [row] = await db.insert(products).values({ name: `Product ${slug}`, slug, categoryId, price: '1500.00', ...values }).returning();
+  const [row] = await db
+    .insert(products)
+    .values({ name: `Product ${slug}`, slug, categoryId, price: '1500.00', ...values })
+    .returning();
   return row!;
 }
 
@@ -50,4 +56,8 @@ export async function insertOrder(
 }
 
 export const auditRows = (db: Db, entity: string, entityId: number) =>
-  db.select().from(auditLog).where(eq(auditLog.entityId, String(entityId))).then((rows) => rows.filter((row) => row.entity === entity));
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(entityId)))
+    .then((rows) => rows.filter((row) => row.entity === entity));

@@ -56,7 +56,14 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
   // Written directly: the owner's order stays pending, and a review needs a delivered one.
   const [review] = await ctx.db
     .insert(schema.reviews)
-    .values({ productId: productIds[0]!, userId: owner.user!.id, authorName: 'Owner M.', verifiedPurchase: true, rating: 4, comment: 'owner-marker-review' })
+    .values({
+      productId: productIds[0]!,
+      userId: owner.user!.id,
+      authorName: 'Owner M.',
+      verifiedPurchase: true,
+      rating: 4,
+      comment: 'owner-marker-review',
+    })
     .returning();
   return {
     owner,

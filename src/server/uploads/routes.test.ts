@@ -13,7 +13,9 @@ let ctx: TestContext;
 let staff: Client;
 let png: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#f5a623' } }).png().toBuffer();
+  png = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#f5a623' } })
+    .png()
+    .toBuffer();
 });
 
 /** A fresh upload URL from the API, as a path with its query (inject talks to the app directly). */
@@ -69,7 +71,9 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
       const own = await createTestApp({ env: { ...store?.env, PUBLIC_URL: 'https://shop.example.co.ke' } });
       try {
         const agent = await own.signIn('sales_agent');
-        expect((await agent.post('/api/upload-url')).json().uploadURL).toMatch(/^https:\/\/shop\.example\.co\.ke\/objects\/uploads\/[\w-]+\?expires=\d+&signature=/);
+        expect((await agent.post('/api/upload-url')).json().uploadURL).toMatch(
+          /^https:\/\/shop\.example\.co\.ke\/objects\/uploads\/[\w-]+\?expires=\d+&signature=/,
+        );
       } finally {
         await own.close();
       }
@@ -98,7 +102,12 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
         const agent = await own.signIn('sales_agent');
         const url = new URL((await agent.post('/api/upload-url')).json().uploadURL);
         const id = url.pathname.split('/').pop()!;
-        const stored = await own.visitor.request({ method: 'PUT', url: url.pathname + url.search, payload: png, headers: { 'content-type': 'image/png' } });
+        const stored = await own.visitor.request({
+          method: 'PUT',
+          url: url.pathname + url.search,
+          payload: png,
+          headers: { 'content-type': 'image/png' },
+        });
         expect(stored.statusCode).toBe(201);
         expect(stored.headers['cross-origin-resource-policy']).toBe('same-origin');
         const crossSite = { origin: 'https://mail.example.com', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' };
@@ -129,9 +138,27 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
     });
 
     it.each([
-      ['image/jpeg', () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).jpeg().toBuffer()],
-      ['image/gif', () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).gif().toBuffer()],
-      ['image/webp', () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).webp().toBuffer()],
+      [
+        'image/jpeg',
+        () =>
+          sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+            .jpeg()
+            .toBuffer(),
+      ],
+      [
+        'image/gif',
+        () =>
+          sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+      ],
+      [
+        'image/webp',
+        () =>
+          sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+            .webp()
+            .toBuffer(),
+      ],
     ])('accepts %s and serves it with that type', async (type, make) => {
       const bytes = await make();
       const { path, id } = await newUploadPath();
@@ -150,7 +177,9 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
     it('refuses to overwrite: a URL works once', async () => {
       const { path, id } = await newUploadPath();
       expect((await put(path, png, 'image/png')).statusCode).toBe(201);
-      const other = await sharp({ create: { width: 9, height: 9, channels: 3, background: '#fff' } }).png().toBuffer();
+      const other = await sharp({ create: { width: 9, height: 9, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
       const again = await put(path, other, 'image/png');
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ message: 'This upload link has already been used' });
@@ -159,14 +188,29 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
 
     describe('refuses a bad or expired signature with 403 and stores nothing', () => {
       it.each([
-        ['a forged signature', ({ id, expires }: Awaited<ReturnType<typeof newUploadPath>>) => `/objects/uploads/${id}?expires=${expires}&signature=${uploadSignature('not-the-secret-0123456789abcdefgh', id, Number(expires))}`],
+        [
+          'a forged signature',
+          ({ id, expires }: Awaited<ReturnType<typeof newUploadPath>>) =>
+            `/objects/uploads/${id}?expires=${expires}&signature=${uploadSignature('not-the-secret-0123456789abcdefgh', id, Number(expires))}`,
+        ],
         ['no signature', ({ id, expires }: Awaited<ReturnType<typeof newUploadPath>>) => `/objects/uploads/${id}?expires=${expires}`],
-        ['a longer expiry than signed', ({ id, expires, signature }: Awaited<ReturnType<typeof newUploadPath>>) => `/objects/uploads/${id}?expires=${Number(expires) + 3600}&signature=${signature}`],
-        ['the signature of another id', ({ expires, signature }: Awaited<ReturnType<typeof newUploadPath>>) => `/objects/uploads/someotherid123?expires=${expires}&signature=${signature}`],
-        ['an expired URL', ({ id }: Awaited<ReturnType<typeof newUploadPath>>) => {
-          const past = Math.floor(Date.now() / 1000) - 1;
-          return `/objects/uploads/${id}?expires=${past}&signature=${uploadSignature(SECRET, id, past)}`;
-        }],
+        [
+          'a longer expiry than signed',
+          ({ id, expires, signature }: Awaited<ReturnType<typeof newUploadPath>>) =>
+            `/objects/uploads/${id}?expires=${Number(expires) + 3600}&signature=${signature}`,
+        ],
+        [
+          'the signature of another id',
+          ({ expires, signature }: Awaited<ReturnType<typeof newUploadPath>>) =>
+            `/objects/uploads/someotherid123?expires=${expires}&signature=${signature}`,
+        ],
+        [
+          'an expired URL',
+          ({ id }: Awaited<ReturnType<typeof newUploadPath>>) => {
+            const past = Math.floor(Date.now() / 1000) - 1;
+            return `/objects/uploads/${id}?expires=${past}&signature=${uploadSignature(SECRET, id, past)}`;
+          },
+        ],
       ])('%s', async (_name, tamper) => {
         const upload = await newUploadPath();
         const url = tamper(upload);
@@ -212,7 +256,12 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
         for (let i = 0; i < 11; i++) yield Buffer.alloc(1024 * 1024);
       })();
       const { Readable } = await import('node:stream');
-      const response = await ctx.visitor.request({ method: 'PUT', url: path, payload: Readable.from(chunks), headers: { 'content-type': 'image/png' } });
+      const response = await ctx.visitor.request({
+        method: 'PUT',
+        url: path,
+        payload: Readable.from(chunks),
+        headers: { 'content-type': 'image/png' },
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ message: 'Images must be at most 10 MB' });
     });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   first = await createTestApp({ env: store.env });
   second = await createTestApp({ env: { ...store.env, DATA_DIR: `/tmp/shop-test-data-${process.pid}-second` }, sameDatabaseAs: first });
   staff = await first.signIn('sales_agent');
-  photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0e7490' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await second.close();
@@ -46,7 +48,12 @@ describe('images in an S3 bucket, shared by every instance', () => {
       'cache-control': 'public, max-age=31536000, immutable',
     });
 
-    const s3 = new S3Client({ endpoint: store.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const s3 = new S3Client({
+      endpoint: store.env.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     for (const [width, format] of [...IMAGE_WIDTHS.map((w) => [w, 'webp'] as const), [OG_IMAGE_WIDTH, 'jpg'] as const]) {
       const variant = await second.visitor.get(imageVariantUrl(`/objects/uploads/${id}`, width, format));
       expect(variant.statusCode).toBe(200);
@@ -63,7 +70,9 @@ describe('images in an S3 bucket, shared by every instance', () => {
 
   it('stores one image when one link is used twice at the same moment, even through two instances', async () => {
     const { path, id } = await uploadLink();
-    const other = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#fff' } }).png().toBuffer();
+    const other = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const answers = await Promise.all([put(first, path, photo), put(second, path, other), put(first, path, other)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     const winner = answers.findIndex((answer) => answer.statusCode === 201);

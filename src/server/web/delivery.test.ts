@@ -42,7 +42,13 @@ describe('delivery', () => {
   });
 
   it('answers unknown non-page paths with 404 JSON', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/nope'], ['GET', '/objects/nope/x'], ['GET', '/assets/app-gone.js'], ['DELETE', '/']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/nope'],
+      ['GET', '/objects/nope/x'],
+      ['GET', '/assets/app-gone.js'],
+      ['DELETE', '/'],
+    ] as const) {
       const response = await ctx.visitor.request({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Not found' });

@@ -52,7 +52,9 @@ describe('GET /_img/{width}w.{format}/{path}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(await metadata(response.rawPayload)).toMatchObject({ format: 'jpeg', width: OG_IMAGE_WIDTH, height: OG_IMAGE_WIDTH });
-    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(dataDir, 'uploads', 'test-upload-wide'), wide);
     const upload = await ctx.visitor.get(ogImageUrl('/objects/uploads/test-upload-wide'));
@@ -61,7 +63,9 @@ describe('GET /_img/{width}w.{format}/{path}', () => {
 
   it('resizes an uploaded PNG and caches it for a year', async () => {
     mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
     writeFileSync(join(dataDir, 'uploads', 'test-upload-0001'), png);
     const first = await ctx.visitor.get('/_img/640w.webp/objects/uploads/test-upload-0001');
     expect(first.statusCode).toBe(200);
@@ -72,7 +76,9 @@ describe('GET /_img/{width}w.{format}/{path}', () => {
   });
 
   it('never enlarges a small raster upload', async () => {
-    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     writeFileSync(join(dataDir, 'uploads', 'test-upload-small'), png);
     const response = await ctx.visitor.get('/_img/1024w.webp/objects/uploads/test-upload-small');
     expect((await metadata(response.rawPayload)).width).toBe(200);

@@ -59,8 +59,11 @@ export default async function imageRoutes(app: FastifyInstance) {
     // SVGs are rasterised at a density high enough for the widest variant to stay sharp.
     // The link-preview width is framed to a square on white, so it is exactly as big as og:image:width and height say.
     const frame = width === OG_IMAGE_WIDTH ? { height: width, fit: 'contain' as const, background: '#ffffff' } : { withoutEnlargement: !source.svg };
-    const image = sharp(input, { density: source.svg ? 200 : undefined, animated: false }).rotate().resize({ width, ...frame });
-    const encoded = format === 'webp' ? image.webp({ quality: 72, effort: 4 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
+    const image = sharp(input, { density: source.svg ? 200 : undefined, animated: false })
+      .rotate()
+      .resize({ width, ...frame });
+    const encoded =
+      format === 'webp' ? image.webp({ quality: 72, effort: 4 }) : image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true });
     let bytes: Buffer;
     try {
       bytes = await encoded.toBuffer();
@@ -68,7 +71,9 @@ export default async function imageRoutes(app: FastifyInstance) {
       throw Object.assign(new Error('image could not be resized', { cause: error }), { unresizable: true });
     }
     // Kept for next time; a store that fails now only means making it again later.
-    await source.cache.put(source.key, bytes, CONTENT_TYPES[format]).catch((error: unknown) => app.log.warn({ err: error, key: source.key }, 'image variant could not be kept'));
+    await source.cache
+      .put(source.key, bytes, CONTENT_TYPES[format])
+      .catch((error: unknown) => app.log.warn({ err: error, key: source.key }, 'image variant could not be kept'));
     return bytes;
   }
 

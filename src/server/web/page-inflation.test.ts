@@ -27,7 +27,7 @@ const plannerQuery = (html: string) => pageState(html).queries.find((query) => q
 const ogTitle = (html: string) => /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
 
 describe('finding 1: replacement patterns in request text', () => {
-  it('a product named with $&, $\' and $` shows and hydrates with its name as written', async () => {
+  it("a product named with $&, $' and $` shows and hydrates with its name as written", async () => {
     const [product] = await ctx.db.select().from(products).limit(1);
     const name = `Inverter ${DOLLARS} end`;
     await ctx.db.update(products).set({ name }).where(eq(products.id, product!.id));

@@ -47,7 +47,14 @@ export default async function webRoutes(app: FastifyInstance) {
     [SETTINGS_PLACEHOLDER]: `${HEAD_PLACEHOLDER}\n    ${settingsTag(shop)}`,
   });
   const preloads = chunkPreloads(clientDir);
-  const page = (path: string, head: Parameters<typeof headTags>[0] = {}, body = '', modules: string[] = [], locale: Locale = DEFAULT_LOCALE, state = '') =>
+  const page = (
+    path: string,
+    head: Parameters<typeof headTags>[0] = {},
+    body = '',
+    modules: string[] = [],
+    locale: Locale = DEFAULT_LOCALE,
+    state = '',
+  ) =>
     fillTemplate(template, {
       [HTML_TAG]: `<html lang="${locale}">`,
       [HEAD_PLACEHOLDER]: [headTags(head, shop, path), preloads(modules)].filter(Boolean).join('\n    '),

@@ -6,12 +6,13 @@ import { categories, products } from '../db/schema';
 const INFO_PAGES = ['/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns'];
 const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/dashboard', '/wishlist', '/login', '/register', '/api/'];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** robots.txt: the private screens in every language and the API are not for crawlers; the sitemap is. */
 export function robotsTxt(base: string): string {
-  const disallowed = [...new Set(LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => (path.startsWith('/api/') ? path : localePath(locale, path)))))];
+  const disallowed = [
+    ...new Set(LOCALES.flatMap((locale) => PRIVATE_PATHS.map((path) => (path.startsWith('/api/') ? path : localePath(locale, path))))),
+  ];
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 

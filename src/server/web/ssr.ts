@@ -72,8 +72,7 @@ export function chunkPreloads(clientDir: string): (modules: string[]) => string 
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** JSON inside <script>: nothing in it may close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -85,7 +84,9 @@ const OG_LOCALES: Record<Locale, string> = { en: 'en_KE', sw: 'sw_KE' };
  */
 export function headTags(head: PageHead, shop: ShopSettings, path: string): string {
   const { locale, path: screenPath } = localeFromPath(path);
-  const title = head.title ? `${head.title} | ${shop.shopName}` : `${shop.shopName} — ${head.siteTitle ?? 'Solar panels, batteries and inverters in Kenya'}`;
+  const title = head.title
+    ? `${head.title} | ${shop.shopName}`
+    : `${shop.shopName} — ${head.siteTitle ?? 'Solar panels, batteries and inverters in Kenya'}`;
   const description = head.description ?? shop.tagline;
   const canonicalPath = head.canonicalPath ?? screenPath;
   const url = shop.publicUrl + localePath(locale, canonicalPath);

@@ -14,7 +14,10 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), page);
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  ctx = await createTestApp({ seed: true, env: { CLIENT_DIR: clientDir, SHOP_NAME: 'Jua Power Nakuru', SHOP_TAGLINE: 'Solar for the Rift Valley.' } });
+  ctx = await createTestApp({
+    seed: true,
+    env: { CLIENT_DIR: clientDir, SHOP_NAME: 'Jua Power Nakuru', SHOP_TAGLINE: 'Solar for the Rift Valley.' },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -92,7 +95,13 @@ describe('service worker delivery', () => {
   it('answers every catalogue read the worker keeps the same for a signed-in shopper as for a visitor', async () => {
     const customer = await ctx.signIn();
     const { slug } = ((await ctx.visitor.get('/api/products?limit=1')).json() as { slug: string }[])[0]!;
-    const reads = ['/api/categories', '/api/products', '/api/products?featured=true&limit=6', `/api/products/${slug}`, `/api/products/${slug}/reviews`];
+    const reads = [
+      '/api/categories',
+      '/api/products',
+      '/api/products?featured=true&limit=6',
+      `/api/products/${slug}`,
+      `/api/products/${slug}/reviews`,
+    ];
     for (const url of reads) {
       expect(isPublicCatalogueRead(new URL(url, 'http://shop').pathname), url).toBe(true);
       const [visitor, signedIn] = [await ctx.visitor.get(url), await customer.get(url)];

@@ -26,7 +26,12 @@ export const authApi = {
   user: endpoint({ method: 'GET', path: '/api/auth/user', responses: { 200: userSchema, 401: errorSchema } }),
   /** The same, by the path the original client also used. */
   userAlias: endpoint({ method: 'GET', path: '/api/user', responses: { 200: userSchema, 401: errorSchema } }),
-  verifyEmail: endpoint({ method: 'POST', path: '/api/auth/verify-email', body: emailVerifySchema, responses: { 200: messageSchema, 400: errorSchema } }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: emailVerifySchema,
+    responses: { 200: messageSchema, 400: errorSchema },
+  }),
   resendVerification: endpoint({
     method: 'POST',
     path: '/api/auth/verify-email/resend',

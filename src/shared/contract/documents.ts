@@ -10,8 +10,18 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 410: erro
 
 /** An order's proforma invoice and receipt (its customer and staff), and quotations of a cart (docs/product.md, "Payments"). */
 export const documentsApi = {
-  invoice: endpoint({ method: 'GET', path: '/api/orders/:orderNumber/invoice.pdf', params: orderDocumentParamsSchema, responses: { 200: pdf, ...errors } }),
-  receipt: endpoint({ method: 'GET', path: '/api/orders/:orderNumber/receipt.pdf', params: orderDocumentParamsSchema, responses: { 200: pdf, ...errors } }),
+  invoice: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderNumber/invoice.pdf',
+    params: orderDocumentParamsSchema,
+    responses: { 200: pdf, ...errors },
+  }),
+  receipt: endpoint({
+    method: 'GET',
+    path: '/api/orders/:orderNumber/receipt.pdf',
+    params: orderDocumentParamsSchema,
+    responses: { 200: pdf, ...errors },
+  }),
   createQuote: endpoint({ method: 'POST', path: '/api/quotes', responses: { 201: quoteSchema, ...errors } }),
   /** Public: whoever holds the link (an employer, a SACCO) may read the quotation until it expires. */
   quotation: endpoint({ method: 'GET', path: '/api/quotes/:token/quotation.pdf', params: quoteParamsSchema, responses: { 200: pdf, ...errors } }),

@@ -14,7 +14,12 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 /** Payments against orders, their voiding, the M-PESA statement import and the dashboard's figure (staff only). */
 export const paymentsApi = {
-  list: endpoint({ method: 'GET', path: '/api/admin/orders/:id/payments', params: idParamsSchema, responses: { 200: z.array(paymentSchema), ...errors } }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:id/payments',
+    params: idParamsSchema,
+    responses: { 200: z.array(paymentSchema), ...errors },
+  }),
   record: endpoint({
     method: 'POST',
     path: '/api/admin/orders/:id/payments',
@@ -23,7 +28,13 @@ export const paymentsApi = {
     responses: { 201: paymentSchema, ...errors },
   }),
   /** Super admins only. */
-  void: endpoint({ method: 'POST', path: '/api/admin/payments/:id/void', params: idParamsSchema, body: voidPaymentSchema, responses: { 200: paymentSchema, ...errors } }),
+  void: endpoint({
+    method: 'POST',
+    path: '/api/admin/payments/:id/void',
+    params: idParamsSchema,
+    body: voidPaymentSchema,
+    responses: { 200: paymentSchema, ...errors },
+  }),
   summary: endpoint({ method: 'GET', path: '/api/admin/payments/summary', responses: { 200: paymentSummarySchema, ...errors } }),
   /**
    * The statement arrives as the CSV file itself (content type text/csv), not as JSON: its body is the file's text,

@@ -21,7 +21,18 @@ const plan: Plan = {
   inverterWatts: 263,
   surgeWatts: 510,
   kit: {
-    lines: [{ productId: 1, slug: 'inverter', name: 'Vestwoods 1kW 12V Pure Sine Wave Inverter', nameSw: null, role: 'inverter', quantity: 1, unitPrice: '16500.00', lineTotal: '16500.00' }],
+    lines: [
+      {
+        productId: 1,
+        slug: 'inverter',
+        name: 'Vestwoods 1kW 12V Pure Sine Wave Inverter',
+        nameSw: null,
+        role: 'inverter',
+        quantity: 1,
+        unitPrice: '16500.00',
+        lineTotal: '16500.00',
+      },
+    ],
     total: '312400.00',
     provides: { pvWatts: 600, batteryWh: 7200, inverterWatts: 1000, surgeWatts: 2000 },
   },

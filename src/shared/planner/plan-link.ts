@@ -93,14 +93,17 @@ export function planTitle(input: Pick<PlannerInput, 'appliances'>, plan: Pick<Pl
 export const MAX_MESSAGE_LENGTH = 1500;
 
 /** The message's words, per language (the English are the shop's texts). */
-const MESSAGE_WORDS: Record<Locale, {
-  hello: (count: number, county: string, days: number, lithium: boolean) => string;
-  needs: (pv: string, battery: string, inverter: string, surge: string) => string;
-  total: string;
-  plan: string;
-  nothing: string;
-  kit: string;
-}> = {
+const MESSAGE_WORDS: Record<
+  Locale,
+  {
+    hello: (count: number, county: string, days: number, lithium: boolean) => string;
+    needs: (pv: string, battery: string, inverter: string, surge: string) => string;
+    total: string;
+    plan: string;
+    nothing: string;
+    kit: string;
+  }
+> = {
   en: {
     hello: (count, county, days, lithium) =>
       `Hello! I planned a solar kit for ${count} appliances in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
@@ -130,7 +133,9 @@ export function planMessage(input: PlannerInput, plan: Plan, link: string, local
     words.needs(number(plan.pvWatts), number(plan.batteryWh), number(plan.inverterWatts), number(plan.surgeWatts)),
   ];
   const tail = plan.kit ? [`${words.total}: ${formatKsh(plan.kit.total)}`, `${words.plan}: ${link}`] : [words.nothing, `${words.plan}: ${link}`];
-  const lines = plan.kit ? ['', words.kit, ...plan.kit.lines.map((line) => `${line.quantity} x ${localized(locale, line.name, line.nameSw)}`), ''] : [''];
+  const lines = plan.kit
+    ? ['', words.kit, ...plan.kit.lines.map((line) => `${line.quantity} x ${localized(locale, line.name, line.nameSw)}`), '']
+    : [''];
   const full = [...head, ...lines, ...tail].join('\n');
   return full.length <= MAX_MESSAGE_LENGTH ? full : [...head, '', ...tail].join('\n');
 }

@@ -9,7 +9,13 @@ export interface AppliancePreset {
   surgeFactor: number;
 }
 
-const preset = (id: string, name: string, watts: number, hoursPerDay: number, surgeFactor = 1): AppliancePreset => ({ id, name, watts, hoursPerDay, surgeFactor });
+const preset = (id: string, name: string, watts: number, hoursPerDay: number, surgeFactor = 1): AppliancePreset => ({
+  id,
+  name,
+  watts,
+  hoursPerDay,
+  surgeFactor,
+});
 
 export const APPLIANCE_PRESETS: readonly AppliancePreset[] = [
   preset('led-bulb', 'LED bulb', 10, 5),

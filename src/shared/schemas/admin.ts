@@ -22,7 +22,10 @@ const BUNDLED_IMAGE_PATTERN = /^\/images\/products\/[a-z0-9-]+\.(?:svg|png|jpe?g
 const isProductImagePath = (path: string) => UPLOAD_PATH_PATTERN.test(path) || BUNDLED_IMAGE_PATTERN.test(path);
 
 /** Accepts "23500.50" or 23500.5 and always yields a two-decimal string. */
-export const priceInputSchema = positiveMoney({ required: 'Price is required', invalid: 'Price must be a positive amount with at most two decimals' });
+export const priceInputSchema = positiveMoney({
+  required: 'Price is required',
+  invalid: 'Price must be a positive amount with at most two decimals',
+});
 
 const PRODUCT_NAME_MAX = 200;
 const DESCRIPTION_MAX = 10_000;
@@ -89,10 +92,7 @@ export const productInputSchema = z.strictObject({
   // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
   // and a shopper reading Kiswahili then sees the English.
   nameSw: oneLine(
-    z
-      .string({ error: 'Kiswahili name must be text' })
-      .trim()
-      .max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
+    z.string({ error: 'Kiswahili name must be text' }).trim().max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
     'Kiswahili name',
   )
     .nullish()
@@ -114,7 +114,11 @@ export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
   name: oneLine(
-    z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+    z
+      .string({ error: 'Category name is required' })
+      .trim()
+      .min(1, 'Category name is required')
+      .max(100, 'Category name must be at most 100 characters'),
     'Category name',
   ),
   // Optional, as a product's: blank is none, and Kiswahili pages then show the English name (docs/product.md, "Languages").
@@ -128,7 +132,13 @@ export const categoryInputSchema = z.strictObject({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-export const adminCategorySchema = z.object({ id: z.number(), name: z.string(), nameSw: z.string().nullable(), slug: z.string(), productCount: z.number() });
+export const adminCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameSw: z.string().nullable(),
+  slug: z.string(),
+  productCount: z.number(),
+});
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });

@@ -33,7 +33,11 @@ export const newPasswordSchema = z
 
 // Names go into e-mails, documents and staff screens: one line each (docs/product.md, "Text fields").
 export const personName = (label: string) => oneLine(required(`${label} is required`).max(100, `${label} must be at most 100 characters`), label);
-export const emailAddress = z.string({ error: 'Invalid email address' }).trim().max(200, 'Invalid email address').pipe(z.email('Invalid email address'));
+export const emailAddress = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(200, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
 
 export const registerSchema = z.strictObject({
   username: z
@@ -56,7 +60,10 @@ export const registerSchema = z.strictObject({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password is incorrect'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200, 'Current password is incorrect'),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -76,7 +76,13 @@ export const productListQuerySchema = z
   .strictObject({
     featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
     limit: pageSize('limit'),
-    categoryId: repeated(z.coerce.number({ error: 'categoryId must be a number' }).int('categoryId must be a whole number').positive('categoryId must be positive').max(MAX_ID, 'categoryId is too large')).optional(),
+    categoryId: repeated(
+      z.coerce
+        .number({ error: 'categoryId must be a number' })
+        .int('categoryId must be a whole number')
+        .positive('categoryId must be positive')
+        .max(MAX_ID, 'categoryId is too large'),
+    ).optional(),
     category: repeated(slug).optional(),
     stock: repeated(stockStatusSchema).optional(),
     minPrice: priceBound('minPrice').optional(),

@@ -34,14 +34,20 @@ export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** A paged list's page or page size in a query string ("20"): a whole number from 1, named in its messages. */
 export const pagingParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be at least 1`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`);
 
 /** The page of a paged list, counting from 1. */
 export const pageParam = pagingParam('page').max(LIMITS.maxPage, 'page is too large');
 
 /** Query strings give a string for one value and an array for a repeated key. */
 export const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(LIMITS.maxRepeatedValues, 'Too many values'));
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(LIMITS.maxRepeatedValues, 'Too many values'),
+  );
 
 /** A timestamp as an ISO-8601 string; handlers convert Dates with toISOString(). (Not a .transform(): responses
  * are encoded, running schemas backwards, and zod cannot run a transform backwards: every dated answer was a 500.) */

@@ -75,14 +75,23 @@ export const checkoutHeadersSchema = z.looseObject({
 });
 
 export const orderNumberParamsSchema = z.strictObject({
-  orderNumber: z.string({ error: msg('order_number_required') }).trim().min(1, msg('order_number_required')).max(40, msg('order_number_too_long')),
+  orderNumber: z
+    .string({ error: msg('order_number_required') })
+    .trim()
+    .min(1, msg('order_number_required'))
+    .max(40, msg('order_number_too_long')),
 });
 
 /** One step of an order's status history as its customer sees it (staff also see who made the change). */
 export const orderStatusStepSchema = z.object({ status: orderStatusSchema, changedAt: isoDate });
 
 /** A payment as its customer sees it in the order's history: what counts towards the order (voided ones do not). */
-export const orderPaymentStepSchema = z.object({ method: paymentMethodSchema, amount: z.string(), reference: z.string().nullable(), paidAt: isoDate });
+export const orderPaymentStepSchema = z.object({
+  method: paymentMethodSchema,
+  amount: z.string(),
+  reference: z.string().nullable(),
+  paidAt: isoDate,
+});
 export type OrderPaymentStep = z.infer<typeof orderPaymentStepSchema>;
 
 /** The customer's order page: every line with its product's picture (null once the product is gone), the history and the payments. */

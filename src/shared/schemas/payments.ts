@@ -31,7 +31,8 @@ export const paymentInputSchema = z
   })
   .transform((payment) => ({ ...payment, reference: payment.method === 'mpesa' ? (payment.reference?.toUpperCase() ?? null) : payment.reference }))
   .superRefine((payment, context) => {
-    if (payment.method === 'mpesa' && !MPESA_RECEIPT.test(payment.reference ?? '')) context.addIssue({ code: 'custom', message: msg('mpesa_reference_invalid'), path: ['reference'] });
+    if (payment.method === 'mpesa' && !MPESA_RECEIPT.test(payment.reference ?? ''))
+      context.addIssue({ code: 'custom', message: msg('mpesa_reference_invalid'), path: ['reference'] });
     if (payment.paidAt === undefined) return;
     const paidAt = Date.parse(payment.paidAt);
     if (paidAt > Date.now() + CLOCK_SKEW_MS) context.addIssue({ code: 'custom', message: msg('paid_at_future'), path: ['paidAt'] });

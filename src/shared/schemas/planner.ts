@@ -48,7 +48,18 @@ export const plannerInputSchema = z.strictObject({
 export type PlannerInput = z.input<typeof plannerInputSchema>;
 export type PlannerRequest = z.output<typeof plannerInputSchema>;
 
-export const KIT_ROLES = ['panel', 'battery', 'inverter', 'charge_controller', 'power_station', 'pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting'] as const;
+export const KIT_ROLES = [
+  'panel',
+  'battery',
+  'inverter',
+  'charge_controller',
+  'power_station',
+  'pv_cable',
+  'mc4_connectors',
+  'dc_breaker',
+  'surge_protection',
+  'mounting',
+] as const;
 export type KitRole = (typeof KIT_ROLES)[number];
 
 export const kitLineSchema = z.object({

@@ -29,7 +29,9 @@ const nonNegativeWhole = (label: string) =>
     .max(MAX_RATING, `${label} is too large`);
 const VOLTS_MESSAGE = `Volts must be one of ${NOMINAL_VOLTS.join(', ')}`;
 const volts = (label = 'Volts') =>
-  z.number({ error: `${label} must be a number` }).refine((value) => (NOMINAL_VOLTS as readonly number[]).includes(value), VOLTS_MESSAGE.replace('Volts', label));
+  z
+    .number({ error: `${label} must be a number` })
+    .refine((value) => (NOMINAL_VOLTS as readonly number[]).includes(value), VOLTS_MESSAGE.replace('Volts', label));
 
 /** The typed figures the solar planner computes with; `specifications` stay free text for display. */
 export const productRatingsSchema = z.discriminatedUnion(

@@ -142,7 +142,12 @@ export function Footer() {
         </Column>
 
         <Column title={t('categories')}>
-          <LinkList links={(categories ?? []).map((category) => ({ to: `/products?category=${encodeURIComponent(category.slug)}`, label: categoryName(category, locale) }))} />
+          <LinkList
+            links={(categories ?? []).map((category) => ({
+              to: `/products?category=${encodeURIComponent(category.slug)}`,
+              label: categoryName(category, locale),
+            }))}
+          />
         </Column>
 
         <div className="grid grid-cols-2 gap-8 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">

@@ -58,7 +58,12 @@ function TopBar() {
             <span className="sr-only">{t('call')}</span>
             <span className="sr-only sm:not-sr-only">{phoneText(shopSettings.phones[0])}</span>
           </a>
-          <a href={whatsappUrl(shopSettings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1.5 p-1 hover:underline">
+          <a
+            href={whatsappUrl(shopSettings.whatsappNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-1.5 p-1 hover:underline"
+          >
             <WhatsAppIcon className="size-3.5" />
             <span className="sr-only sm:not-sr-only">WhatsApp</span>
           </a>
@@ -90,7 +95,12 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
   const t = useMessages(sharedMessages);
   const link = (to: string, label: string, end = false, className?: string) => (
     <li key={to}>
-      <NavLink to={to} end={end} onClick={onNavigate} className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground', className)}>
+      <NavLink
+        to={to}
+        end={end}
+        onClick={onNavigate}
+        className={(active) => cn('block rounded-md px-3 py-2.5 font-medium hover:bg-muted', active && 'bg-accent text-accent-foreground', className)}
+      >
         {label}
       </NavLink>
     </li>
@@ -102,7 +112,11 @@ function MobileMenu({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate(): v
         {link('/products', t('allProducts'), true)}
         {categories?.map((category) => (
           <li key={category.id}>
-            <Link to={`/products?categoryId=${category.id}`} onClick={onNavigate} className="block rounded-md py-2 pl-7 pr-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground">
+            <Link
+              to={`/products?categoryId=${category.id}`}
+              onClick={onNavigate}
+              className="block rounded-md py-2 pl-7 pr-3 text-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
               {categoryName(category, t.locale)}
             </Link>
           </li>
@@ -172,7 +186,12 @@ export function Header() {
           <LanguageSwitch className="max-md:hidden" />
           {isAdmin && (
             // Slot would join NavLink's className function as text: the active state styles through aria-current instead.
-            <Button asChild variant="ghost" size="sm" className="max-sm:hidden aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground">
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="max-sm:hidden aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+            >
               <NavLink to="/admin">
                 <ShieldCheck /> {t('admin')}
               </NavLink>

@@ -39,7 +39,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
               title={name}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLocale(locale)}
-              className={cn('inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 hover:bg-muted', locale === current && 'bg-accent text-accent-foreground')}
+              className={cn(
+                'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 hover:bg-muted',
+                locale === current && 'bg-accent text-accent-foreground',
+              )}
             >
               {label}
             </a>

@@ -12,7 +12,10 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn('flex flex-1 items-center justify-between gap-3 py-4 text-left font-medium hover:underline [&[data-state=open]>svg]:rotate-180', className)}
+        className={cn(
+          'flex flex-1 items-center justify-between gap-3 py-4 text-left font-medium hover:underline [&[data-state=open]>svg]:rotate-180',
+          className,
+        )}
         {...props}
       >
         {children}

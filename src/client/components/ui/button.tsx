@@ -52,7 +52,12 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 export function Button({ className, variant, size, rounded, asChild = false, type, children, ...props }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, rounded }), className);
   // The one child (a link) is drawn as the button: its own props win and the class names join.
-  if (asChild) return <Slot.Root className={classes} {...props}>{children}</Slot.Root>;
+  if (asChild)
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
   return (
     <button className={classes} type={type ?? 'button'} {...props}>
       {children}

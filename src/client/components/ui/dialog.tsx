@@ -17,7 +17,12 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, size = 'default', children, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { size?: DialogSize }) {
+export function DialogContent({
+  className,
+  size = 'default',
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: DialogSize }) {
   const t = useMessages(sharedMessages);
   return (
     <DialogPrimitive.Portal>

@@ -48,7 +48,11 @@ export function LinkMenu({ trigger, label, links, leading = [], triggerClassName
 
   const item = (link: MenuLink) => (
     <li key={link.to}>
-      <Link to={link.to} onClick={() => setOpen(false)} className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
+      <Link
+        to={link.to}
+        onClick={() => setOpen(false)}
+        className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+      >
         {link.label}
       </Link>
     </li>
@@ -63,7 +67,15 @@ export function LinkMenu({ trigger, label, links, leading = [], triggerClassName
         if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" aria-label={label} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)} className={triggerClassName}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className={triggerClassName}
+      >
         {trigger}
       </button>
       <div

@@ -33,5 +33,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useCurrentToast(): ToastState | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -78,7 +78,8 @@ function useSave<TInput, TSaved>(
   const queryClient = useQueryClient();
   const creating = id === undefined;
   return useMutation({
-    mutationFn: (input: TInput) => (creating ? apiRequest<TSaved>('POST', collection, input) : apiRequest<TSaved>('PATCH', `${collection}/${id}`, input)),
+    mutationFn: (input: TInput) =>
+      creating ? apiRequest<TSaved>('POST', collection, input) : apiRequest<TSaved>('PATCH', `${collection}/${id}`, input),
     onSuccess: (result) => {
       refresh(queryClient);
       toast(saved(creating, result));
@@ -116,7 +117,13 @@ export const useSaveProduct = (productId: number | undefined, onSaved: () => voi
   );
 
 export const useDeleteProduct = (onDone: () => void) =>
-  useDelete('/api/admin/products', 'product', refreshProducts, { title: 'Product deleted', description: 'The product has been removed successfully.' }, onDone);
+  useDelete(
+    '/api/admin/products',
+    'product',
+    refreshProducts,
+    { title: 'Product deleted', description: 'The product has been removed successfully.' },
+    onDone,
+  );
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -181,4 +188,10 @@ export const useSaveCategory = (categoryId: number | undefined, onSaved: () => v
   );
 
 export const useDeleteCategory = (onDone: () => void) =>
-  useDelete('/api/admin/categories', 'category', refreshCategories, { title: 'Category deleted', description: 'The category has been removed.' }, onDone);
+  useDelete(
+    '/api/admin/categories',
+    'category',
+    refreshCategories,
+    { title: 'Category deleted', description: 'The category has been removed.' },
+    onDone,
+  );

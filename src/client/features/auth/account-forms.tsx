@@ -15,7 +15,17 @@ import { authMessages } from './messages';
 // - what the password forms share: forgotten, reset, changed on the dashboard, and set by staff for a customer.
 
 /** The frame of the signed-out screens (sign-in, registration, password reset): a badge, the page's one heading and its explanation. */
-export function AuthCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
+export function AuthCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-10 sm:py-16">
       <Card>
@@ -92,7 +102,14 @@ export function PasswordField({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <Input id={id} type="password" autoComplete={autoComplete} value={value} aria-invalid={!!error} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        aria-invalid={!!error}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field>
   );
 }

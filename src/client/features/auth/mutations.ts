@@ -52,13 +52,16 @@ function useSignIn<Input>(signIn: (input: Input) => Promise<User>, success: Toas
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
     onError: (error) =>
-      notifyOffline(error) ||
-      toast({ variant: 'destructive', title: t(failure.title), description: text.error(error, t(failure.description)) }),
+      notifyOffline(error) || toast({ variant: 'destructive', title: t(failure.title), description: text.error(error, t(failure.description)) }),
   });
 }
 
 export const useLogin = () =>
-  useSignIn((body: LoginInput) => callApi(authApi.login, { body }), { title: 'loginSuccess', description: 'welcomeBack' }, { title: 'loginFailed', description: 'invalidLogin' });
+  useSignIn(
+    (body: LoginInput) => callApi(authApi.login, { body }),
+    { title: 'loginSuccess', description: 'welcomeBack' },
+    { title: 'loginFailed', description: 'invalidLogin' },
+  );
 
 export const useRegister = () =>
   useSignIn(

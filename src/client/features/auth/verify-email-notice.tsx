@@ -15,7 +15,10 @@ export function VerifyEmailNotice({ user }: { user: User }) {
   const resend = useMutation({ mutationFn: () => callApi(authApi.resendVerification) });
   if (user.emailVerified || !shopSettings.emailOn) return null;
   return (
-    <section aria-labelledby="verify-email-notice" className="mb-6 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm dark:bg-amber-950/30">
+    <section
+      aria-labelledby="verify-email-notice"
+      className="mb-6 rounded-lg border border-amber-500/50 bg-amber-50 p-4 text-sm dark:bg-amber-950/30"
+    >
       <h2 id="verify-email-notice" className="flex items-center gap-2 font-semibold">
         <MailWarning className="size-4 shrink-0" aria-hidden="true" /> {t('verifyNoticeTitle')}
       </h2>

@@ -8,8 +8,7 @@ import { useInvalidateCart } from './api';
 import { cartMessages, type CartKey } from './messages';
 
 /** A failed change's toast, in the page's language (offline, it says that instead). */
-const failed = (t: Translate<CartKey>, description: CartKey) => (error: Error) =>
-  notifyError(error, t('errorTitle'), t(description));
+const failed = (t: Translate<CartKey>, description: CartKey) => (error: Error) => notifyError(error, t('errorTitle'), t(description));
 
 /**
  * The cart's texts for a toast. Product cards, on every page of products, show no cart text of their own: the texts

@@ -10,7 +10,12 @@ export const STOCK_FILTERS: readonly StockStatus[] = ['in_stock', 'low_stock'];
 export const NO_FILTERS: ProductListQuery = {};
 
 export const hasActiveFilters = (query: ProductListQuery): boolean =>
-  !!query.categoryId?.length || !!query.category?.length || !!query.stock?.length || query.minPrice !== undefined || query.maxPrice !== undefined || !!query.q;
+  !!query.categoryId?.length ||
+  !!query.category?.length ||
+  !!query.stock?.length ||
+  query.minPrice !== undefined ||
+  query.maxPrice !== undefined ||
+  !!query.q;
 
 /** Ids of the selected categories, whether the URL named them by id or by slug. */
 export function selectedCategoryIds(query: ProductListQuery, categories: Category[] | undefined): Set<number> {

@@ -39,7 +39,19 @@ function WishlistButton({ product, t }: { product: Product; t: CardText }) {
   );
 }
 
-function AddToCartButton({ t, disabled, reason, pending = false, onClick }: { t: CardText; disabled: boolean; reason?: string; pending?: boolean; onClick?(): void }) {
+function AddToCartButton({
+  t,
+  disabled,
+  reason,
+  pending = false,
+  onClick,
+}: {
+  t: CardText;
+  disabled: boolean;
+  reason?: string;
+  pending?: boolean;
+  onClick?(): void;
+}) {
   const reasonId = useId();
   return (
     <>
@@ -82,7 +94,10 @@ function SignedInAddToCart({ product, t }: { product: Product; t: CardText }) {
 function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
   if (product.averageRating === null) return null;
   return (
-    <p className="flex items-center gap-1 text-xs text-muted-foreground" aria-label={t.plural('rated', product.reviewCount, { rating: product.averageRating.toFixed(1) })}>
+    <p
+      className="flex items-center gap-1 text-xs text-muted-foreground"
+      aria-label={t.plural('rated', product.reviewCount, { rating: product.averageRating.toFixed(1) })}
+    >
       <Star aria-hidden="true" className="size-3.5 fill-primary text-primary" />
       {product.averageRating.toFixed(1)} ({product.reviewCount})
     </p>
@@ -94,7 +109,15 @@ function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
  * loads the picture at once, for the cards a phone shows without scrolling.
  */
-export function ProductCard({ product: content, href = `/products/${content.slug}`, priority = false }: { product: CatalogProduct; href?: string; priority?: boolean }) {
+export function ProductCard({
+  product: content,
+  href = `/products/${content.slug}`,
+  priority = false,
+}: {
+  product: CatalogProduct;
+  href?: string;
+  priority?: boolean;
+}) {
   // A visitor's card holds no cart or wishlist state: a grid of them hydrates with one subscription each. Its parts
   // share its texts, so a grid makes one translator a card.
   const { isAuthenticated } = useAuth();

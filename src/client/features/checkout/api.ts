@@ -24,7 +24,8 @@ const WHATSAPP_OPEN_WAIT_MS = 3000;
 
 /** The shop's WhatsApp chat with the full order message, built from the order the server answered, so the address,
  * phone and notes are always in it (docs/product.md, "Deliberate deviations"), in the screen's language. */
-export const orderWhatsappUrl = (order: Order, locale: Locale): string => whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings, locale));
+export const orderWhatsappUrl = (order: Order, locale: Locale): string =>
+  whatsappUrl(shopSettings.whatsappNumber, orderMessage(order, shopSettings, locale));
 
 /** 128 random bits as hex; crypto.randomUUID exists only on HTTPS pages, getRandomValues everywhere. */
 const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -33,17 +33,24 @@ describe('information page texts', () => {
     const names = readdirSync(client, { recursive: true, encoding: 'utf8' })
       .filter((file) => /(^|\/)messages\/en\.json$/.test(file))
       .map((file) => basename(dirname(dirname(file))));
-    for (const page of pages) expect(names.filter((name) => name === page), page).toHaveLength(1);
+    for (const page of pages)
+      expect(
+        names.filter((name) => name === page),
+        page,
+      ).toHaveLength(1);
   });
 
-  it.each(catalogDirs.map((dir) => [basename(dir), dir]))('%s keeps the links and emphasis of every English text, and uses known tags', (_name, dir) => {
-    const english = read(dir, 'en');
-    for (const locale of LOCALES) {
-      for (const [key, text] of Object.entries(read(dir, locale))) {
-        const tags = textTags(text);
-        expect(tags.sort(), `${locale}: ${key}`).toEqual(textTags(english[key] ?? '').sort());
-        for (const tag of tags) expect(Object.keys(INFO_TAGS), `${locale}: ${key}`).toContain(tag);
+  it.each(catalogDirs.map((dir) => [basename(dir), dir]))(
+    '%s keeps the links and emphasis of every English text, and uses known tags',
+    (_name, dir) => {
+      const english = read(dir, 'en');
+      for (const locale of LOCALES) {
+        for (const [key, text] of Object.entries(read(dir, locale))) {
+          const tags = textTags(text);
+          expect(tags.sort(), `${locale}: ${key}`).toEqual(textTags(english[key] ?? '').sort());
+          for (const tag of tags) expect(Object.keys(INFO_TAGS), `${locale}: ${key}`).toContain(tag);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -16,7 +16,8 @@ export const paymentSummaryQuery = endpointQuery(paymentsApi.summary);
 // Staff's order reads live under the path the payments of an order hang off ("/api/admin/orders/:id/payments").
 const STAFF_ORDERS = paymentsApi.list.path.slice(0, paymentsApi.list.path.indexOf('/:'));
 /** Every read of orders, staff's and customers', whatever its key's shape: each answer carries its payment state. */
-const readsOrders = ({ queryKey: [path] }: Query) => typeof path === 'string' && (path.startsWith(STAFF_ORDERS) || path.startsWith(ordersApi.list.path));
+const readsOrders = ({ queryKey: [path] }: Query) =>
+  typeof path === 'string' && (path.startsWith(STAFF_ORDERS) || path.startsWith(ordersApi.list.path));
 
 /** Every order answer carries its payment state: after a payment, the admin and customer order views refresh. */
 function useRefreshPayments() {

@@ -18,7 +18,9 @@ export function useAddKitToCart(options: { onAdded(): void }) {
   const t = useMessages(plannerMessages);
   return useMutation({
     mutationFn: (kit: Kit) =>
-      apiRequest<CartItem[]>('POST', '/api/cart/bulk', { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } satisfies AddManyToCartInput),
+      apiRequest<CartItem[]>('POST', '/api/cart/bulk', {
+        items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+      } satisfies AddManyToCartInput),
     onSuccess: async (_lines, kit) => {
       toast({ title: t('kitAdded'), description: t('kitAddedText', { count: kit.lines.length }) });
       await invalidateCart();

@@ -52,16 +52,20 @@ describe('the planner texts in Kiswahili', () => {
   it('title a plan and explain its figures', () => {
     expect(planTitleText(t(), { appliances }, undefined)).toBe('Mpango wa sola kwa vifaa 7');
     const sizing = size({ appliances, peakSunHours: 4, autonomyDays: 2, batteryChemistry: 'lithium' });
-    expect(sizingReasonTexts(t(), sizing, { autonomyDays: 2, batteryChemistry: 'lithium' })[3]).toMatch(/^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.9 /);
+    expect(sizingReasonTexts(t(), sizing, { autonomyDays: 2, batteryChemistry: 'lithium' })[3]).toMatch(
+      /^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.9 /,
+    );
   });
 });
 
 describe('the plain-language "why" lines', () => {
-  it('say what each figure is for in words, with the shop\'s rules as percentages, in English and Kiswahili', () => {
+  it("say what each figure is for in words, with the shop's rules as percentages, in English and Kiswahili", () => {
     const en = plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });
     expect(en.battery).toContain('lithium batteries can safely use 80% of their capacity');
     expect(en.battery).toContain('2 days');
-    expect(plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 1, batteryChemistry: 'lead_acid' }).battery).toContain('lead-acid batteries can safely use 50%');
+    expect(plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 1, batteryChemistry: 'lead_acid' }).battery).toContain(
+      'lead-acid batteries can safely use 50%',
+    );
     expect(en.panels).toContain('about 25%');
     expect(en.inverter).toContain('25% to spare');
     const sw = plainReasonTexts(translator('sw', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });

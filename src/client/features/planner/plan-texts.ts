@@ -72,7 +72,10 @@ const percent = (share: number) => Math.round(share * 100);
  * The same rules in plain words, one line per figure the shopper buys by (panels, battery, inverter, surge): what the
  * figure is for and why it is bigger than the load, with no formula.
  */
-export function plainReasonTexts(t: PlannerTexts, input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>): Record<'panels' | 'battery' | 'inverter' | 'surge', string> {
+export function plainReasonTexts(
+  t: PlannerTexts,
+  input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>,
+): Record<'panels' | 'battery' | 'inverter' | 'surge', string> {
   return {
     panels: t('plainPanels', { lost: percent(1 - SYSTEM_EFFICIENCY) }),
     battery: t('plainBattery', {

@@ -22,7 +22,9 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 // English keeps the browser's own date ("5 Sept 2026"); formatDay writes the Kiswahili one.
 const formatReviewDate = (iso: string, locale: Locale) =>
   locale === 'en'
-    ? (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(new Date(iso))
+    ? (dateFormat ??= new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' })).format(
+        new Date(iso),
+      )
     : formatDay(iso, locale);
 
 function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) {
@@ -52,7 +54,15 @@ function RatingInput({ value, onChange }: { value: number; onChange(value: numbe
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="cursor-pointer rounded p-1 has-focus-visible:ring-2 has-focus-visible:ring-ring">
-            <input type="radio" name="rating" value={stars} checked={value === stars} onChange={() => onChange(stars)} className="sr-only" aria-label={t.plural('stars', stars)} />
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="sr-only"
+              aria-label={t.plural('stars', stars)}
+            />
             <Star aria-hidden="true" className={cn('size-7', stars <= value ? 'fill-primary text-primary' : 'text-muted-foreground/50')} />
           </label>
         ))}
@@ -61,7 +71,19 @@ function RatingInput({ value, onChange }: { value: number; onChange(value: numbe
   );
 }
 
-function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { initial?: Review; submitLabel: string; pending: boolean; onSubmit(rating: number, comment: string): void; onCancel?(): void }) {
+function ReviewForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Review;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit(rating: number, comment: string): void;
+  onCancel?(): void;
+}) {
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [problem, setProblem] = useState<string>();
@@ -81,7 +103,13 @@ function ReviewForm({ initial, submitLabel, pending, onSubmit, onCancel }: { ini
       <RatingInput value={rating} onChange={setRating} />
       <div className="space-y-1.5">
         <Label htmlFor="review-comment">{t('comment')}</Label>
-        <Textarea id="review-comment" maxLength={LIMITS.maxReviewComment} value={comment} onChange={(event) => setComment(event.target.value)} rows={4} />
+        <Textarea
+          id="review-comment"
+          maxLength={LIMITS.maxReviewComment}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={4}
+        />
         <p className="text-xs text-muted-foreground">
           {t('characters', { count: comment.length.toLocaleString('en'), max: LIMITS.maxReviewComment.toLocaleString('en') })}
         </p>

@@ -22,6 +22,8 @@ function useWishlistChange<Input>(request: (input: Input) => Promise<unknown>, d
   });
 }
 
-export const useAddToWishlist = () => useWishlistChange((productId: number) => callApi(wishlistApi.add, { body: { productId } }), 'added', 'addFailed');
+export const useAddToWishlist = () =>
+  useWishlistChange((productId: number) => callApi(wishlistApi.add, { body: { productId } }), 'added', 'addFailed');
 
-export const useRemoveFromWishlist = () => useWishlistChange((id: number) => callApi(wishlistApi.remove, { params: { id } }), 'removed', 'removeFailed');
+export const useRemoveFromWishlist = () =>
+  useWishlistChange((id: number) => callApi(wishlistApi.remove, { params: { id } }), 'removed', 'removeFailed');

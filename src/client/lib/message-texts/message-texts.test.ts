@@ -76,9 +76,7 @@ describe('the message-texts catalog', () => {
 
   it("has every message the storefront's API answers can carry", () => {
     const messages = sourceMessages(SERVER);
-    expect(messages).toEqual(
-      expect.arrayContaining(['Current password is incorrect', `${ANY} is out of stock`]),
-    );
+    expect(messages).toEqual(expect.arrayContaining(['Current password is incorrect', `${ANY} is out of stock`]));
     expect(untranslated(messages)).toEqual([]);
   });
 });
@@ -106,7 +104,11 @@ describe('messageTextIn', () => {
   });
 
   it('prefers a whole message to a key with placeholders of the same shape', () => {
-    expect(messageTextIn(kiswahili, 'Ask us to add PV cable to your kit: none is in stock just now.')).toBe('Tuombe tuongeze waya wa PV kwenye kit yako: hakuna kwenye stoki kwa sasa.');
-    expect(messageTextIn(kiswahili, 'Ask us to add roof hooks to your kit: none is in stock just now.')).toBe('Tuombe tuongeze roof hooks kwenye kit yako: hakuna kwenye stoki kwa sasa.');
+    expect(messageTextIn(kiswahili, 'Ask us to add PV cable to your kit: none is in stock just now.')).toBe(
+      'Tuombe tuongeze waya wa PV kwenye kit yako: hakuna kwenye stoki kwa sasa.',
+    );
+    expect(messageTextIn(kiswahili, 'Ask us to add roof hooks to your kit: none is in stock just now.')).toBe(
+      'Tuombe tuongeze roof hooks kwenye kit yako: hakuna kwenye stoki kwa sasa.',
+    );
   });
 });

@@ -26,7 +26,25 @@ export interface Source {
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 // zod checks whose last argument is the message, and the HTTP errors of the server.
-const CHECKS = new Set(['min', 'max', 'length', 'int', 'positive', 'nonnegative', 'negative', 'nonpositive', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'regex', 'refine', 'email', 'nonempty']);
+const CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'int',
+  'positive',
+  'nonnegative',
+  'negative',
+  'nonpositive',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'multipleOf',
+  'regex',
+  'refine',
+  'email',
+  'nonempty',
+]);
 const MAX_CANDIDATES = 100;
 
 const files = new Map<string, ts.SourceFile>();
@@ -40,7 +58,11 @@ function load(path: string): ts.SourceFile {
 }
 
 function modulePath(from: ts.SourceFile, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/') ? join(ROOT, 'src', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from.fileName), specifier) : undefined;
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, 'src', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from.fileName), specifier)
+      : undefined;
   return base && `${base.replace(/\.(js|ts)$/, '')}.ts`;
 }
 
@@ -88,7 +110,8 @@ function callableOf(declaration: Declaration | undefined): Callable | undefined 
 }
 
 function unwrap(node: ts.Expression): ts.Expression {
-  while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node)) node = node.expression;
+  while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node))
+    node = node.expression;
   return node;
 }
 
@@ -184,9 +207,11 @@ class Scan {
     if (ts.isConditionalExpression(node)) return [...this.evaluate(node.whenTrue), ...this.evaluate(node.whenFalse)];
     if (ts.isBinaryExpression(node)) {
       const kind = node.operatorToken.kind;
-      if (kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) return [...this.evaluate(node.left), ...this.evaluate(node.right)];
+      if (kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken)
+        return [...this.evaluate(node.left), ...this.evaluate(node.right)];
       const [left, right] = [this.evaluate(node.left)[0], this.evaluate(node.right)[0]];
-      if (kind === ts.SyntaxKind.PlusToken && (typeof left === 'string' || typeof left === 'number') && typeof right === typeof left) return [(left as string) + (right as string)];
+      if (kind === ts.SyntaxKind.PlusToken && (typeof left === 'string' || typeof left === 'number') && typeof right === typeof left)
+        return [(left as string) + (right as string)];
       if (typeof left !== 'number' || typeof right !== 'number') return [UNKNOWN];
       if (kind === ts.SyntaxKind.MinusToken) return [left - right];
       if (kind === ts.SyntaxKind.AsteriskToken) return [left * right];
@@ -201,14 +226,17 @@ class Scan {
     }
     if (ts.isObjectLiteralExpression(node)) {
       const object: Record<string, Value> = {};
-      for (const property of node.properties) if (ts.isPropertyAssignment(property)) object[property.name.getText()] = this.evaluate(property.initializer)[0];
+      for (const property of node.properties)
+        if (ts.isPropertyAssignment(property)) object[property.name.getText()] = this.evaluate(property.initializer)[0];
       return [object];
     }
     if (ts.isArrayLiteralExpression(node)) {
       // A spread takes in the items of every array it can be (`...(cond ? [a] : [])` gives a).
       return [
         node.elements.flatMap((element) =>
-          ts.isSpreadElement(element) ? this.evaluate(element.expression).flatMap((items) => (Array.isArray(items) ? items : [UNKNOWN])) : [this.evaluate(element)[0]],
+          ts.isSpreadElement(element)
+            ? this.evaluate(element.expression).flatMap((items) => (Array.isArray(items) ? items : [UNKNOWN]))
+            : [this.evaluate(element)[0]],
         ),
       ];
     }
@@ -228,7 +256,8 @@ class Scan {
   private parameter(parameter: ts.ParameterDeclaration): Value[] {
     const callable = parameter.parent;
     const name = ts.isFunctionDeclaration(callable) ? callable.name : ts.isVariableDeclaration(callable.parent) ? callable.parent.name : undefined;
-    if (!name || !ts.isIdentifier(name) || !(ts.isArrowFunction(callable) || ts.isFunctionDeclaration(callable) || ts.isFunctionExpression(callable))) return [UNKNOWN];
+    if (!name || !ts.isIdentifier(name) || !(ts.isArrowFunction(callable) || ts.isFunctionDeclaration(callable) || ts.isFunctionExpression(callable)))
+      return [UNKNOWN];
     const index = callable.parameters.indexOf(parameter);
     const values: Value[] = [];
     for (const call of this.callsOf(name.text, callable)) {
@@ -243,7 +272,13 @@ class Scan {
   private callsOf(name: string, callable: Callable): ts.CallExpression[] {
     const calls: ts.CallExpression[] = [];
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name && callableOf(declarationOf(name, node.expression)) === callable) calls.push(node);
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === name &&
+        callableOf(declarationOf(name, node.expression)) === callable
+      )
+        calls.push(node);
       ts.forEachChild(node, visit);
     };
     this.statements.forEach(visit);
@@ -276,9 +311,11 @@ class Scan {
 }
 
 function method(object: Value, name: string, args: Value[]): Value {
-  if (Array.isArray(object) && name === 'join' && object.every((item) => item !== UNKNOWN)) return object.join(typeof args[0] === 'string' ? args[0] : ',');
+  if (Array.isArray(object) && name === 'join' && object.every((item) => item !== UNKNOWN))
+    return object.join(typeof args[0] === 'string' ? args[0] : ',');
   if (typeof object === 'number' && name === 'toLocaleString' && typeof args[0] === 'string') return object.toLocaleString(args[0]);
-  if (typeof object === 'string' && name === 'replace' && typeof args[0] === 'string' && typeof args[1] === 'string') return object.replace(args[0], args[1]);
+  if (typeof object === 'string' && name === 'replace' && typeof args[0] === 'string' && typeof args[1] === 'string')
+    return object.replace(args[0], args[1]);
   return UNKNOWN;
 }
 

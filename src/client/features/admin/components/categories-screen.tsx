@@ -89,7 +89,9 @@ export function CategoriesScreen() {
                     header: 'Actions',
                     align: 'right',
                     className: 'whitespace-nowrap text-right',
-                    cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />,
+                    cell: (category) => (
+                      <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />
+                    ),
                   },
                 ]}
               />
@@ -98,11 +100,21 @@ export function CategoriesScreen() {
         </TitledCard>
       </div>
 
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Category" description="Rename the category, give it a Kiswahili name or change its URL slug.">
+      <FormDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit Category"
+        description="Rename the category, give it a Kiswahili name or change its URL slug."
+      >
         {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 
-      <ConfirmDelete id={deletingId} description="This will permanently delete this category. This action cannot be undone." remove={remove} onClose={() => setDeletingId(null)} />
+      <ConfirmDelete
+        id={deletingId}
+        description="This will permanently delete this category. This action cannot be undone."
+        remove={remove}
+        onClose={() => setDeletingId(null)}
+      />
     </>
   );
 }

@@ -38,7 +38,8 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
       onChange([...value, ...paths]);
       toast({ title: 'Upload successful', description: `${paths.length} image(s) uploaded successfully` });
     },
-    onError: (error) => notifyError(error, 'Upload failed', error instanceof Error && !(error instanceof ApiError) ? error.message : 'Failed to upload images'),
+    onError: (error) =>
+      notifyError(error, 'Upload failed', error instanceof Error && !(error instanceof ApiError) ? error.message : 'Failed to upload images'),
   });
   const uploading = uploads.isPending;
 
@@ -95,7 +96,11 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
           uploading ? 'pointer-events-none cursor-not-allowed opacity-60' : 'cursor-pointer',
         )}
       >
-        {uploading ? <Loader2 aria-hidden="true" className="size-8 animate-spin text-muted-foreground" /> : <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />}
+        {uploading ? (
+          <Loader2 aria-hidden="true" className="size-8 animate-spin text-muted-foreground" />
+        ) : (
+          <ImagePlus aria-hidden="true" className="size-8 text-muted-foreground" />
+        )}
         <p className="text-sm font-medium">{uploading ? 'Uploading...' : dragging ? 'Drop images here' : 'Click to upload or drag and drop'}</p>
         <p className="text-xs text-muted-foreground">PNG, JPG, GIF up to 10MB</p>
         <input

@@ -25,8 +25,18 @@ export function FeaturesEditor({ value, onChange, qualifier, example = '25-year 
     <div className="space-y-2">
       {rows.map((row, index) => (
         <div key={index} className="flex gap-2">
-          <Input aria-label={`${before}Feature ${index + 1}`} value={row} placeholder={`e.g. ${example}`} onChange={(event) => update(rows.with(index, event.target.value))} />
-          <Button variant="ghost" size="icon" aria-label={`Remove ${before}feature ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
+          <Input
+            aria-label={`${before}Feature ${index + 1}`}
+            value={row}
+            placeholder={`e.g. ${example}`}
+            onChange={(event) => update(rows.with(index, event.target.value))}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${before}feature ${index + 1}`}
+            onClick={() => update(rows.filter((_, other) => other !== index))}
+          >
             <X />
           </Button>
         </div>
@@ -75,7 +85,12 @@ export function SpecificationsEditor({ value, onChange, qualifier, example = ['M
             value={row.value}
             onChange={(event) => update(rows.with(index, { ...row, value: event.target.value }))}
           />
-          <Button variant="ghost" size="icon" aria-label={`Remove ${before}specification ${index + 1}`} onClick={() => update(rows.filter((_, other) => other !== index))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${before}specification ${index + 1}`}
+            onClick={() => update(rows.filter((_, other) => other !== index))}
+          >
             <X />
           </Button>
         </div>

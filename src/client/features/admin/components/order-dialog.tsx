@@ -27,7 +27,11 @@ function StatusChanger({ order }: { order: AdminOrder }) {
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const update = useUpdateOrderStatus();
   if (next.length === 0) {
-    return <p className="text-sm text-muted-foreground">This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer change.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer change.
+      </p>
+    );
   }
   const submit = () => {
     if (choice) update.mutate({ id: order.id, status: choice }, { onSuccess: () => setChoice('') });
@@ -36,7 +40,12 @@ function StatusChanger({ order }: { order: AdminOrder }) {
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1 space-y-1.5">
         <Label htmlFor="order-next-status">Change status</Label>
-        <NativeSelect id="order-next-status" value={choice} onChange={(event) => setChoice(event.target.value as OrderStatus | '')} disabled={update.isPending}>
+        <NativeSelect
+          id="order-next-status"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as OrderStatus | '')}
+          disabled={update.isPending}
+        >
           <option value="">Choose the next status</option>
           <LabelOptions values={next} labels={ORDER_STATUS_LABELS} />
         </NativeSelect>
@@ -148,7 +157,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
             {order.history.map((entry) => (
               <li key={entry.id}>
                 <p>
-                  {entry.fromStatus ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.toStatus]}` : `Placed as ${ORDER_STATUS_LABELS[entry.toStatus]}`}
+                  {entry.fromStatus
+                    ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.toStatus]}`
+                    : `Placed as ${ORDER_STATUS_LABELS[entry.toStatus]}`}
                 </p>
                 <p className="text-muted-foreground">
                   {formatDateTime(entry.changedAt)}

@@ -52,7 +52,14 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="payment-amount">Amount (KSh)</Label>
-        <Input id="payment-amount" inputMode="decimal" required placeholder={order.balanceDue} value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <Input
+          id="payment-amount"
+          inputMode="decimal"
+          required
+          placeholder={order.balanceDue}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="payment-reference">{method === 'mpesa' ? 'M-PESA receipt number' : 'Reference (optional)'}</Label>
@@ -77,7 +84,12 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
         <div role="alert" className="space-y-2 rounded-md border border-destructive p-3 sm:col-span-2">
           <p className="text-destructive wrap-anywhere">{refused}</p>
           {confirmable && (
-            <Button type="button" variant="outline" disabled={record.isPending} onClick={() => record.mutate({ ...refusedPayment, confirmOverpayment: true })}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={record.isPending}
+              onClick={() => record.mutate({ ...refusedPayment, confirmOverpayment: true })}
+            >
               Record the overpayment anyway
             </Button>
           )}
@@ -96,7 +108,13 @@ function VoidPayment({ payment }: { payment: Payment }) {
   const voidPayment = useVoidPayment(() => setOpen(false));
   if (!open) {
     return (
-      <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setOpen(true)} aria-label={`Void payment ${payment.reference ?? payment.id}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-destructive"
+        onClick={() => setOpen(true)}
+        aria-label={`Void payment ${payment.reference ?? payment.id}`}
+      >
         Void
       </Button>
     );
@@ -172,7 +190,8 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
       <p>
-        Paid {formatKsh(order.amountPaid)} of {formatKsh(order.totalAmount)}; balance <span className="font-semibold">{formatKsh(order.balanceDue)}</span>
+        Paid {formatKsh(order.amountPaid)} of {formatKsh(order.totalAmount)}; balance{' '}
+        <span className="font-semibold">{formatKsh(order.balanceDue)}</span>
       </p>
       <OrderDocuments order={order} />
       <PaymentList orderId={order.id} />

@@ -82,7 +82,16 @@ export function OrdersScreen() {
                   />
                 </div>
               </div>
-              <FilterSelect id="order-status-filter" label="Status" all="All statuses" value={status} onChange={setStatus} values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} className="sm:w-44" />
+              <FilterSelect
+                id="order-status-filter"
+                label="Status"
+                all="All statuses"
+                value={status}
+                onChange={setStatus}
+                values={ORDER_STATUSES}
+                labels={ORDER_STATUS_LABELS}
+                className="sm:w-44"
+              />
               <FilterSelect
                 id="order-payment-filter"
                 label="Payment"
@@ -97,7 +106,13 @@ export function OrdersScreen() {
           </div>
         </CardHeader>
         <CardContent>
-          <QueryState data={orders} isLoading={isLoading} isError={isError} failedText="Failed to load orders" emptyText={filtered ? 'No orders match your search' : 'No orders yet'}>
+          <QueryState
+            data={orders}
+            isLoading={isLoading}
+            isError={isError}
+            failedText="Failed to load orders"
+            emptyText={filtered ? 'No orders match your search' : 'No orders yet'}
+          >
             {(orders) => (
               <DataTable
                 rows={orders}
@@ -113,7 +128,9 @@ export function OrdersScreen() {
                     cell: (order) => (
                       <>
                         <PaymentStatusBadge status={order.paymentStatus} />
-                        {order.paymentStatus === 'partly_paid' && <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>}
+                        {order.paymentStatus === 'partly_paid' && (
+                          <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>
+                        )}
                       </>
                     ),
                   },
@@ -131,7 +148,15 @@ export function OrdersScreen() {
               />
             )}
           </QueryState>
-          {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={(next) => setPaging({ filter, page: next })} label="Order pages" />}
+          {data && (
+            <Pager
+              page={page}
+              pageSize={LIMITS.adminPageSize}
+              total={data.total}
+              onPage={(next) => setPaging({ filter, page: next })}
+              label="Order pages"
+            />
+          )}
         </CardContent>
       </Card>
       {openId !== null && <OrderDialog orderId={openId} onClose={() => setOpenId(null)} />}

@@ -14,7 +14,12 @@ import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { Table, Td, Th } from './table';
 
-const KIND_LABELS: Record<StatementRowKind, string> = { matched: 'To record', unmatched: 'Unmatched', recorded: 'Already recorded', ignored: 'Ignored' };
+const KIND_LABELS: Record<StatementRowKind, string> = {
+  matched: 'To record',
+  unmatched: 'Unmatched',
+  recorded: 'Already recorded',
+  ignored: 'Ignored',
+};
 const KIND_VARIANTS = { matched: 'success', unmatched: 'destructive', recorded: 'secondary', ignored: 'outline' } as const;
 
 function RowStatus({ row, result }: { row: StatementRow; result: StatementImport }) {
@@ -35,7 +40,8 @@ export function PaymentsScreen() {
   const importStatement = useImportStatement();
   // The last good answer stays on screen when a later call (say, a wrong assignment) is refused.
   const [result, setResult] = useState<StatementImport | null>(null);
-  const send = (request: { csv: string; commit: boolean; assign: Record<string, string> }) => importStatement.mutate(request, { onSuccess: setResult });
+  const send = (request: { csv: string; commit: boolean; assign: Record<string, string> }) =>
+    importStatement.mutate(request, { onSuccess: setResult });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -74,10 +80,14 @@ export function PaymentsScreen() {
       </TitledCard>
 
       {result && csv && (
-        <TitledCard title={result.committed ? `Imported: ${result.recorded} payment${result.recorded === 1 ? '' : 's'} recorded` : 'Preview'} className="mt-6" contentClassName="space-y-4 text-sm">
+        <TitledCard
+          title={result.committed ? `Imported: ${result.recorded} payment${result.recorded === 1 ? '' : 's'} recorded` : 'Preview'}
+          className="mt-6"
+          contentClassName="space-y-4 text-sm"
+        >
           <p data-testid="import-counts">
-            {result.counts.matched} to record ({formatKsh(result.matchedAmount)}), {result.counts.unmatched} unmatched, {result.counts.recorded} already recorded,{' '}
-            {result.counts.ignored} ignored
+            {result.counts.matched} to record ({formatKsh(result.matchedAmount)}), {result.counts.unmatched} unmatched, {result.counts.recorded}{' '}
+            already recorded, {result.counts.ignored} ignored
           </p>
           <Table aria-label="Statement rows">
             <thead>

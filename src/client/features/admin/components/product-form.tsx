@@ -167,7 +167,11 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Features</legend>
-        <Controller control={form.control} name="features" render={({ field }) => <FeaturesEditor value={field.value ?? []} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="features"
+          render={({ field }) => <FeaturesEditor value={field.value ?? []} onChange={field.onChange} />}
+        />
         <ListError error={errors.features} />
       </fieldset>
 
@@ -223,7 +227,11 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Product Images</legend>
-        <Controller control={form.control} name="images" render={({ field }) => <ImageUpload value={field.value ?? []} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field }) => <ImageUpload value={field.value ?? []} onChange={field.onChange} />}
+        />
         <ListError error={errors.images} />
       </fieldset>
 

@@ -28,19 +28,32 @@ const FIELDS: Record<RatingKind, Field[]> = {
 /** A new kind starts with its volts and chemistry set and its numbers empty, for the form to ask for. */
 function blankRatings(kind: RatingKind): ProductRatings {
   const values: Record<string, unknown> = { kind };
-  for (const field of FIELDS[kind]) values[field.key] = field.kind === 'volts' ? NOMINAL_VOLTS[0] : field.kind === 'chemistry' ? BATTERY_CHEMISTRIES[0] : Number.NaN;
+  for (const field of FIELDS[kind])
+    values[field.key] = field.kind === 'volts' ? NOMINAL_VOLTS[0] : field.kind === 'chemistry' ? BATTERY_CHEMISTRIES[0] : Number.NaN;
   return values as ProductRatings;
 }
 
 /** The planner's typed ratings of a product: the kind, then the fields of that kind. */
-export function RatingsEditor({ idPrefix, value, onChange }: { idPrefix: string; value: ProductRatings | null | undefined; onChange(value: ProductRatings | null): void }) {
+export function RatingsEditor({
+  idPrefix,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  value: ProductRatings | null | undefined;
+  onChange(value: ProductRatings | null): void;
+}) {
   const values = (value ?? {}) as Record<string, unknown>;
   const set = (key: string, next: unknown) => onChange({ ...values, [key]: next } as ProductRatings);
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor={`${idPrefix}-kind`}>Planner kind</Label>
-        <NativeSelect id={`${idPrefix}-kind`} value={value?.kind ?? ''} onChange={(event) => onChange(event.target.value ? blankRatings(event.target.value as RatingKind) : null)}>
+        <NativeSelect
+          id={`${idPrefix}-kind`}
+          value={value?.kind ?? ''}
+          onChange={(event) => onChange(event.target.value ? blankRatings(event.target.value as RatingKind) : null)}
+        >
           <option value="">None (not used by the planner)</option>
           <LabelOptions values={RATING_KINDS} labels={RATING_KIND_LABELS} />
         </NativeSelect>
@@ -63,7 +76,11 @@ export function RatingsEditor({ idPrefix, value, onChange }: { idPrefix: string;
                     onChange={(event) => set(field.key, event.target.value === '' ? Number.NaN : Number(event.target.value))}
                   />
                 ) : (
-                  <NativeSelect id={id} value={String(current)} onChange={(event) => set(field.key, field.kind === 'volts' ? Number(event.target.value) : event.target.value)}>
+                  <NativeSelect
+                    id={id}
+                    value={String(current)}
+                    onChange={(event) => set(field.key, field.kind === 'volts' ? Number(event.target.value) : event.target.value)}
+                  >
                     {(field.kind === 'volts' ? NOMINAL_VOLTS : BATTERY_CHEMISTRIES).map((option) => (
                       <option key={option} value={option}>
                         {option === 'lead_acid' ? 'Lead-acid' : option === 'lithium' ? 'Lithium' : `${option} V`}

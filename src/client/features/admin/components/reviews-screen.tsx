@@ -24,7 +24,11 @@ function useModeration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      apiRequest<AdminReview>('POST', `/api/admin/reviews/${id}/${reason === undefined ? 'show' : 'hide'}`, reason === undefined ? undefined : { reason }),
+      apiRequest<AdminReview>(
+        'POST',
+        `/api/admin/reviews/${id}/${reason === undefined ? 'show' : 'hide'}`,
+        reason === undefined ? undefined : { reason },
+      ),
     onSuccess: (review) => {
       void queryClient.invalidateQueries({ queryKey: adminReviewsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
@@ -39,7 +43,12 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose(): void 
   const [problem, setProblem] = useState<string>();
   const moderate = useModeration();
   return (
-    <FormDialog open onClose={onClose} title="Hide review" description={`${review.authorName} on ${review.product.name}. Shoppers will no longer see or count it.`}>
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Hide review"
+      description={`${review.authorName} on ${review.product.name}. Shoppers will no longer see or count it.`}
+    >
       <form
         className="space-y-4"
         noValidate

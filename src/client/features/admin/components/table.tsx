@@ -14,7 +14,12 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
 const TH_ALIGN = { left: 'text-left', right: 'text-right' } as const;
 
 export function Th({ className, align = 'left', ...props }: Omit<ComponentProps<'th'>, 'align'> & { align?: keyof typeof TH_ALIGN }) {
-  return <th className={cn('h-10 whitespace-nowrap border-b px-3 align-middle font-medium text-muted-foreground', TH_ALIGN[align], className)} {...props} />;
+  return (
+    <th
+      className={cn('h-10 whitespace-nowrap border-b px-3 align-middle font-medium text-muted-foreground', TH_ALIGN[align], className)}
+      {...props}
+    />
+  );
 }
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b px-3 py-2.5 align-middle', className)} {...props} />;

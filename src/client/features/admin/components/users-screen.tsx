@@ -83,7 +83,12 @@ function SetPassword({ user }: { user: AdminUser }) {
       <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Set password for ${user.username}`}>
         Set password
       </Button>
-      <FormDialog open={open} onClose={close} title="Set password" description={`A new password for ${user.firstName} ${user.lastName} (${user.username}). Tell it to them by phone.`}>
+      <FormDialog
+        open={open}
+        onClose={close}
+        title="Set password"
+        description={`A new password for ${user.firstName} ${user.lastName} (${user.username}). Tell it to them by phone.`}
+      >
         <PlainForm
           onSubmit={() => {
             const broken = newPasswordProblem(password);
@@ -92,7 +97,14 @@ function SetPassword({ user }: { user: AdminUser }) {
           }}
         >
           <Field id={`password-${user.id}`} label="New password" error={problem}>
-            <Input id={`password-${user.id}`} type="text" autoComplete="off" value={password} aria-invalid={!!problem} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              id={`password-${user.id}`}
+              type="text"
+              autoComplete="off"
+              value={password}
+              aria-invalid={!!problem}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </Field>
           <Button type="submit" disabled={set.isPending}>
             Set password
@@ -120,10 +132,18 @@ export function UsersScreen() {
             <DataTable
               rows={users}
               columns={[
-                { header: 'Name', className: 'whitespace-nowrap font-medium', cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')) },
+                {
+                  header: 'Name',
+                  className: 'whitespace-nowrap font-medium',
+                  cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')),
+                },
                 { header: 'Username', cell: (user) => user.username },
                 { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
-                { header: 'Phone', className: 'whitespace-nowrap', cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span> },
+                {
+                  header: 'Phone',
+                  className: 'whitespace-nowrap',
+                  cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>,
+                },
                 { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
                 { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
                 { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },

@@ -18,9 +18,18 @@ import { DataTable, RowActions } from '../components/table';
 import { QueryState } from '../components/query-state';
 
 // docs/product.md, "Stock statuses": in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
-const stockVariant = (status: AdminProduct['stockStatus']) => (status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive');
+const stockVariant = (status: AdminProduct['stockStatus']) =>
+  status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive';
 
-function ProductsTable({ products, onEdit, onDelete }: { products: AdminProduct[]; onEdit: (product: AdminProduct) => void; onDelete: (id: number) => void }) {
+function ProductsTable({
+  products,
+  onEdit,
+  onDelete,
+}: {
+  products: AdminProduct[];
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (id: number) => void;
+}) {
   const { data: categories } = useQuery(adminCategoriesQuery);
   const categoryName = new Map(categories?.map((category) => [category.id, category.name]));
   return (
@@ -96,9 +105,7 @@ function ProductsManagement() {
       />
       <TitledCard title={`All Products (${products?.length ?? 0})`}>
         <QueryState data={products} isLoading={isLoading} isError={isError} failedText="Failed to load products" emptyText="No products yet">
-          {(products) => (
-            <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />
-          )}
+          {(products) => <ProductsTable products={products} onEdit={setEditing} onDelete={setDeletingId} />}
         </QueryState>
       </TitledCard>
 
@@ -116,7 +123,12 @@ function ProductsManagement() {
         {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
       </FormDialog>
 
-      <ConfirmDelete id={deletingId} description="This will permanently delete this product. This action cannot be undone." remove={remove} onClose={() => setDeletingId(null)} />
+      <ConfirmDelete
+        id={deletingId}
+        description="This will permanently delete this product. This action cannot be undone."
+        remove={remove}
+        onClose={() => setDeletingId(null)}
+      />
     </>
   );
 }

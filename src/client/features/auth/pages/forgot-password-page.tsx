@@ -21,7 +21,11 @@ function ContactInstead() {
     <PasswordCard title={t('forgotPassword')} description={t('noEmailIntro')}>
       <div className="flex flex-col gap-3">
         <Button asChild variant="whatsapp" className="w-full">
-          <a href={whatsappUrl(shopSettings.whatsappNumber, t('noEmailMessage', { shop: shopSettings.shopName }))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappUrl(shopSettings.whatsappNumber, t('noEmailMessage', { shop: shopSettings.shopName }))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <MessageCircle aria-hidden="true" /> {t('noEmailWhatsapp')}
           </a>
         </Button>
@@ -65,7 +69,13 @@ function ResetLinkRequest() {
           }}
         >
           <Field id="reset-login" label={t('loginOrEmail')} error={problem}>
-            <Input id="reset-login" autoComplete="username" value={login} aria-invalid={!!problem} onChange={(event) => setLogin(event.target.value)} />
+            <Input
+              id="reset-login"
+              autoComplete="username"
+              value={login}
+              aria-invalid={!!problem}
+              onChange={(event) => setLogin(event.target.value)}
+            />
           </Field>
           <AuthSubmit pending={request.isPending} pendingText={t('sending')}>
             {t('sendLink')}

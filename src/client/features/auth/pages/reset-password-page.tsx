@@ -37,7 +37,14 @@ export function ResetPasswordPage() {
           }}
         >
           <PasswordField id="new-password" label={t('newPassword')} autoComplete="new-password" value={password} onChange={setPassword} />
-          <PasswordField id="confirm-password" label={t('repeatPassword')} autoComplete="new-password" value={confirm} onChange={setConfirm} error={problem} />
+          <PasswordField
+            id="confirm-password"
+            label={t('repeatPassword')}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={setConfirm}
+            error={problem}
+          />
           <AuthSubmit pending={reset.isPending} pendingText={t('saving')}>
             {t('setPassword')}
           </AuthSubmit>

@@ -111,7 +111,17 @@ function CartContents({ lines }: { lines: CartItemWithProduct[] }) {
   );
 }
 
-function CartLine({ line, busy, onQuantity, onRemove }: { line: CartItemWithProduct; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+function CartLine({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartItemWithProduct;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
   const t = useMessages(cartMessages);
   const shared = useMessages(sharedMessages);
   const { quantity } = line;

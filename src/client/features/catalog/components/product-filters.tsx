@@ -102,7 +102,12 @@ export function ProductFiltersPanel({ filters, categories, onChange }: ProductFi
       </FilterGroup>
       <FilterGroup title={t('availability')}>
         {STOCK_FILTERS.map((stock) => (
-          <CheckboxRow key={stock} label={shared(`stock_${stock}`)} checked={!!filters.stock?.includes(stock)} onToggle={() => onChange(toggleStock(filters, stock))} />
+          <CheckboxRow
+            key={stock}
+            label={shared(`stock_${stock}`)}
+            checked={!!filters.stock?.includes(stock)}
+            onToggle={() => onChange(toggleStock(filters, stock))}
+          />
         ))}
       </FilterGroup>
       <PriceFilter filters={filters} onChange={onChange} />

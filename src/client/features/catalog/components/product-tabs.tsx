@@ -32,7 +32,21 @@ function Specifications({ specifications }: { specifications: Product['specifica
 }
 
 /** A policy in brief: its periods, then a line that leads to the policy's own page. */
-function PolicySummary({ title, children, items, note, to, link }: { title: string; children?: ReactNode; items: { key: string; text: string }[]; note: string; to: string; link: string }) {
+function PolicySummary({
+  title,
+  children,
+  items,
+  note,
+  to,
+  link,
+}: {
+  title: string;
+  children?: ReactNode;
+  items: { key: string; text: string }[];
+  note: string;
+  to: string;
+  link: string;
+}) {
   return (
     <section>
       <h3 className="mb-2 font-semibold">{title}</h3>
@@ -93,7 +107,11 @@ function WarrantyInfo({ product }: { product: Product }) {
 export function ProductTabs({ product }: { product: CatalogProduct }) {
   const [chosen, setChosen] = useState<string>();
   // The server never sees the address's hash: hydration renders without it, then React renders again with it.
-  const hash = useSyncExternalStore(subscribeToHash, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
   const tab = chosen ?? (hash === REVIEWS_HASH ? 'reviews' : 'specifications');
   const t = useMessages(catalogMessages);
   useEffect(() => {

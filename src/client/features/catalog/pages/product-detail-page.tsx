@@ -94,7 +94,13 @@ function PurchaseActions({ product }: { product: Product }) {
         <span id="quantity-label" className="text-sm font-medium">
           {t('quantity')}
         </span>
-        <QuantityStepper aria-labelledby="quantity-label" data-testid="quantity" value={quantity} onChange={setQuantity} increaseDisabled={outOfStock} />
+        <QuantityStepper
+          aria-labelledby="quantity-label"
+          data-testid="quantity"
+          value={quantity}
+          onChange={setQuantity}
+          increaseDisabled={outOfStock}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
@@ -112,7 +118,11 @@ function PurchaseActions({ product }: { product: Product }) {
           </Button>
         )}
         <Button asChild size="lg" variant="whatsapp">
-          <a href={whatsappUrl(shopSettings.whatsappNumber, t('whatsappOrderMessage', { name: product.name, price: formatKsh(product.price) }))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={whatsappUrl(shopSettings.whatsappNumber, t('whatsappOrderMessage', { name: product.name, price: formatKsh(product.price) }))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <WhatsAppIcon /> {t('whatsappOrder')}
           </a>
         </Button>
@@ -262,7 +272,12 @@ export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
         description,
         image: product.images,
         sku: product.slug,
-        offers: { '@type': 'Offer', price: product.price, priceCurrency: 'KES', availability: `https://schema.org/${SCHEMA_AVAILABILITY[product.stockStatus]}` },
+        offers: {
+          '@type': 'Offer',
+          price: product.price,
+          priceCurrency: 'KES',
+          availability: `https://schema.org/${SCHEMA_AVAILABILITY[product.stockStatus]}`,
+        },
         ...(product.averageRating !== null && {
           aggregateRating: { '@type': 'AggregateRating', ratingValue: product.averageRating.toFixed(1), reviewCount: product.reviewCount },
         }),

@@ -88,7 +88,11 @@ export function ProductListPage() {
               <Skeleton className="h-5 w-40" />
             )}
             <div className="flex flex-wrap items-center gap-2">
-              <SortSelect value={filters.sort ?? defaultListSort(filters)} sorts={sortsFor(filters)} onChange={(sort) => apply({ ...filters, sort, page: undefined })} />
+              <SortSelect
+                value={filters.sort ?? defaultListSort(filters)}
+                sorts={sortsFor(filters)}
+                onChange={(sort) => apply({ ...filters, sort, page: undefined })}
+              />
               <Button
                 ref={filtersButton}
                 variant="outline"

@@ -91,7 +91,12 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: { deliveryAddress: user.deliveryAddress ?? '', phoneNumber: user.phoneNumber ?? '', notes: '', ...typedIn(readDraft<Values>(draft)) },
+    defaultValues: {
+      deliveryAddress: user.deliveryAddress ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      notes: '',
+      ...typedIn(readDraft<Values>(draft)),
+    },
   });
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(draft, values) }), [form, draft]);
   const { errors } = form.formState;
@@ -133,12 +138,7 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
             {...form.register('phoneNumber')}
           />
         </Field>
-        <Field
-          id="checkout-notes"
-          label={t('notes')}
-          error={problem(errors.notes)}
-          hint={rememberedPlan() ? t('notesPlanHint') : undefined}
-        >
+        <Field id="checkout-notes" label={t('notes')} error={problem(errors.notes)} hint={rememberedPlan() ? t('notesPlanHint') : undefined}>
           <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />
         </Field>
         {unavailable && (

@@ -41,7 +41,14 @@ export function PasswordForm() {
       >
         <PasswordField id="current-password" label={t('currentPassword')} autoComplete="current-password" value={current} onChange={setCurrent} />
         <PasswordField id="changed-password" label={t('newPassword')} autoComplete="new-password" value={next} onChange={setNext} />
-        <PasswordField id="repeat-password" label={t('repeatPassword')} autoComplete="new-password" value={repeat} onChange={setRepeat} error={problem} />
+        <PasswordField
+          id="repeat-password"
+          label={t('repeatPassword')}
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+          error={problem}
+        />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t('saving') : t('changeButton')}
         </Button>

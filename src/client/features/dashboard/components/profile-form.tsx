@@ -53,8 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const { errors } = form.formState;
   const pending = !user.emailVerified && shopSettings.emailOn;
-  const described = (name: keyof Values, hint?: boolean) =>
-    errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined;
+  const described = (name: keyof Values, hint?: boolean) => (errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined);
   return (
     <TitledCard title={t('profileInformation')} contentClassName="space-y-5">
       <p className="text-sm text-muted-foreground">{t('profileIntro')}</p>
@@ -79,10 +78,22 @@ export function ProfileForm({ user }: { user: User }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="profile-firstName" label={t('firstName')} error={errors.firstName?.message}>
-            <Input id="profile-firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} aria-describedby={described('firstName')} {...form.register('firstName')} />
+            <Input
+              id="profile-firstName"
+              autoComplete="given-name"
+              aria-invalid={!!errors.firstName}
+              aria-describedby={described('firstName')}
+              {...form.register('firstName')}
+            />
           </Field>
           <Field id="profile-lastName" label={t('lastName')} error={errors.lastName?.message}>
-            <Input id="profile-lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} aria-describedby={described('lastName')} {...form.register('lastName')} />
+            <Input
+              id="profile-lastName"
+              autoComplete="family-name"
+              aria-invalid={!!errors.lastName}
+              aria-describedby={described('lastName')}
+              {...form.register('lastName')}
+            />
           </Field>
         </div>
         <div className="space-y-1.5">

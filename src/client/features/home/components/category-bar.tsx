@@ -31,7 +31,11 @@ export function CategoryBar() {
           triggerClassName={buttonVariants({ variant: 'outline', className: 'shrink-0' })}
           links={(categories ?? []).map((category) => ({ to: categoryHref(category.slug), label: categoryName(category, t.locale) }))}
         />
-        <SearchForm onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')} className="flex-1" placeholder={t('searchPlaceholder')} />
+        <SearchForm
+          onSearch={(q) => navigate(q ? `/products?q=${encodeURIComponent(q)}` : '/products')}
+          className="flex-1"
+          placeholder={t('searchPlaceholder')}
+        />
         <Button asChild className="shrink-0">
           <Link to="/products">{t('shop')}</Link>
         </Button>

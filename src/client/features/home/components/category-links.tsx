@@ -20,7 +20,10 @@ export function CategoryTextLinks() {
         {categories
           ? categories.slice(0, LIMITS.categoryTextLinks).map((category) => (
               <li key={category.id} className="shrink-0">
-                <Link to={categoryHref(category.slug)} className="block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary">
+                <Link
+                  to={categoryHref(category.slug)}
+                  className="block rounded-full border px-3 py-1 text-sm hover:border-primary hover:text-primary"
+                >
                   {categoryName(category, t.locale)}
                 </Link>
               </li>
@@ -42,7 +45,19 @@ export function CategoryTextLinks() {
 function CategoryIcon({ slug }: { slug: string }) {
   const icon = `/images/categories/${slug}.svg`;
   // 160 px covers the 56 px tile on screens up to three device pixels per CSS pixel.
-  return <img src={icon} srcSet={imageSrcSet(icon, [160])} sizes="56px" alt="" width={56} height={56} loading="lazy" onError={showPlaceholder} className="size-12 sm:size-14" />;
+  return (
+    <img
+      src={icon}
+      srcSet={imageSrcSet(icon, [160])}
+      sizes="56px"
+      alt=""
+      width={56}
+      height={56}
+      loading="lazy"
+      onError={showPlaceholder}
+      className="size-12 sm:size-14"
+    />
+  );
 }
 
 /** Icon tiles for the first LIMITS.categoryIconLinks categories; icons live in /images/categories/{slug}.svg. */

@@ -25,7 +25,9 @@ export function Services() {
           <li key={text} className="rounded-lg border bg-card p-4 text-center sm:p-6">
             <Icon className="mx-auto size-8 text-primary" aria-hidden="true" />
             <h3 className="mt-3 font-semibold">{t(`${text}Title`)}</h3>
-            <p className="mt-1 text-xs text-muted-foreground sm:text-sm">{t(`${text}Text`, { methods: paymentMethodsPhrase(shopSettings, t.locale) })}</p>
+            <p className="mt-1 text-xs text-muted-foreground sm:text-sm">
+              {t(`${text}Text`, { methods: paymentMethodsPhrase(shopSettings, t.locale) })}
+            </p>
           </li>
         ))}
       </ul>

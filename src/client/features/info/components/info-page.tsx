@@ -55,7 +55,10 @@ export function InfoPage({
   const { title, intro } = pageText(t);
   usePageTitle(title);
   const { shopName, salesEmail, phones, address } = shopSettings;
-  const text = (key: string) => infoText(t(key, { shopName, email: salesEmail, phone: phoneText(phones[0]), address, methods: paymentMethodsPhrase(shopSettings, t.locale), ...params }));
+  const text = (key: string) =>
+    infoText(
+      t(key, { shopName, email: salesEmail, phone: phoneText(phones[0]), address, methods: paymentMethodsPhrase(shopSettings, t.locale), ...params }),
+    );
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <header className="mb-8 border-b pb-6">

@@ -46,12 +46,23 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
             // The line takes the name the shopper sees: it is theirs to edit, and it is what the plan's link carries.
             const name = presetName(t, preset);
             return (
-              <Button key={preset.id} variant="outline" size="sm" disabled={full} onClick={() => add({ name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}>
+              <Button
+                key={preset.id}
+                variant="outline"
+                size="sm"
+                disabled={full}
+                onClick={() => add({ name, watts: preset.watts, quantity: 1, hoursPerDay: preset.hoursPerDay, surgeFactor: preset.surgeFactor })}
+              >
                 <Plus aria-hidden="true" /> {name}
               </Button>
             );
           })}
-          <Button variant="secondary" size="sm" disabled={full} onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={full}
+            onClick={() => add({ name: '', watts: Number.NaN, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })}
+          >
             <Plus aria-hidden="true" /> {t('customAppliance')}
           </Button>
         </div>
@@ -62,15 +73,29 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
             const id = (field: string) => `appliance-${index}-${field}`;
             const error = (field: string) => errors.get(`appliances.${index}.${field}`);
             // A field's box, tied to its error message below the row.
-            const described = (field: string) => ({ id: id(field), 'aria-invalid': !!error(field), 'aria-describedby': error(field) ? `${id(field)}-error` : undefined });
+            const described = (field: string) => ({
+              id: id(field),
+              'aria-invalid': !!error(field),
+              'aria-describedby': error(field) ? `${id(field)}-error` : undefined,
+            });
             return (
               <li key={index} aria-label={line.name || t('applianceNumber', { number: index + 1 })} className="space-y-3 rounded-lg border p-3">
                 <div className="flex items-end gap-2">
                   <div className="flex-1 space-y-1.5">
                     <Label htmlFor={id('name')}>{t('appliance')}</Label>
-                    <Input {...described('name')} value={line.name} maxLength={PLANNER_LIMITS.maxNameLength} onChange={(event) => update(index, { name: event.target.value })} />
+                    <Input
+                      {...described('name')}
+                      value={line.name}
+                      maxLength={PLANNER_LIMITS.maxNameLength}
+                      onChange={(event) => update(index, { name: event.target.value })}
+                    />
                   </div>
-                  <Button variant="ghost" size="icon" aria-label={line.name ? t('remove', { name: line.name }) : t('removeNumber', { number: index + 1 })} onClick={() => onChange(lines.filter((_, at) => at !== index))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={line.name ? t('remove', { name: line.name }) : t('removeNumber', { number: index + 1 })}
+                    onClick={() => onChange(lines.filter((_, at) => at !== index))}
+                  >
                     <Trash2 />
                   </Button>
                 </div>
@@ -78,7 +103,14 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
                     <Label htmlFor={id('watts')}>{t('watts')}</Label>
-                    <NumberInput {...described('watts')} inputMode="numeric" min={1} max={PLANNER_LIMITS.maxWatts} value={line.watts} onValueChange={(watts) => update(index, { watts })} />
+                    <NumberInput
+                      {...described('watts')}
+                      inputMode="numeric"
+                      min={1}
+                      max={PLANNER_LIMITS.maxWatts}
+                      value={line.watts}
+                      onValueChange={(watts) => update(index, { watts })}
+                    />
                   </div>
                   <div className="space-y-1.5">
                     <Label htmlFor={id('surgeFactor')}>{t('surgeFactor')}</Label>
@@ -98,11 +130,29 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 <div className="grid grid-cols-2 gap-3">
                   <div className="space-y-1.5">
                     <Label htmlFor={id('quantity')}>{t('quantity')}</Label>
-                    <Stepper id={id('quantity')} label={t('quantityStepper')} value={line.quantity} step={1} min={1} max={PLANNER_LIMITS.maxQuantity} invalid={!!error('quantity')} onChange={(quantity) => update(index, { quantity })} />
+                    <Stepper
+                      id={id('quantity')}
+                      label={t('quantityStepper')}
+                      value={line.quantity}
+                      step={1}
+                      min={1}
+                      max={PLANNER_LIMITS.maxQuantity}
+                      invalid={!!error('quantity')}
+                      onChange={(quantity) => update(index, { quantity })}
+                    />
                   </div>
                   <div className="space-y-1.5">
                     <Label htmlFor={id('hoursPerDay')}>{t('hoursPerDay')}</Label>
-                    <Stepper id={id('hoursPerDay')} label={t('hoursPerDayStepper')} value={line.hoursPerDay} step={0.5} min={0.5} max={PLANNER_LIMITS.maxHours} invalid={!!error('hoursPerDay')} onChange={(hoursPerDay) => update(index, { hoursPerDay })} />
+                    <Stepper
+                      id={id('hoursPerDay')}
+                      label={t('hoursPerDayStepper')}
+                      value={line.hoursPerDay}
+                      step={0.5}
+                      min={0.5}
+                      max={PLANNER_LIMITS.maxHours}
+                      invalid={!!error('hoursPerDay')}
+                      onChange={(hoursPerDay) => update(index, { hoursPerDay })}
+                    />
                   </div>
                 </div>
                 <FieldError id={id('quantity')} message={error('quantity')} />

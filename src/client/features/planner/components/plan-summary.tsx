@@ -23,7 +23,11 @@ export function PlanSummary({ sizing, total }: PlanSummaryProps) {
     ['surge', t('figureSurge'), sizing && `${groupThousands(sizing.surgeWatts)} W`],
   ] as const;
   return (
-    <section aria-label={t('summary')} data-print="hide" className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden">
+    <section
+      aria-label={t('summary')}
+      data-print="hide"
+      className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+    >
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm">
         {sizing ? (
           <>

@@ -61,7 +61,13 @@ function BatteryChoice({ value, onChange }: { value: Chemistry; onChange(value: 
       <div className="flex gap-4 text-sm">
         {(['lithium', 'lead_acid'] as const).map((chemistry) => (
           <label key={chemistry} className="flex items-center gap-2">
-            <input type="radio" name="planner-battery" className="size-4 accent-primary" checked={value === chemistry} onChange={() => onChange(chemistry)} />
+            <input
+              type="radio"
+              name="planner-battery"
+              className="size-4 accent-primary"
+              checked={value === chemistry}
+              onChange={() => onChange(chemistry)}
+            />
             {t(chemistry === 'lithium' ? 'lithiumOption' : 'leadAcidOption')}
           </label>
         ))}
@@ -167,7 +173,12 @@ export function PlannerPage() {
           <TitledCard title={t('whereAndHowLong')} contentClassName="space-y-4">
             <div className="space-y-1.5">
               <Label htmlFor="planner-county">{t('county')}</Label>
-              <NativeSelect id="planner-county" value={draft.county} aria-invalid={errors.has('county')} onChange={(event) => setField('county', event.target.value)}>
+              <NativeSelect
+                id="planner-county"
+                value={draft.county}
+                aria-invalid={errors.has('county')}
+                onChange={(event) => setField('county', event.target.value)}
+              >
                 {!county && <option value={draft.county}>{t('chooseCounty')}</option>}
                 {COUNTIES_BY_NAME.map((entry) => (
                   <option key={entry.slug} value={entry.slug}>
@@ -181,13 +192,24 @@ export function PlannerPage() {
                 </p>
               ) : (
                 county && (
-                  <p className="text-xs text-muted-foreground">{t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}
+                  </p>
                 )
               )}
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="planner-days">{t('autonomyDays')}</Label>
-              <Stepper id="planner-days" label={t('autonomyDaysStepper')} value={draft.autonomyDays} step={1} min={1} max={PLANNER_LIMITS.maxAutonomyDays} invalid={errors.has('autonomyDays')} onChange={(days) => setField('autonomyDays', days)} />
+              <Stepper
+                id="planner-days"
+                label={t('autonomyDaysStepper')}
+                value={draft.autonomyDays}
+                step={1}
+                min={1}
+                max={PLANNER_LIMITS.maxAutonomyDays}
+                invalid={errors.has('autonomyDays')}
+                onChange={(days) => setField('autonomyDays', days)}
+              />
               {errors.get('autonomyDays') && (
                 <p id="planner-days-error" role="alert" className="text-sm text-destructive">
                   {messageText(errors.get('autonomyDays')!)}
@@ -234,7 +256,9 @@ export function PlannerPage() {
                 failed={live.success && plan.isError}
                 adding={addKit.isPending}
                 onAddToCart={addToCart}
-                whatsappHref={live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined}
+                whatsappHref={
+                  live.success && current ? whatsappUrl(shopSettings.whatsappNumber, planMessage(live.data, current, link, t.locale)) : undefined
+                }
               />
             </TitledCard>
           </div>
