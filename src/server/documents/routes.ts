@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { documentsApi } from '../../shared/contract/documents';
+import { documentsSchemas } from '../../shared/contract/documents-schemas';
 import { requireUser, requireUserOrSignIn, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { createQuote, invoicePdf, quotationPdf, receiptPdf, type Document } from './documents';
@@ -21,6 +22,7 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     documentsApi.invoice,
+    documentsSchemas.invoice,
     async (request, reply) => sendPdf(reply, await invoicePdf(db, shop, await signedInUser(request), request.params.orderNumber)),
     signedIn,
   );
@@ -28,16 +30,25 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     documentsApi.receipt,
+    documentsSchemas.receipt,
     async (request, reply) => sendPdf(reply, await receiptPdf(db, shop, await signedInUser(request), request.params.orderNumber)),
     signedIn,
   );
 
-  route(app, documentsApi.createQuote, async (request, reply) => reply.code(201).send(await createQuote(db, shop, await signedInUser(request))), {
-    onRequest: requireUser,
-  });
+  route(
+    app,
+    documentsApi.createQuote,
+    documentsSchemas.createQuote,
+    async (request, reply) => reply.code(201).send(await createQuote(db, shop, await signedInUser(request))),
+    {
+      onRequest: requireUser,
+    },
+  );
 
   // Public: whoever holds the link (an employer, a SACCO) may read the quotation until it expires.
-  route(app, documentsApi.quotation, async (request, reply) => sendPdf(reply, await quotationPdf(db, shop, request.params.token)));
+  route(app, documentsApi.quotation, documentsSchemas.quotation, async (request, reply) =>
+    sendPdf(reply, await quotationPdf(db, shop, request.params.token)),
+  );
 };
 
 export default documentRoutes;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { mpesaApi } from '../../shared/contract/mpesa';
+import { mpesaSchemas } from '../../shared/contract/mpesa-schemas';
 import type { MpesaSettings } from '../mpesa-settings';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
@@ -25,6 +26,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
   route(
     app,
     mpesaApi.push,
+    mpesaSchemas.push,
     async (request, reply) => {
       const requestId = await startPush(deps, await signedInUser(request), request.params.orderNumber, request.body);
       return reply.code(202).send({ requestId, status: 'pending' as const });
@@ -35,6 +37,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
   route(
     app,
     mpesaApi.status,
+    mpesaSchemas.status,
     async (request) => {
       const { orderNumber, requestId } = request.params;
       return promptStatus(deps, await signedInUser(request), orderNumber, requestId, requestLocale(request));
@@ -46,6 +49,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
   route(
     app,
     mpesaApi.callback,
+    mpesaSchemas.callback,
     async (request) => {
       await handleCallback(deps, request.params.token, request.body);
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
@@ -62,6 +66,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
   route(
     app,
     mpesaApi.c2bValidation,
+    mpesaSchemas.c2bValidation,
     async (request) => {
       c2bOnly(request.params.token);
       if (!settings.c2bValidation || (await validateC2b(app.db, request.body))) return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
@@ -73,6 +78,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
   route(
     app,
     mpesaApi.c2bConfirmation,
+    mpesaSchemas.c2bConfirmation,
     async (request) => {
       c2bOnly(request.params.token);
       await confirmC2b(app.db, app.log, request.body);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ordersApi } from '../../shared/contract/orders';
+import { ordersSchemas } from '../../shared/contract/orders-schemas';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/orders';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
@@ -11,11 +12,13 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireUser);
 
-  route(app, ordersApi.list, async (request) => listOrders(db, (await signedInUser(request)).id));
+  route(app, ordersApi.list, ordersSchemas.list, async (request) => listOrders(db, (await signedInUser(request)).id));
 
-  route(app, ordersApi.detail, async (request) => orderDetail(db, (await signedInUser(request)).id, request.params.orderNumber));
+  route(app, ordersApi.detail, ordersSchemas.detail, async (request) =>
+    orderDetail(db, (await signedInUser(request)).id, request.params.orderNumber),
+  );
 
-  route(app, ordersApi.place, async (request, reply) => {
+  route(app, ordersApi.place, ordersSchemas.place, async (request, reply) => {
     const user = await signedInUser(request);
     const details = { ...request.body, locale: parseLocale(request.cookies[LOCALE_COOKIE]) };
     const { ordersPerAccountPerHour: ordersPerHour, email } = app.config;

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsApi } from '../../shared/contract/payments';
+import { paymentsSchemas } from '../../shared/contract/payments-schemas';
 import { LIMITS } from '../../shared/constants';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
@@ -21,7 +22,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (statements) => {
     throw error;
   });
 
-  route(statements, paymentsApi.importStatement, async (request, reply) => {
+  route(statements, paymentsApi.importStatement, paymentsSchemas.importStatement, async (request, reply) => {
     const answer = await importStatement(db, await signedInUser(request), request.body, request.query);
     // Written in slices rather than by the serializer in one go, each row shaped by the same schema (./slices.ts);
     // the type provider knows only the object, hence the cast: a stream skips Fastify's serializer.
@@ -33,17 +34,23 @@ const statementRoutes: FastifyPluginAsyncZod = async (statements) => {
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  route(app, paymentsApi.list, async (request) => paymentsOfOrder(db, request.params.id));
+  route(app, paymentsApi.list, paymentsSchemas.list, async (request) => paymentsOfOrder(db, request.params.id));
 
-  route(app, paymentsApi.record, async (request, reply) =>
+  route(app, paymentsApi.record, paymentsSchemas.record, async (request, reply) =>
     reply.code(201).send(await recordManualPayment(db, await signedInUser(request), request.params.id, request.body)),
   );
 
-  route(app, paymentsApi.void, async (request) => voidPayment(db, await signedInUser(request), request.params.id, request.body.reason), {
-    onRequest: requireSuperAdmin,
-  });
+  route(
+    app,
+    paymentsApi.void,
+    paymentsSchemas.void,
+    async (request) => voidPayment(db, await signedInUser(request), request.params.id, request.body.reason),
+    {
+      onRequest: requireSuperAdmin,
+    },
+  );
 
-  route(app, paymentsApi.summary, async () => paymentSummary(db));
+  route(app, paymentsApi.summary, paymentsSchemas.summary, async () => paymentSummary(db));
 
   await app.register(statementRoutes);
 };

@@ -9,42 +9,49 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Endpoint } from '../../shared/contract/endpoint';
+import type { Endpoint, EndpointSchemas } from '../../shared/contract/endpoint';
 
-type SchemaOf<E extends Endpoint> = {
-  params: E['params'];
-  querystring: E['query'];
-  body: E['body'];
-  headers: E['headers'];
-  response: E['responses'];
+type SchemaOf<S extends EndpointSchemas> = {
+  params: S['params'];
+  querystring: S['query'];
+  body: S['body'];
+  headers: S['headers'];
+  response: S['responses'];
 };
 
 /** A handler of an endpoint: its request and its answer typed by the endpoint's schemas. */
-export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+export type EndpointHandler<S extends EndpointSchemas> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  SchemaOf<E>,
+  SchemaOf<S>,
   ZodTypeProvider
 >;
 
 type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preValidation' | 'preHandler' | 'bodyLimit'>;
 
 /**
- * Registers an endpoint of the contract (src/shared/contract) in a plugin, whatever prefix the plugin was
- * registered under: the contract holds the full path, so the route takes the part after the plugin's prefix.
+ * Registers an endpoint of the contract (src/shared/contract) with the schemas it was declared with, in a plugin,
+ * whatever prefix the plugin was registered under: the contract holds the full path, so the route takes the part
+ * after the plugin's prefix.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
+export function route<S extends EndpointSchemas>(
+  app: FastifyInstance,
+  endpoint: Endpoint<S>,
+  schemas: S,
+  handler: EndpointHandler<S>,
+  options: RouteOptions = {},
+): void {
   if (!endpoint.path.startsWith(app.prefix)) throw new Error(`${endpoint.path} is outside ${app.prefix}`);
   const schema = Object.fromEntries(
     Object.entries({
-      params: endpoint.params,
-      querystring: endpoint.query,
-      body: endpoint.body,
-      headers: endpoint.headers,
-      response: endpoint.responses,
+      params: schemas.params,
+      querystring: schemas.query,
+      body: schemas.body,
+      headers: schemas.headers,
+      response: schemas.responses,
     }).filter(([, value]) => value),
   );
   app.withTypeProvider<ZodTypeProvider>().route({

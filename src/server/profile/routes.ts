@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { profileApi } from '../../shared/contract/profile';
+import { profileSchemas } from '../../shared/contract/profile-schemas';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { INVALID_PROFILE } from '../../shared/schemas/profile';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
@@ -12,11 +13,12 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
 
-  route(app, profileApi.get, (request) => signedInUser(request));
+  route(app, profileApi.get, profileSchemas.get, (request) => signedInUser(request));
 
   route(
     app,
     profileApi.update,
+    profileSchemas.update,
     async (request) => {
       // The confirmation link's e-mail is written in the language of the screen that made the change.
       const result = await updateProfile(db, config, (await signedInUser(request)).id, request.body, parseLocale(request.cookies[LOCALE_COOKIE]));

@@ -1,21 +1,9 @@
-import { z } from 'zod';
-import { errorSchema, idParamsSchema } from '../schemas/common';
-import { addToWishlistSchema, wishlistEntrySchema } from '../schemas/wishlist';
 import { endpoint } from './endpoint';
+import type { wishlistSchemas as S } from './wishlist-schemas';
 
 /** The signed-in shopper's wishlist (docs/product.md, "Wishlist"). */
 export const wishlistApi = {
-  list: endpoint({ method: 'GET', path: '/api/wishlist/with-products', responses: { 200: z.array(wishlistEntrySchema), 401: errorSchema } }),
-  add: endpoint({
-    method: 'POST',
-    path: '/api/wishlist',
-    body: addToWishlistSchema,
-    responses: { 200: wishlistEntrySchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/wishlist/:id',
-    params: idParamsSchema,
-    responses: { 204: z.null(), 400: errorSchema, 401: errorSchema, 404: errorSchema },
-  }),
+  list: endpoint<typeof S.list>()('GET', '/api/wishlist/with-products'),
+  add: endpoint<typeof S.add>()('POST', '/api/wishlist'),
+  remove: endpoint<typeof S.remove>()('DELETE', '/api/wishlist/:id'),
 };

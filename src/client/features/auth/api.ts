@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isStaff, isSuperAdmin } from '@/shared/constants';
-import type { User } from '@/shared/schemas/auth';
-import { getJson } from '@/client/lib/api';
+import { authApi } from '@/shared/contract/auth';
+import { endpointQueryOrNull } from '@/client/lib/api';
 
-export const currentUserQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
-  queryFn: getJson<User | null>('/api/auth/user', { nullOn: [401] }),
-});
+/** The signed-in user, or null when nobody is (401). */
+export const currentUserQuery = endpointQueryOrNull(authApi.user, [401]);
 
 /** Signed in when the current-user call returns data (docs/product.md, "Roles and permissions"). */
 export function useAuth() {

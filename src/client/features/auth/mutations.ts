@@ -3,8 +3,9 @@ import { DELAYS_MS, isStaff } from '@/shared/constants';
 import type { LoginInput, RegisterInput, User } from '@/shared/schemas/auth';
 import { OFFLINE_CACHES } from '@/shared/web-app';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { forgetAllDrafts } from '@/client/lib/drafts';
 import { useNavigate } from '@/client/lib/navigation';
 import { notifyOffline } from '@/client/lib/notify';
@@ -30,13 +31,13 @@ interface Toast {
  * Signs in (or registers, which signs in too): the answer is the current user, what was cached before is refreshed,
  * and the shopper goes home (or back where a screen sent them from). A 401 here is a wrong password, not a session that ended.
  */
-function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
+function useSignIn<Input>(signIn: (input: Input) => Promise<User>, success: Toast, failure: Toast) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useMessages(authMessages);
-  const messageText = useMessageText();
+  const text = useCodeText();
   return useMutation({
-    mutationFn: (input: Input) => apiRequest<User>('POST', path, input),
+    mutationFn: signIn,
     meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
@@ -51,17 +52,20 @@ function useSignIn<Input>(path: string, success: Toast, failure: Toast) {
     },
     // Offline the credentials were never checked: that is what the shopper is told, not that they were wrong.
     onError: (error) =>
-      notifyOffline(error) ||
-      toast({ variant: 'destructive', title: t(failure.title), description: messageText(errorMessage(error, t(failure.description))) }),
+      notifyOffline(error) || toast({ variant: 'destructive', title: t(failure.title), description: text.error(error, t(failure.description)) }),
   });
 }
 
 export const useLogin = () =>
-  useSignIn<LoginInput>('/api/login', { title: 'loginSuccess', description: 'welcomeBack' }, { title: 'loginFailed', description: 'invalidLogin' });
+  useSignIn(
+    (body: LoginInput) => callApi(authApi.login, { body }),
+    { title: 'loginSuccess', description: 'welcomeBack' },
+    { title: 'loginFailed', description: 'invalidLogin' },
+  );
 
 export const useRegister = () =>
-  useSignIn<RegisterInput>(
-    '/api/register',
+  useSignIn(
+    (body: RegisterInput) => callApi(authApi.register, { body }),
     { title: 'registerSuccess', description: 'accountCreated' },
     { title: 'registerFailed', description: 'registerError' },
   );
@@ -71,7 +75,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const t = useMessages(authMessages);
   return useMutation({
-    mutationFn: () => apiRequest('GET', '/api/logout'),
+    mutationFn: () => callApi(authApi.logout),
     meta: { ignoreUnauthorized: true },
     onSettled: (_data, error) => {
       // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.

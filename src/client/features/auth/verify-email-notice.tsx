@@ -2,16 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import type { User } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { apiRequest, errorMessage } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { authMessages } from './messages';
 
 /** Tells a customer whose address is not confirmed that order e-mails wait for it, and sends the link again. */
 export function VerifyEmailNotice({ user }: { user: User }) {
   const t = useMessages(authMessages);
-  const messageText = useMessageText();
-  const resend = useMutation({ mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/verify-email/resend') });
+  const text = useCodeText();
+  const resend = useMutation({ mutationFn: () => callApi(authApi.resendVerification) });
   if (user.emailVerified || !shopSettings.emailOn) return null;
   return (
     <section
@@ -26,8 +27,8 @@ export function VerifyEmailNotice({ user }: { user: User }) {
         <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
           {t('verifyResend')}
         </Button>
-        {resend.isSuccess && <span role="status">{messageText(resend.data.message)}</span>}
-        {resend.isError && <span role="alert">{messageText(errorMessage(resend.error, t('somethingWrong')))}</span>}
+        {resend.isSuccess && <span role="status">{resend.data.code ? text(resend.data.code, resend.data.params) : resend.data.message}</span>}
+        {resend.isError && <span role="alert">{text.error(resend.error, t('somethingWrong'))}</span>}
       </div>
     </section>
   );
