@@ -159,7 +159,7 @@ async function settle(db: Db, log: FastifyBaseLogger, requestId: number, outcome
     let status: MpesaRequestStatus = statusOfResult(outcome.resultCode);
     let paymentId: number | null = null;
     let resultDesc = outcome.resultDesc.slice(0, 500);
-    if (status === 'paid' && outcome.amount !== undefined && `${outcome.amount}.00` !== request.amount && Number(request.amount) !== outcome.amount) {
+    if (status === 'paid' && outcome.amount !== undefined && Number(request.amount) !== outcome.amount) {
       // Never what was asked: recorded for staff to look at, never as the order's payment.
       log.error({ requestId, asked: request.amount, paid: outcome.amount }, 'M-PESA callback amount differs from the prompt');
       status = 'failed';
