@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 // The browser tests run the production build against a fresh embedded database with two staff accounts.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -32,15 +33,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

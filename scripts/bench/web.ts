@@ -9,17 +9,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SEED_PRODUCTS } from '../../src/server/db/seed-data';
+import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 import { BENCH_ENV, startServer } from './lib/server';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // The home page in Kiswahili too: its texts are a different catalog, and the 100 KB budget holds in both languages.
 const pages = ['/', '/sw', '/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`];
