@@ -4,7 +4,7 @@
 import { APPLIANCE_PRESETS } from '../../src/shared/planner/presets';
 import { size } from '../../src/shared/planner/sizing';
 import { searchKit } from '../../src/server/planner/kit-search';
-import { loadCatalogue } from '../../src/server/planner/routes';
+import { loadCatalogue } from '../../src/server/planner/plans';
 import { openInProcessShop } from './lib/in-process';
 import { ms, percentile } from './lib/server';
 

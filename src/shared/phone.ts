@@ -1,6 +1,5 @@
 // Kenyan mobile numbers (docs/product.md, "Validation rules"): +254 or 0, then 1 or 7, then 8 digits.
 export const KENYAN_PHONE = /^(?:\+254|0)[17]\d{8}$/;
-export const KENYAN_PHONE_MESSAGE = 'Please enter a valid Kenyan phone number';
 
 /** Digits in international form for wa.me and tel: links ("0712 345 678" -> "254712345678"). */
 export function internationalDigits(phone: string): string {

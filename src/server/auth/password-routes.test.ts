@@ -4,7 +4,10 @@ import { auditRows } from '../test/staff-fixtures';
 import { emailOutbox, passwordResets, users } from '../db/schema';
 import { freePort, TestSmtpServer } from '../test/smtp';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
-import { RESET_LINK_EXPIRED, RESET_LINK_INVALID, RESET_LINK_USED, RESET_REQUESTED } from './password-routes';
+import { messages } from '../../shared/messages/en';
+
+const { reset_link_expired: RESET_LINK_EXPIRED, reset_link_invalid: RESET_LINK_INVALID, reset_link_used: RESET_LINK_USED } = messages;
+const RESET_REQUESTED = 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 30 minutes.';
 
 const PUBLIC_URL = 'https://shop.example.co.ke';
 let ctx: TestContext;
@@ -34,7 +37,8 @@ async function resetMailFor(loginName: string, recipient: string, cookie?: strin
   const before = smtp.received.length;
   const response = await ctx.visitor.post('/api/auth/password-reset', { login: loginName }, cookie === undefined ? {} : { headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ message: RESET_REQUESTED });
+  // The answer is in the screen's language too (the Kiswahili text is checked below).
+  expect(response.json()).toMatchObject(cookie === undefined ? { message: RESET_REQUESTED } : { code: 'reset_requested' });
   // A message an earlier test asked for may still arrive first: wait for the one to this recipient.
   const toRecipient = () => smtp.received.slice(before).find((m) => m.to[0]?.toLowerCase() === recipient.toLowerCase());
   for (let count = before + 1; !toRecipient(); count++) await smtp.waitFor(count);
@@ -206,8 +210,22 @@ describe('password reset by e-mail', () => {
       .where(eq(passwordResets.userId, customer.user!.id));
     const expired = await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'fine-secret-1' });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toMatchObject({ message: RESET_LINK_EXPIRED });
+    expect(expired.json()).toMatchObject({ message: RESET_LINK_EXPIRED, code: 'reset_link_expired' });
     expect(await hashOf(customer.user!.id)).toBe(before);
+  });
+
+  it('answers in the language of the screen that asked, under the same codes', async () => {
+    const sw = { headers: { cookie: 'lang=sw' } };
+    const requested = await ctx.visitor.post('/api/auth/password-reset', { login: 'nobody-here' }, sw);
+    expect(requested.json()).toEqual({
+      message: 'Kama kuna akaunti inayolingana, tumetuma barua pepe yenye kiungo cha kuchagua nenosiri jipya. Kiungo kinafanya kazi kwa dakika 30.',
+      code: 'reset_requested',
+      params: { minutes: 30 },
+    });
+    const invalid = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: 'short', password: 'fine-secret-1' }, sw);
+    expect(invalid.json()).toEqual({ message: 'Kiungo hiki cha kubadilisha nenosiri si sahihi.', code: 'reset_link_invalid' });
+    const weak = await ctx.visitor.post('/api/auth/password-reset/confirm', { token: 'short', password: '123' }, sw);
+    expect(weak.json()).toEqual({ message: 'Nenosiri liwe na angalau herufi 6', code: 'password_too_short', field: 'password' });
   });
 
   it('sends at most 3 links per account an hour, with the same answer after that', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sizing } from '../../shared/schemas/planner';
 import type { ProductRatings } from '../../shared/schemas/ratings';
+import { messageText } from '../plugins/request-locale';
 import { searchKit, type CatalogueProduct } from './kit-search';
 
 let nextId = 1;
@@ -27,6 +28,8 @@ const CONTROLLER_30 = product('controller-30a', 9_000, { kind: 'charge_controlle
 
 // 1,000 Wh a day at 4 sun hours, lithium, one day.
 const sizing: Sizing = { runningWatts: 200, dailyWh: 1000, peakSunHours: 4, pvWatts: 334, batteryWh: 1389, inverterWatts: 250, surgeWatts: 400 };
+// The notes are message codes with figures: here, as an English reader sees them.
+const notes = (result: ReturnType<typeof searchKit>) => result.notes.map(({ code, params }) => messageText('en', code, params));
 const roles = (result: ReturnType<typeof searchKit>) => result.kit?.lines.map((line) => `${line.role} ${line.quantity} ${line.slug}`);
 
 describe('searchKit', () => {
@@ -40,7 +43,7 @@ describe('searchKit', () => {
       'charge_controller 2 controller-30a',
     ]);
     expect(result.kit!.total).toBe('133000.00');
-    expect(result.notes).toEqual([
+    expect(notes(result)).toEqual([
       'Ask us to add PV cable to your kit: none is in stock just now.',
       'Ask us to add MC4 connectors to your kit: none is in stock just now.',
       'Ask us to add DC breakers to your kit: none is in stock just now.',
@@ -58,18 +61,18 @@ describe('searchKit', () => {
   it('answers no kit, saying why, when no controller can take the panels', () => {
     const result = searchKit([PANEL, BATTERY_12, INVERTER_12_NO_CHARGER], sizing, 'lithium');
     expect(result.kit).toBeNull();
-    expect(result.notes).toEqual([
+    expect(notes(result)).toEqual([
       'Nothing in stock can meet this plan yet: no charge controller in stock can take 334 W of panels for an inverter that carries this load.',
       'Send us the plan on WhatsApp and our team will size a system for you.',
     ]);
   });
 
   it('answers no kit when no battery of the chosen chemistry is in stock, or no bank within four parallel strings fits', () => {
-    expect(searchKit([PANEL, BATTERY_12, INVERTER_48], sizing, 'lead_acid').notes[0]).toBe(
+    expect(notes(searchKit([PANEL, BATTERY_12, INVERTER_48], sizing, 'lead_acid'))[0]).toBe(
       'Nothing in stock can meet this plan yet: no lead-acid battery is in stock.',
     );
     const big = { ...sizing, batteryWh: 30_000 };
-    expect(searchKit([PANEL, BATTERY_12, INVERTER_48], big, 'lithium').notes[0]).toBe(
+    expect(notes(searchKit([PANEL, BATTERY_12, INVERTER_48], big, 'lithium'))[0]).toBe(
       'Nothing in stock can meet this plan yet: no lithium battery bank of 30,000 Wh fits an inverter that carries this load.',
     );
   });

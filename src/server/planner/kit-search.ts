@@ -1,6 +1,7 @@
 // The cheapest kit from the catalogue that meets every sizing figure (docs/product.md, "Solar planner"). Pure: it
 // searches the products it is given, so tests and the benchmark can feed it any catalogue.
 import { fromCents, groupThousands as watts } from '../../shared/money';
+import type { Message } from '../../shared/messages/message';
 import type { Kit, KitLine, KitRole, Sizing } from '../../shared/schemas/planner';
 import type { BatteryChemistry, ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
 import { ACCESSORIES, type AccessoryRule } from './accessories';
@@ -99,7 +100,7 @@ function accessoryPicks(choices: AccessoryChoice[], panels: number, fitted: bool
 
 export interface KitSearchResult {
   kit: Kit | null;
-  notes: string[];
+  notes: Message[];
 }
 
 const ROLE_ORDER: KitRole[] = [
@@ -137,7 +138,7 @@ function toKit(picks: KitPick[], provides: Kit['provides']): Kit {
  * with panels, and answers the cheaper; null when nothing meets every figure.
  */
 export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistry: BatteryChemistry): KitSearchResult {
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const panels = panelOptions(of(products, 'panel'), sizing.pvWatts);
   const batteries = cheapestBy(
     of(products, 'battery').filter((battery) => battery.ratings.chemistry === chemistry),
@@ -231,13 +232,12 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
   const best = portable && (!fitted || portable.option.cents < fitted.option.cents) ? portable : fitted;
   if (!best) {
     notes.push(noKitReason(products, sizing, chemistry, { panels: panels.length > 0, inverters: inverters.length > 0, ...stopped }));
-    notes.push('Send us the plan on WhatsApp and our team will size a system for you.');
+    notes.push({ code: 'no_kit_whatsapp' });
     return { kit: null, notes };
   }
-  if (best === portable) notes.push('A portable power station with panels covers this plan for less than a fitted system.');
+  if (best === portable) notes.push({ code: 'portable_is_cheaper' });
   for (const { rule, product } of accessories) {
-    if (!product && rule.quantity({ panels: 1, fitted: best === fitted }))
-      notes.push(`Ask us to add ${rule.label} to your kit: none is in stock just now.`);
+    if (!product && rule.quantity({ panels: 1, fitted: best === fitted })) notes.push({ code: rule.missing });
   }
   return { kit: toKit(best.picks, best.provides), notes };
 }
@@ -247,14 +247,13 @@ function noKitReason(
   sizing: Sizing,
   chemistry: BatteryChemistry,
   found: { panels: boolean; inverters: boolean; noBank: boolean; noController: boolean },
-): string {
-  const lead = 'Nothing in stock can meet this plan yet:';
-  if (!found.panels) return `${lead} no panel model in stock reaches ${watts(sizing.pvWatts)} W within ${SEARCH_BOUNDS.maxPanels} panels.`;
-  if (!found.inverters)
-    return `${lead} no inverter or power station in stock gives ${watts(sizing.inverterWatts)} W with a ${watts(sizing.surgeWatts)} W surge.`;
-  const type = chemistry === 'lithium' ? 'lithium' : 'lead-acid';
-  if (!of(products, 'battery').some((battery) => battery.ratings.chemistry === chemistry)) return `${lead} no ${type} battery is in stock.`;
+): Message {
+  if (!found.panels) return { code: 'no_kit_panels', params: { watts: watts(sizing.pvWatts), panels: SEARCH_BOUNDS.maxPanels } };
+  if (!found.inverters) return { code: 'no_kit_inverter', params: { watts: watts(sizing.inverterWatts), surge: watts(sizing.surgeWatts) } };
+  const lithium = chemistry === 'lithium';
+  if (!of(products, 'battery').some((battery) => battery.ratings.chemistry === chemistry))
+    return { code: lithium ? 'no_kit_lithium_battery' : 'no_kit_lead_acid_battery' };
   if (found.noBank || !found.noController)
-    return `${lead} no ${type} battery bank of ${watts(sizing.batteryWh)} Wh fits an inverter that carries this load.`;
-  return `${lead} no charge controller in stock can take ${watts(sizing.pvWatts)} W of panels for an inverter that carries this load.`;
+    return { code: lithium ? 'no_kit_lithium_bank' : 'no_kit_lead_acid_bank', params: { wh: watts(sizing.batteryWh) } };
+  return { code: 'no_kit_controller', params: { watts: watts(sizing.pvWatts) } };
 }

@@ -19,6 +19,9 @@ const SMALL_HOME: PlannerInput = {
   county: 'nairobi',
 };
 
+/** A note as an API client reads it: its text (in English here, with no language asked for). */
+const messageOf = (note: Plan['notes'][number]) => note.message;
+
 async function planFor(input: unknown): Promise<Plan> {
   const response = await ctx.visitor.post('/api/planner', input);
   expect(response.statusCode, response.body).toBe(200);
@@ -159,7 +162,7 @@ describe('POST /api/planner', () => {
     ]);
     expect(plan.kit!.total).toBe('156451.75');
     expect(plan.kit!.provides).toEqual({ pvWatts: 600, batteryWh: 2560, inverterWatts: 1000, surgeWatts: 2000 });
-    expect(plan.notes).toEqual(["Nairobi's sun figure is its region's (4 hours in the worst month): no figure of its own was found."]);
+    expect(plan.notes.map(messageOf)).toEqual(["Nairobi's sun figure is its region's (4 hours in the worst month): no figure of its own was found."]);
   });
 
   it('gives the same figures as the shared sizing module the page uses', async () => {
@@ -177,7 +180,7 @@ describe('POST /api/planner', () => {
       size({ appliances: input.appliances, peakSunHours: laikipia.peakSunHours, autonomyDays: 2, batteryChemistry: 'lithium' }),
     );
     await expectKitMeetsFigures(plan);
-    expect(plan.notes).toEqual([]);
+    expect(plan.notes.map(messageOf)).toEqual([]);
   });
 
   it("builds a lead-acid bank when lead-acid is chosen, in whole series strings for the inverter's voltage", async () => {
@@ -207,7 +210,7 @@ describe('POST /api/planner', () => {
     await expectKitMeetsFigures(plan);
     expect(plan.kit!.lines[0]).toMatchObject({ role: 'power_station', slug: 'vestwoods-300w-portable-power-station', quantity: 1 });
     expect(plan.kit!.lines.map((line) => line.role)).not.toContain('inverter');
-    expect(plan.notes).toContain('A portable power station with panels covers this plan for less than a fitted system.');
+    expect(plan.notes.map(messageOf)).toContain('A portable power station with panels covers this plan for less than a fitted system.');
   });
 
   it("uses only products that are not out of stock, and today's database prices", async () => {
@@ -236,10 +239,23 @@ describe('POST /api/planner', () => {
       county: 'nairobi',
     });
     expect(plan).toMatchObject({ runningWatts: 6000, inverterWatts: 7500, surgeWatts: 18000, kit: null });
-    expect(plan.notes).toContain(
+    expect(plan.notes.map(messageOf)).toContain(
       'Nothing in stock can meet this plan yet: no inverter or power station in stock gives 7,500 W with a 18,000 W surge.',
     );
-    expect(plan.notes).toContain('Send us the plan on WhatsApp and our team will size a system for you.');
+    expect(plan.notes.map(messageOf)).toContain('Send us the plan on WhatsApp and our team will size a system for you.');
+  });
+
+  it('gives each note a code and its figures, and writes it in the language asked for', async () => {
+    const input = { appliances: [{ name: 'Air conditioner', watts: 2000, quantity: 3, hoursPerDay: 8, surgeFactor: 3 }], county: 'nairobi' };
+    const response = await ctx.visitor.post('/api/planner', input, { headers: { cookie: 'lang=sw' } });
+    expect(response.json<Plan>().notes).toContainEqual({
+      code: 'no_kit_inverter',
+      params: { watts: '7,500', surge: '18,000' },
+      message:
+        'Hakuna bidhaa kwenye stoki inayotosheleza mpango huu bado: hakuna inverter wala power station kwenye stoki inayotoa 7,500 W yenye nguvu ya kuwasha ya 18,000 W.',
+    });
+    const refused = await ctx.visitor.post('/api/planner', { ...input, county: 'atlantis' }, { headers: { cookie: 'lang=sw' } });
+    expect(refused.json()).toEqual({ message: 'Kaunti haijulikani: chagua moja ya kaunti 47', code: 'county_unknown', field: 'county' });
   });
 
   it('answers no kit rather than one that falls short when the only panels are out of stock', async () => {
@@ -258,7 +274,7 @@ describe('POST /api/planner', () => {
     try {
       const plan = await planFor(SMALL_HOME);
       expect(plan.kit).toBeNull();
-      expect(plan.notes[1]).toBe('Nothing in stock can meet this plan yet: no panel model in stock reaches 600 W within 60 panels.');
+      expect(plan.notes[1]?.message).toBe('Nothing in stock can meet this plan yet: no panel model in stock reaches 600 W within 60 panels.');
     } finally {
       for (const row of panelSlugs) await ctx.db.update(products).set({ stockStatus: row.stockStatus }).where(eq(products.slug, row.slug));
     }

@@ -6,13 +6,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageCode, MessageParams } from '../../shared/messages/message';
 import { isMessageCode, messageText, requestLocale } from './request-locale';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The `code` of this route's 400 answers to input its schema refuses, which then also name the `field`. */
-    invalidInputCode?: string;
-  }
-}
-
 /**
  * Thrown by handlers for an expected failure. The answer carries its message code and the code's params, and the
  * message written in the request's language (docs/product.md, "Messages").
@@ -67,15 +60,21 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    // A record's key that breaks its own rule (a specification name too long) comes wrapped as "Invalid key in
-    // record": the rule's message is the one that tells the sender what to fix.
-    const keyIssue = issue?.keyword === 'invalid_key' ? (issue.params.issues as { message?: string }[] | undefined)?.[0]?.message : undefined;
-    return keyIssue ?? issue?.message ?? 'Invalid request';
-  }
-  return error.message;
+/**
+ * The message of a refused input: the code its schema gave (`msg('...')`), else zod's own English text under a code of
+ * what went wrong, so every answer carries a code (docs/product.md, "Messages").
+ */
+function validationMessage(error: FastifyError): { message: string; code?: MessageCode; params?: MessageParams } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
+  const issue = error.validation[0];
+  // A record's key that breaks its own rule (a specification name too long) comes wrapped as "Invalid key in record":
+  // the rule's message is the one that tells the sender what to fix.
+  const keyIssue = issue?.keyword === 'invalid_key' ? (issue.params.issues as { message?: string }[] | undefined)?.[0]?.message : undefined;
+  const message = keyIssue ?? issue?.message ?? 'Invalid request';
+  if (isMessageCode(message)) return { message, code: message };
+  const keys = issue?.keyword === 'unrecognized_keys' ? (issue.params.keys as string[] | undefined) : undefined;
+  if (keys?.[0] !== undefined) return { message, code: 'unrecognized_key', params: { key: keys[0] } };
+  return { message, code: 'invalid_request' };
 }
 
 const CLIENT_ERRORS: Record<string, [number, MessageCode]> = {
@@ -107,16 +106,11 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(messageBody(request, 'not_found')));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const message = validationMessage(error);
+      const { message, code, params } = validationMessage(error);
       const field = hasZodFastifySchemaValidationErrors(error) ? error.validation[0]?.instancePath.split('/')[1] : undefined;
-      // A route that names its bad input (a form showing the message beside its field) says so in its config.
-      const code = request.routeOptions.config.invalidInputCode;
-      // Its message is still the rule's own, in the request's language when the schema gave a code.
-      if (code)
-        return reply
-          .code(400)
-          .send({ message: isMessageCode(message) ? messageText(requestLocale(request), message) : message, code, ...(field && { field }) });
-      return reply.code(400).send(messageBody(request, message, undefined, field ? { field } : undefined));
+      // A schema's own code is written in the request's language; zod's own text stays as zod wrote it.
+      const text = code === message ? messageText(requestLocale(request), code) : message;
+      return reply.code(400).send({ message: text, ...(code && { code }), ...(params && { params }), ...(field && { field }) });
     }
     // An expected failure names itself, even a 503 caused by a refused connection to another service.
     if (error instanceof HttpError) {

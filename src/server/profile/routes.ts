@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { profileApi } from '../../shared/contract/profile';
 import { profileSchemas } from '../../shared/contract/profile-schemas';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
-import { INVALID_PROFILE } from '../../shared/schemas/profile';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { unauthorized } from '../plugins/errors';
@@ -15,19 +14,13 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, profileApi.get, profileSchemas.get, (request) => signedInUser(request));
 
-  route(
-    app,
-    profileApi.update,
-    profileSchemas.update,
-    async (request) => {
-      // The confirmation link's e-mail is written in the language of the screen that made the change.
-      const result = await updateProfile(db, config, (await signedInUser(request)).id, request.body, parseLocale(request.cookies[LOCALE_COOKIE]));
-      if (!result) throw unauthorized();
-      if (result.verificationSent) app.emailOutbox.nudge();
-      return result;
-    },
-    { config: { invalidInputCode: INVALID_PROFILE } },
-  );
+  route(app, profileApi.update, profileSchemas.update, async (request) => {
+    // The confirmation link's e-mail is written in the language of the screen that made the change.
+    const result = await updateProfile(db, config, (await signedInUser(request)).id, request.body, parseLocale(request.cookies[LOCALE_COOKIE]));
+    if (!result) throw unauthorized();
+    if (result.verificationSent) app.emailOutbox.nudge();
+    return result;
+  });
 };
 
 export default profileRoutes;

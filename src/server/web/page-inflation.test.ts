@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
-import { PLANNER_LIMITS } from '../../shared/schemas/planner';
+import { PLANNER_LIMITS } from '../../shared/planner/limits';
 import { products } from '../db/schema';
 import { pageState, renderedClientDir } from '../test/rendered-pages';
 import { createTestApp, type TestContext } from '../test/test-app';

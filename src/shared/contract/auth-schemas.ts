@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailVerifySchema, loginSchema, registerSchema, userSchema } from '../schemas/auth';
+import {
+  emailVerifySchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  userSchema,
+} from '../schemas/auth';
 import { errorSchema, messageSchema } from '../schemas/common';
 
 /** The schemas of `authApi`'s endpoints (./auth.ts): the server registers its routes with them. */
@@ -13,4 +21,7 @@ export const authSchemas = {
   userAlias: { responses: { 200: userSchema, 401: errorSchema } },
   verifyEmail: { body: emailVerifySchema, responses: { 200: messageSchema, 400: errorSchema } },
   resendVerification: { responses: { 200: messageSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema } },
+  changePassword: { body: passwordChangeSchema, responses: { 200: messageSchema, 400: errorSchema, 401: errorSchema } },
+  requestPasswordReset: { body: passwordResetRequestSchema, responses: { 200: messageSchema, 400: errorSchema, 429: errorSchema } },
+  resetPassword: { body: passwordResetSchema, responses: { 200: messageSchema, 400: errorSchema } },
 };

@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint';
 import type { authSchemas as S } from './auth-schemas';
 
-/** Registering, signing in and out, the current user, confirming an e-mail address (docs/product.md, "Roles and permissions"). */
+/** Registering, signing in and out, the current user, confirming an e-mail address, passwords (docs/product.md, "Roles and permissions"). */
 export const authApi = {
   register: endpoint<typeof S.register>()('POST', '/api/register'),
   login: endpoint<typeof S.login>()('POST', '/api/login'),
@@ -16,4 +16,9 @@ export const authApi = {
   userAlias: endpoint<typeof S.userAlias>()('GET', '/api/user'),
   verifyEmail: endpoint<typeof S.verifyEmail>()('POST', '/api/auth/verify-email'),
   resendVerification: endpoint<typeof S.resendVerification>()('POST', '/api/auth/verify-email/resend'),
+  /** The signed-in user's own password (docs/product.md, Passwords). */
+  changePassword: endpoint<typeof S.changePassword>()('POST', '/api/auth/password'),
+  /** A link to choose a new password, by e-mail; the answer never says whether an account matched. */
+  requestPasswordReset: endpoint<typeof S.requestPasswordReset>()('POST', '/api/auth/password-reset'),
+  resetPassword: endpoint<typeof S.resetPassword>()('POST', '/api/auth/password-reset/confirm'),
 };

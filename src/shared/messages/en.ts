@@ -4,10 +4,12 @@ import { documents } from './en/documents';
 import { mpesa } from './en/mpesa';
 import { orders } from './en/orders';
 import { payments } from './en/payments';
+import { planner } from './en/planner';
+import { profile } from './en/profile';
 import { wishlist } from './en/wishlist';
 
 /**
  * The English text of every message code the API answers with (docs/product.md, "Messages"): one module per
  * feature under ./en, each with its Kiswahili twin under ./sw. Texts fill `{{name}}` from the answer's `params`.
  */
-export const messages = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...wishlist } as const;
+export const messages = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...planner, ...profile, ...wishlist } as const;

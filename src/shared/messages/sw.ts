@@ -5,7 +5,19 @@ import { documents } from './sw/documents';
 import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
 import { payments } from './sw/payments';
+import { planner } from './sw/planner';
+import { profile } from './sw/profile';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
-export const messages: Record<MessageCode, string> = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...wishlist };
+export const messages: Record<MessageCode, string> = {
+  ...common,
+  ...auth,
+  ...documents,
+  ...mpesa,
+  ...orders,
+  ...payments,
+  ...planner,
+  ...profile,
+  ...wishlist,
+};

@@ -3,7 +3,8 @@
 import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
 import type { BatteryChemistry } from '../schemas/ratings';
-import { applianceSchema, PLANNER_LIMITS, plannerInputSchema, type ApplianceLine, type Plan, type PlannerInput } from '../schemas/planner';
+import { applianceSchema, plannerInputSchema, type ApplianceLine, type Plan, type PlannerInput } from '../schemas/planner';
+import { PLANNER_LIMITS } from './limits';
 import { countyBySlug, DEFAULT_COUNTY } from './counties';
 
 export const PLANNER_PATH = '/planner';

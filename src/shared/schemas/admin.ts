@@ -39,6 +39,9 @@ const descriptionSchema = (label: string) =>
     .nullish()
     .transform((value) => value || null);
 
+// Staff messages stay English sentences until the admin screens' messages become codes (issue 32).
+const oneLineRule = (label: string) => `${label} must be one line, without line breaks or control characters`;
+
 /** Key features, English or Kiswahili: `noun` names one in the messages ("feature"). */
 const featuresSchema = (noun: string) =>
   z
@@ -49,7 +52,7 @@ const featuresSchema = (noun: string) =>
           .trim()
           .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)}s must not be empty`)
           .max(300, `A ${noun} must be at most 300 characters`),
-        `A ${noun}`,
+        oneLineRule(`A ${noun}`),
       ),
     )
     .max(30, `At most 30 ${noun}s`);
@@ -64,9 +67,9 @@ const specificationsSchema = (noun: string) =>
           .trim()
           .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
           .max(100, `A ${noun} name must be at most 100 characters`),
-        `A ${noun} name`,
+        oneLineRule(`A ${noun} name`),
       ),
-      oneLine(z.string().trim().max(300, `A ${noun} value must be at most 300 characters`), `A ${noun} value`),
+      oneLine(z.string().trim().max(300, `A ${noun} value must be at most 300 characters`), oneLineRule(`A ${noun} value`)),
     )
     .refine((specs) => Object.keys(specs).length <= 50, `At most 50 ${noun}s`);
 
@@ -77,7 +80,7 @@ export const productInputSchema = z.strictObject({
       .trim()
       .min(1, 'Product Name is required')
       .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
-    'Product Name',
+    oneLineRule('Product Name'),
   ),
   slug: slugSchema,
   categoryId: bodyId('category'),
@@ -93,7 +96,7 @@ export const productInputSchema = z.strictObject({
   // and a shopper reading Kiswahili then sees the English.
   nameSw: oneLine(
     z.string({ error: 'Kiswahili name must be text' }).trim().max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
-    'Kiswahili name',
+    oneLineRule('Kiswahili name'),
   )
     .nullish()
     .transform((value) => value || null),
@@ -119,12 +122,12 @@ export const categoryInputSchema = z.strictObject({
       .trim()
       .min(1, 'Category name is required')
       .max(100, 'Category name must be at most 100 characters'),
-    'Category name',
+    oneLineRule('Category name'),
   ),
   // Optional, as a product's: blank is none, and Kiswahili pages then show the English name (docs/product.md, "Languages").
   nameSw: oneLine(
     z.string({ error: 'Kiswahili name must be text' }).trim().max(100, 'Kiswahili name must be at most 100 characters'),
-    'Kiswahili name',
+    oneLineRule('Kiswahili name'),
   )
     .nullish()
     .transform((value) => value || null),

@@ -1,79 +1,87 @@
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
-import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
-import { msg } from '../messages/message';
+import { KENYAN_PHONE } from '../phone';
+import { msg, type MessageCode } from '../messages/message';
 import { oneLine } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (code: MessageCode) =>
+  z
+    .string({ error: msg(code) })
+    .trim()
+    .min(1, msg(code));
 
 // Usernames are kept in Unicode compatibility form (NFKC): full-width `ｂｏｓｓ` is stored and looked up as `boss`.
 const nfkc = (value: string) => value.normalize('NFKC');
 
 export const loginSchema = z.strictObject({
-  username: required('Username is required').max(50, 'Username must be at most 50 characters').transform(nfkc),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  username: required('username_required').max(50, msg('username_too_long')).transform(nfkc),
+  password: z
+    .string({ error: msg('password_required') })
+    .min(1, msg('password_required'))
+    .max(200, msg('password_too_long')),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const optionalPhone = z
-  .string({ error: KENYAN_PHONE_MESSAGE })
+  .string({ error: msg('phone_invalid') })
   .trim()
   .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value === '' || KENYAN_PHONE.test(value), KENYAN_PHONE_MESSAGE)
+  .refine((value) => value === '' || KENYAN_PHONE.test(value), msg('phone_invalid'))
   .nullish()
   .transform((value) => value || null);
 
 /** A new password, at registration and every later change: the same rules everywhere. */
 export const newPasswordSchema = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(LIMITS.minPasswordLength, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .string({ error: msg('password_too_short') })
+  .min(LIMITS.minPasswordLength, msg('password_too_short'))
+  .max(200, msg('password_too_long'));
 
 // Names go into e-mails, documents and staff screens: one line each (docs/product.md, "Text fields").
-export const personName = (label: string) => oneLine(required(`${label} is required`).max(100, `${label} must be at most 100 characters`), label);
+export const personName = (field: 'first_name' | 'last_name') =>
+  oneLine(required(`${field}_required`).max(100, msg(`${field}_too_long`)), msg(`${field}_one_line`));
 export const emailAddress = z
-  .string({ error: 'Invalid email address' })
+  .string({ error: msg('email_invalid') })
   .trim()
-  .max(200, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .max(200, msg('email_invalid'))
+  .pipe(z.email(msg('email_invalid')));
 
 export const registerSchema = z.strictObject({
   username: z
-    .string({ error: 'Username must be at least 3 characters' })
+    .string({ error: msg('username_too_short') })
     .trim()
     .transform(nfkc)
     .pipe(
       z
         .string()
-        .min(LIMITS.minUsernameLength, 'Username must be at least 3 characters')
-        .max(50, 'Username must be at most 50 characters')
-        .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may contain only letters, digits, dots, dashes and underscores'),
+        .min(LIMITS.minUsernameLength, msg('username_too_short'))
+        .max(50, msg('username_too_long'))
+        .regex(/^[\p{L}\p{N}._-]+$/u, msg('username_characters')),
     ),
   password: newPasswordSchema,
   email: emailAddress,
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
+  firstName: personName('first_name'),
+  lastName: personName('last_name'),
   phoneNumber: optionalPhone,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordChangeSchema = z.strictObject({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(200, 'Current password is incorrect'),
+    .string({ error: msg('current_password_required') })
+    .min(1, msg('current_password_required'))
+    .max(200, msg('current_password_incorrect')),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const passwordResetRequestSchema = z.strictObject({
-  login: required('Enter your username or e-mail address').max(200, 'Username or e-mail must be at most 200 characters'),
+  login: required('reset_login_required').max(200, msg('reset_login_too_long')),
 });
 
 export const passwordResetSchema = z.strictObject({
-  token: z.string({ error: 'This password reset link is not valid.' }).max(100, 'This password reset link is not valid.'),
+  token: z.string({ error: msg('reset_link_invalid') }).max(100, msg('reset_link_invalid')),
   password: newPasswordSchema,
 });
 

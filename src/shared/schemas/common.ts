@@ -71,7 +71,6 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
  * plain-text e-mail or a PDF cannot start a line of its own such as "Bcc: ..." (docs/product.md, "Text fields").
  * Trim first: a line break pasted at either end is whitespace, not a second line.
  */
-export const oneLine = <T extends z.ZodString>(field: T, label: string): T =>
-  field.refine((value) => !CONTROL_CHARACTER.test(value), `${label} must be one line, without line breaks or control characters`);
+export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
 
 export type ErrorBody = z.infer<typeof errorSchema>;

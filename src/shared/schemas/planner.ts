@@ -1,49 +1,44 @@
 import { z } from 'zod';
+import { msg, type MessageCode } from '../messages/message';
 import { COUNTY_SLUGS } from '../planner/counties';
+import { PLANNER_LIMITS } from '../planner/limits';
 import { BATTERY_CHEMISTRIES } from './ratings';
-import { oneLine } from './common';
+import { errorSchema, oneLine } from './common';
 
-export const PLANNER_LIMITS = {
-  maxAppliances: 50,
-  maxWatts: 20_000,
-  maxQuantity: 100,
-  maxHours: 24,
-  maxSurgeFactor: 7,
-  maxAutonomyDays: 5,
-  maxNameLength: 60,
-} as const;
+const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
 
-const number = (message: string) => z.number({ error: message }).refine(Number.isFinite, message);
-const WATTS = `Watts must be a number from 1 to ${PLANNER_LIMITS.maxWatts}`;
-const QUANTITY = `Quantity must be a whole number from 1 to ${PLANNER_LIMITS.maxQuantity}`;
-const HOURS = `Hours per day must be more than 0 and at most ${PLANNER_LIMITS.maxHours}`;
-const SURGE = `Surge factor must be a number from 1 to ${PLANNER_LIMITS.maxSurgeFactor}`;
-const AUTONOMY = `Autonomy days must be a whole number from 1 to ${PLANNER_LIMITS.maxAutonomyDays}`;
+/** A number whose every refusal (missing, not finite, out of range) has the one message of its range. */
+const number = (code: MessageCode) => z.number({ error: msg(code) }).refine(Number.isFinite, msg(code));
+const WATTS = msg('watts_out_of_range');
+const QUANTITY = msg('quantity_out_of_range');
+const HOURS = msg('hours_out_of_range');
+const SURGE = msg('surge_out_of_range');
+const AUTONOMY = msg('autonomy_out_of_range');
 
 export const applianceSchema = z.strictObject({
   name: oneLine(
     z
-      .string({ error: 'Appliance name is required' })
+      .string({ error: msg('appliance_name_required') })
       .trim()
-      .min(1, 'Appliance name is required')
-      .max(PLANNER_LIMITS.maxNameLength, `Appliance name must be at most ${PLANNER_LIMITS.maxNameLength} characters`),
-    'Appliance name',
+      .min(1, msg('appliance_name_required'))
+      .max(maxNameLength, msg('appliance_name_too_long')),
+    msg('appliance_name_one_line'),
   ),
-  watts: number(WATTS).min(1, WATTS).max(PLANNER_LIMITS.maxWatts, WATTS),
-  quantity: number(QUANTITY).int(QUANTITY).min(1, QUANTITY).max(PLANNER_LIMITS.maxQuantity, QUANTITY),
-  hoursPerDay: number(HOURS).positive(HOURS).max(PLANNER_LIMITS.maxHours, HOURS),
-  surgeFactor: number(SURGE).min(1, SURGE).max(PLANNER_LIMITS.maxSurgeFactor, SURGE).default(1),
+  watts: number(WATTS).min(1, WATTS).max(maxWatts, WATTS),
+  quantity: number(QUANTITY).int(QUANTITY).min(1, QUANTITY).max(maxQuantity, QUANTITY),
+  hoursPerDay: number(HOURS).positive(HOURS).max(maxHours, HOURS),
+  surgeFactor: number(SURGE).min(1, SURGE).max(maxSurgeFactor, SURGE).default(1),
 });
 export type ApplianceLine = z.input<typeof applianceSchema>;
 
 export const plannerInputSchema = z.strictObject({
   appliances: z
-    .array(applianceSchema, { error: 'Appliances must be a list' })
-    .min(1, 'Add at least one appliance')
-    .max(PLANNER_LIMITS.maxAppliances, `Appliances: at most ${PLANNER_LIMITS.maxAppliances} lines`),
-  county: z.enum(COUNTY_SLUGS, { error: 'County is unknown: choose one of the 47 counties' }),
-  autonomyDays: number(AUTONOMY).int(AUTONOMY).min(1, AUTONOMY).max(PLANNER_LIMITS.maxAutonomyDays, AUTONOMY).default(1),
-  batteryChemistry: z.enum(BATTERY_CHEMISTRIES, { error: 'Battery chemistry must be lithium or lead_acid' }).default('lithium'),
+    .array(applianceSchema, { error: msg('appliances_not_list') })
+    .min(1, msg('appliances_empty'))
+    .max(maxAppliances, msg('appliances_too_many')),
+  county: z.enum(COUNTY_SLUGS, { error: msg('county_unknown') }),
+  autonomyDays: number(AUTONOMY).int(AUTONOMY).min(1, AUTONOMY).max(maxAutonomyDays, AUTONOMY).default(1),
+  batteryChemistry: z.enum(BATTERY_CHEMISTRIES, { error: msg('chemistry_unknown') }).default('lithium'),
 });
 export type PlannerInput = z.input<typeof plannerInputSchema>;
 export type PlannerRequest = z.output<typeof plannerInputSchema>;
@@ -87,7 +82,8 @@ export type Kit = z.infer<typeof kitSchema>;
 export const sizingSchema = z.object({ runningWatts: z.number(), dailyWh: z.number(), peakSunHours: z.number(), ...figures });
 export type Sizing = z.infer<typeof sizingSchema>;
 
-export const planSchema = sizingSchema.extend({ kit: kitSchema.nullable(), notes: z.array(z.string()) });
+/** A plan's notes are messages (docs/product.md, "Messages"): a code, its figures, and its text in the request's language. */
+export const planSchema = sizingSchema.extend({ kit: kitSchema.nullable(), notes: z.array(errorSchema) });
 export type Plan = z.infer<typeof planSchema>;
 
 export const countySchema = z.object({ slug: z.string(), name: z.string(), peakSunHours: z.number(), basis: z.enum(['county', 'region']) });

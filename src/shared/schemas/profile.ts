@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { KENYAN_PHONE, KENYAN_PHONE_MESSAGE } from '../phone';
+import { msg } from '../messages/message';
+import { KENYAN_PHONE } from '../phone';
 import { emailAddress, personName, userSchema } from './auth';
 import { errorSchema } from './common';
 import { deliveryAddressSchema } from './orders';
-
-export const NOTHING_TO_CHANGE = 'Send at least one field of your profile to change';
-/** The `code` of a 400 answer to a profile change: the input broke a rule, and nothing was changed. */
-export const INVALID_PROFILE = 'invalid_profile';
 
 // An empty field (or null) clears an optional one: a customer may remove a saved phone or default address.
 const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -14,9 +11,9 @@ const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim
 const clearablePhone = z.preprocess(
   blankIsNull,
   z
-    .string({ error: KENYAN_PHONE_MESSAGE })
+    .string({ error: msg('phone_invalid') })
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().regex(KENYAN_PHONE, KENYAN_PHONE_MESSAGE))
+    .pipe(z.string().regex(KENYAN_PHONE, msg('phone_invalid')))
     .nullable(),
 );
 
@@ -27,13 +24,13 @@ const clearablePhone = z.preprocess(
  */
 export const profileUpdateSchema = z
   .strictObject({
-    firstName: personName('First name').optional(),
-    lastName: personName('Last name').optional(),
+    firstName: personName('first_name').optional(),
+    lastName: personName('last_name').optional(),
     email: emailAddress.optional(),
     phoneNumber: clearablePhone.optional(),
     deliveryAddress: z.preprocess(blankIsNull, deliveryAddressSchema.nullable()).optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), NOTHING_TO_CHANGE);
+  .refine((input) => Object.values(input).some((value) => value !== undefined), msg('nothing_to_change'));
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 

@@ -6,8 +6,8 @@ import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
-import { apiRequest, errorMessage } from '@/client/lib/api';
-import { useMessages } from '@/client/lib/i18n';
+import type { ErrorBody } from '@/shared/schemas/common';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { authMessages } from './messages';
 
 // The parts of the account forms, in one module (one chunk, one name in the shell's preload map):
@@ -114,20 +114,25 @@ export function PasswordField({
   );
 }
 
-/** Why a new password breaks the rules of registration (the shared schema's English text), or undefined when it keeps them. */
+/** Why a new password breaks the rules of registration (the shared schema's message code), or undefined when it keeps them. */
 export function newPasswordProblem(password: string): string | undefined {
   const checked = newPasswordSchema.safeParse(password);
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
-/** A signed-out request whose answer is a message; a failure becomes the form's problem text (which `Field` shows in the page's language). */
-export function usePasswordRequest<Body>(path: string) {
+/**
+ * A signed-out request whose answer is a notice: `notice` is its text and a failure the form's problem, both in the
+ * page's language (a problem set by the form itself may be a message code, which `Field` shows the same way).
+ */
+export function usePasswordRequest<Body>(send: (body: Body) => Promise<ErrorBody>) {
   const t = useMessages(authMessages);
+  const text = useCodeText();
   const [problem, setProblem] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (body: Body) => apiRequest<{ message: string }>('POST', path, body),
+    mutationFn: send,
     meta: { ignoreUnauthorized: true },
-    onError: (error) => setProblem(errorMessage(error, t('somethingWrong'))),
+    onError: (error) => setProblem(text.error(error, t('somethingWrong'))),
   });
-  return { mutation, problem, setProblem };
+  const notice = mutation.data && text(mutation.data.code ?? mutation.data.message, mutation.data.params);
+  return { mutation, notice, problem, setProblem };
 }

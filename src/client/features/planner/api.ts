@@ -1,16 +1,17 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { AddManyToCartInput, CartItem } from '@/shared/schemas/cart';
-import type { Kit, Plan, PlannerRequest } from '@/shared/schemas/planner';
+import { plannerApi } from '@/shared/contract/planner';
+import type { Kit, PlannerRequest } from '@/shared/schemas/planner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { apiRequest } from '@/client/lib/api';
+import { apiRequest, callApi } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { plannerMessages } from './messages';
 
 /** The server's figures and kit for a valid plan; the key holds the whole plan, so equal plans share an answer. */
 export const planQuery = (input: PlannerRequest) =>
-  queryOptions<Plan>({ queryKey: ['/api/planner', input], queryFn: () => apiRequest<Plan>('POST', '/api/planner', input) });
+  queryOptions({ queryKey: [plannerApi.plan.path, input], queryFn: () => callApi(plannerApi.plan, { body: input }) });
 
 /** Every line of the kit in one request: the cart takes all of them, merged with its own lines, or none. */
 export function useAddKitToCart(options: { onAdded(): void }) {

@@ -1,3 +1,5 @@
+import { LIMITS } from '../../constants';
+
 /** Messages of signing in, registering, confirming an e-mail address and resetting a password. */
 export const auth = {
   email_off: 'This shop does not send e-mail at the moment, so there is nothing to confirm.',
@@ -15,4 +17,29 @@ export const auth = {
   verify_link_old_address: 'This confirmation link is for an e-mail address your account no longer has.',
   verification_sent: 'We have sent a new confirmation link to your e-mail address.',
   already_verified: 'Your e-mail address is already confirmed.',
+  username_required: 'Username is required',
+  username_too_short: `Username must be at least ${LIMITS.minUsernameLength} characters`,
+  username_too_long: 'Username must be at most 50 characters',
+  username_characters: 'Username may contain only letters, digits, dots, dashes and underscores',
+  password_required: 'Password is required',
+  password_too_short: `Password must be at least ${LIMITS.minPasswordLength} characters`,
+  password_too_long: 'Password must be at most 200 characters',
+  email_invalid: 'Invalid email address',
+  first_name_required: 'First name is required',
+  first_name_too_long: 'First name must be at most 100 characters',
+  first_name_one_line: 'First name must be one line, without line breaks or control characters',
+  last_name_required: 'Last name is required',
+  last_name_too_long: 'Last name must be at most 100 characters',
+  last_name_one_line: 'Last name must be one line, without line breaks or control characters',
+  current_password_required: 'Current password is required',
+  current_password_incorrect: 'Current password is incorrect',
+  password_changed: 'Your password has been changed. Other devices have been signed out.',
+  reset_login_required: 'Enter your username or e-mail address',
+  reset_login_too_long: 'Username or e-mail must be at most 200 characters',
+  reset_requested: 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for {{minutes}} minutes.',
+  too_many_resets: 'Too many password reset requests. Please try again later.',
+  reset_link_invalid: 'This password reset link is not valid.',
+  reset_link_used: 'This password reset link has already been used.',
+  reset_link_expired: 'This password reset link has expired. Please ask for a new one.',
+  password_reset_done: 'Your password has been changed. Please log in with your new password.',
 } as const;

@@ -2,6 +2,7 @@
 export const common = {
   bad_request: 'Bad request',
   invalid_request: 'Invalid request',
+  unrecognized_key: 'Unrecognized key: "{{key}}"',
   not_found: 'Not found',
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',

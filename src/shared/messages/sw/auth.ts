@@ -1,3 +1,4 @@
+import { LIMITS } from '../../constants';
 import type { auth as english } from '../en/auth';
 
 export const auth: Record<keyof typeof english, string> = {
@@ -15,4 +16,30 @@ export const auth: Record<keyof typeof english, string> = {
   verify_link_old_address: 'Kiungo hiki cha uthibitisho ni cha barua pepe ambayo akaunti yako haina tena.',
   verification_sent: 'Tumetuma kiungo kipya cha uthibitisho kwenye barua pepe yako.',
   already_verified: 'Barua pepe yako imeshathibitishwa.',
+  username_required: 'Jina la mtumiaji linahitajika',
+  username_too_short: `Jina la mtumiaji liwe na angalau herufi ${LIMITS.minUsernameLength}`,
+  username_too_long: 'Jina la mtumiaji lisizidi herufi 50',
+  username_characters: 'Jina la mtumiaji liwe na herufi, tarakimu, nukta, vistari na mistari ya chini pekee',
+  password_required: 'Nenosiri linahitajika',
+  password_too_short: `Nenosiri liwe na angalau herufi ${LIMITS.minPasswordLength}`,
+  password_too_long: 'Nenosiri lisizidi herufi 200',
+  email_invalid: 'Anwani ya barua pepe si sahihi',
+  first_name_required: 'Jina la kwanza linahitajika',
+  first_name_too_long: 'Jina la kwanza lisizidi herufi 100',
+  first_name_one_line: 'Jina la kwanza lazima liwe mstari mmoja, bila kuvunja mstari wala herufi za udhibiti',
+  last_name_required: 'Jina la mwisho linahitajika',
+  last_name_too_long: 'Jina la mwisho lisizidi herufi 100',
+  last_name_one_line: 'Jina la mwisho lazima liwe mstari mmoja, bila kuvunja mstari wala herufi za udhibiti',
+  current_password_required: 'Nenosiri la sasa linahitajika',
+  current_password_incorrect: 'Nenosiri la sasa si sahihi',
+  password_changed: 'Nenosiri lako limebadilishwa. Vifaa vingine vimetolewa kwenye akaunti.',
+  reset_login_required: 'Weka jina lako la mtumiaji au anwani ya barua pepe',
+  reset_login_too_long: 'Jina la mtumiaji au barua pepe lisizidi herufi 200',
+  reset_requested:
+    'Kama kuna akaunti inayolingana, tumetuma barua pepe yenye kiungo cha kuchagua nenosiri jipya. Kiungo kinafanya kazi kwa dakika {{minutes}}.',
+  too_many_resets: 'Maombi mengi mno ya kubadilisha nenosiri. Tafadhali jaribu tena baadaye.',
+  reset_link_invalid: 'Kiungo hiki cha kubadilisha nenosiri si sahihi.',
+  reset_link_used: 'Kiungo hiki cha kubadilisha nenosiri kimeshatumika.',
+  reset_link_expired: 'Muda wa kiungo hiki cha kubadilisha nenosiri umekwisha. Tafadhali omba kingine.',
+  password_reset_done: 'Nenosiri lako limebadilishwa. Tafadhali ingia kwa nenosiri lako jipya.',
 };

@@ -3,6 +3,7 @@ import type { common as english } from '../en/common';
 export const common: Record<keyof typeof english, string> = {
   bad_request: 'Ombi si sahihi',
   invalid_request: 'Ombi si sahihi',
+  unrecognized_key: 'Sehemu isiyojulikana: "{{key}}"',
   not_found: 'Haikupatikana',
   unauthorized: 'Hujaingia kwenye akaunti',
   forbidden: 'Hairuhusiwi',

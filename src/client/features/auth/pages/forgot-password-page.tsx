@@ -4,7 +4,9 @@ import { phoneText, telHref } from '@/shared/phone';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthAlternative, AuthSubmit, PasswordCard, PlainForm, usePasswordRequest } from '../account-forms';
@@ -51,14 +53,18 @@ export function ForgotPasswordPage() {
 
 function ResetLinkRequest() {
   const t = useMessages(authMessages);
-  const messageText = useMessageText();
   const [login, setLogin] = useState('');
-  const { mutation: request, problem, setProblem } = usePasswordRequest<{ login: string }>('/api/auth/password-reset');
+  const {
+    mutation: request,
+    notice,
+    problem,
+    setProblem,
+  } = usePasswordRequest((body: { login: string }) => callApi(authApi.requestPasswordReset, { body }));
   return (
     <PasswordCard title={t('forgotPassword')} description={t('forgotIntro')}>
       {request.isSuccess ? (
         <p role="status" className="rounded-md bg-muted p-3 text-sm">
-          {messageText(request.data.message)}
+          {notice}
         </p>
       ) : (
         <PlainForm

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@/client/components/ui/button';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthAlternative, AuthSubmit, newPasswordProblem, PasswordCard, PasswordField, PlainForm, usePasswordRequest } from '../account-forms';
 import { authMessages } from '../messages';
@@ -9,18 +11,22 @@ import { authMessages } from '../messages';
 /** The page a reset link opens: a new password, with the rules of registration. */
 export function ResetPasswordPage() {
   const t = useMessages(authMessages);
-  const messageText = useMessageText();
   usePageTitle(t('resetTitle'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { mutation: reset, problem, setProblem } = usePasswordRequest<{ token: string; password: string }>('/api/auth/password-reset/confirm');
+  const {
+    mutation: reset,
+    notice,
+    problem,
+    setProblem,
+  } = usePasswordRequest((body: { token: string; password: string }) => callApi(authApi.resetPassword, { body }));
   return (
     <PasswordCard title={t('resetHeading')} description={t('resetIntro')}>
       {reset.isSuccess ? (
         <div className="space-y-4 text-center">
           <p role="status" className="rounded-md bg-muted p-3 text-sm">
-            {messageText(reset.data.message)}
+            {notice}
           </p>
           <Button asChild className="w-full">
             <Link to="/login">{t('login')}</Link>

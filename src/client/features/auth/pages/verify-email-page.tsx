@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/client/components/ui/button';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { AuthCard, usePasswordRequest } from '../account-forms';
 import { currentUserQuery } from '../api';
@@ -12,11 +14,10 @@ import { authMessages } from '../messages';
 /** The page a confirmation link opens: it confirms the address at once and says so (docs/product.md, E-mail notifications). */
 export function VerifyEmailPage() {
   const t = useMessages(authMessages);
-  const messageText = useMessageText();
   usePageTitle(t('verifyTitle'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const queryClient = useQueryClient();
-  const { mutation: verify, problem } = usePasswordRequest<{ token: string }>('/api/auth/verify-email');
+  const { mutation: verify, notice, problem } = usePasswordRequest((body: { token: string }) => callApi(authApi.verifyEmail, { body }));
   const { mutate } = verify;
   useEffect(() => {
     mutate({ token }, { onSuccess: () => void queryClient.invalidateQueries(currentUserQuery) });
@@ -25,11 +26,11 @@ export function VerifyEmailPage() {
     <AuthCard icon={MailCheck} title={t('verifyHeading')} description={t('verifyIntro')}>
       {verify.isSuccess ? (
         <p role="status" className="rounded-md bg-muted p-3 text-center text-sm">
-          {messageText(verify.data.message)}
+          {notice}
         </p>
       ) : problem ? (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-center text-sm text-destructive">
-          {messageText(problem)}
+          {problem}
         </p>
       ) : (
         <p role="status" className="text-center text-sm text-muted-foreground">

@@ -4,27 +4,28 @@ import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
 import { newPasswordProblem, PasswordField, PlainForm } from '@/client/features/auth/account-forms';
-import { apiRequest, errorMessage } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { authApi } from '@/shared/contract/auth';
+import { callApi } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { dashboardMessages } from '../messages';
 
 /** Changing the password needs the current one; every other device is signed out (docs/product.md, Passwords). */
 export function PasswordForm() {
   const t = useMessages(dashboardMessages);
-  const messageText = useMessageText();
+  const text = useCodeText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string>();
   const change = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/password', { currentPassword: current, newPassword: next }),
-    onSuccess: ({ message }) => {
+    mutationFn: () => callApi(authApi.changePassword, { body: { currentPassword: current, newPassword: next } }),
+    onSuccess: ({ message, code, params }) => {
       setCurrent('');
       setNext('');
       setRepeat('');
-      toast({ title: t('passwordChanged'), description: messageText(message) });
+      toast({ title: t('passwordChanged'), description: text(code ?? message, params) });
     },
-    onError: (error) => setProblem(errorMessage(error, t('changeFailed'))),
+    onError: (error) => setProblem(text.error(error, t('changeFailed'))),
   });
   return (
     <TitledCard title={t('changePassword')}>

@@ -9,8 +9,8 @@ import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input, TelInput, Textarea } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { ApiError } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { useUpdateProfile } from '../api';
 import { dashboardMessages } from '../messages';
@@ -43,7 +43,7 @@ function refusedField(error: unknown): (typeof FIELDS)[number] | undefined {
  */
 export function ProfileForm({ user }: { user: User }) {
   const t = useMessages(dashboardMessages);
-  const messageText = useMessageText();
+  const text = useCodeText();
   const update = useUpdateProfile();
   const [sent, setSent] = useState<ProfileUpdateResult>();
   const form = useForm<Values, unknown, ProfileUpdate>({
@@ -69,7 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
             },
             onError: (error) => {
               const field = refusedField(error);
-              const message = errorMessage(error, t('profileSaveFailed'));
+              const message = text.error(error, t('profileSaveFailed'));
               if (field) form.setError(field, { message }, { shouldFocus: true });
               else form.setError('root', { message });
             },
@@ -141,7 +141,7 @@ export function ProfileForm({ user }: { user: User }) {
         </Field>
         {errors.root?.message && (
           <p role="alert" className="text-sm text-destructive">
-            {messageText(errors.root.message)}
+            {errors.root.message}
           </p>
         )}
         {sent && shopSettings.emailOn && (

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
 import type { PlanDraft } from '@/shared/planner/plan-link';
-import { PLANNER_LIMITS } from '@/shared/schemas/planner';
+import { PLANNER_LIMITS } from '@/shared/planner/limits';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label } from '@/client/components/ui/input';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { plannerMessages } from '../messages';
 import { presetName } from '../plan-texts';
 import { NumberInput } from './number-input';
@@ -19,11 +19,11 @@ interface ApplianceLinesProps {
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  // The shared schema's English message, in the page's language.
-  const messageText = useMessageText();
+  // The shared schema's message code, in the page's language.
+  const text = useCodeText();
   return message ? (
     <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-      {messageText(message)}
+      {text(message)}
     </p>
   ) : null;
 }

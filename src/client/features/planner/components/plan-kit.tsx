@@ -5,7 +5,7 @@ import { formatKsh, groupThousands as number } from '@/shared/money';
 import type { Plan } from '@/shared/schemas/planner';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { plannerMessages } from '../messages';
 
 interface PlanKitProps {
@@ -20,8 +20,8 @@ interface PlanKitProps {
 /** The kit the server found for the plan, why each line is in it, its total and what it gives, with the plan's three actions. */
 export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToCart }: PlanKitProps) {
   const t = useMessages(plannerMessages);
-  // The plan's notes are the server's English texts.
-  const messageText = useMessageText();
+  // The plan's notes are message codes with their figures.
+  const text = useCodeText();
   const whatsapp = whatsappHref && (
     <Button asChild variant="whatsapp" className="w-full sm:w-auto">
       <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
@@ -71,7 +71,7 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
       {plan.notes.length > 0 && (
         <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground" aria-label={t('notes')}>
           {plan.notes.map((note) => (
-            <li key={note}>{messageText(note)}</li>
+            <li key={note.code ?? note.message}>{text(note.code ?? note.message, note.params)}</li>
           ))}
         </ul>
       )}

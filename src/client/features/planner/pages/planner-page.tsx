@@ -6,13 +6,14 @@ import { groupThousands } from '@/shared/money';
 import { COUNTIES_BY_NAME, countyBySlug } from '@/shared/planner/counties';
 import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
 import { size } from '@/shared/planner/sizing';
-import { PLANNER_LIMITS, plannerInputSchema, type PlannerRequest, type Sizing } from '@/shared/schemas/planner';
+import { PLANNER_LIMITS } from '@/shared/planner/limits';
+import { plannerInputSchema, type PlannerRequest, type Sizing } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { TitledCard } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
-import { translator, useLocale, useMessages, useMessageText } from '@/client/lib/i18n';
+import { translator, useCodeText, useLocale, useMessages } from '@/client/lib/i18n';
 import { useDebounced } from '@/client/lib/use-debounced';
 import { useNavigate, useSearchParams } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
@@ -107,7 +108,7 @@ export function PlannerPage() {
   const navigate = useNavigate();
   const t = useMessages(plannerMessages);
   // The schema's messages are English texts.
-  const messageText = useMessageText();
+  const text = useCodeText();
   const locale = useLocale();
 
   // The address always holds the whole plan, so it can be shared, bookmarked or reloaded (in the page's language).
@@ -166,7 +167,7 @@ export function PlannerPage() {
             <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
             {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
               <p role="alert" className="mt-2 text-sm text-destructive">
-                {messageText(errors.get('appliances')!)}
+                {text(errors.get('appliances')!)}
               </p>
             )}
           </TitledCard>
@@ -188,7 +189,7 @@ export function PlannerPage() {
               </NativeSelect>
               {errors.get('county') ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {messageText(errors.get('county')!)}
+                  {text(errors.get('county')!)}
                 </p>
               ) : (
                 county && (
@@ -212,7 +213,7 @@ export function PlannerPage() {
               />
               {errors.get('autonomyDays') && (
                 <p id="planner-days-error" role="alert" className="text-sm text-destructive">
-                  {messageText(errors.get('autonomyDays')!)}
+                  {text(errors.get('autonomyDays')!)}
                 </p>
               )}
             </div>

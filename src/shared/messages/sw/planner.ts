@@ -1,0 +1,37 @@
+import { PLANNER_LIMITS } from '../../planner/limits';
+import type { planner as english } from '../en/planner';
+
+const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
+const NO_KIT = 'Hakuna bidhaa kwenye stoki inayotosheleza mpango huu bado:';
+
+export const planner: Record<keyof typeof english, string> = {
+  appliance_name_required: 'Jina la kifaa linahitajika',
+  appliance_name_too_long: `Jina la kifaa lisizidi herufi ${maxNameLength}`,
+  appliance_name_one_line: 'Jina la kifaa lazima liwe mstari mmoja, bila kuvunja mstari wala herufi za udhibiti',
+  watts_out_of_range: `Wati ziwe namba kuanzia 1 hadi ${maxWatts}`,
+  quantity_out_of_range: `Idadi iwe namba kamili kuanzia 1 hadi ${maxQuantity}`,
+  hours_out_of_range: `Saa kwa siku ziwe zaidi ya 0 na zisizidi ${maxHours}`,
+  surge_out_of_range: `Kizidishi cha nguvu ya kuwasha kiwe namba kuanzia 1 hadi ${maxSurgeFactor}`,
+  autonomy_out_of_range: `Siku za betri bila jua ziwe namba kamili kuanzia 1 hadi ${maxAutonomyDays}`,
+  appliances_not_list: 'Vifaa viwe orodha',
+  appliances_empty: 'Ongeza angalau kifaa kimoja',
+  appliances_too_many: `Vifaa: mistari isiyozidi ${maxAppliances}`,
+  county_unknown: 'Kaunti haijulikani: chagua moja ya kaunti 47',
+  chemistry_unknown: 'Aina ya betri iwe lithium au lead_acid',
+  sun_from_region:
+    'Kiwango cha jua cha {{county}} ni cha eneo lake (saa {{hours}} katika mwezi wenye jua kidogo zaidi): hakuna kiwango chake chenyewe kilichopatikana.',
+  no_kit_panels: `${NO_KIT} hakuna aina ya paneli kwenye stoki inayofikia {{watts}} W kwa paneli {{panels}} au chache.`,
+  no_kit_inverter: `${NO_KIT} hakuna inverter wala power station kwenye stoki inayotoa {{watts}} W yenye nguvu ya kuwasha ya {{surge}} W.`,
+  no_kit_lithium_battery: `${NO_KIT} hakuna betri ya lithium kwenye stoki.`,
+  no_kit_lead_acid_battery: `${NO_KIT} hakuna betri ya lead-acid kwenye stoki.`,
+  no_kit_lithium_bank: `${NO_KIT} hakuna benki ya betri za lithium ya {{wh}} Wh inayofaa inverter inayobeba mzigo huu.`,
+  no_kit_lead_acid_bank: `${NO_KIT} hakuna benki ya betri za lead-acid ya {{wh}} Wh inayofaa inverter inayobeba mzigo huu.`,
+  no_kit_controller: `${NO_KIT} hakuna charge controller kwenye stoki inayoweza kupokea paneli za {{watts}} W kwa inverter inayobeba mzigo huu.`,
+  no_kit_whatsapp: 'Tutumie mpango huu kwa WhatsApp na timu yetu itakupimia mfumo unaokufaa.',
+  portable_is_cheaper: 'Power station inayobebeka pamoja na paneli inatosheleza mpango huu kwa bei nafuu kuliko mfumo wa kufungwa.',
+  missing_pv_cable: 'Tuombe tuongeze waya wa PV kwenye kit yako: hakuna kwenye stoki kwa sasa.',
+  missing_mc4_connectors: 'Tuombe tuongeze viunganishi vya MC4 kwenye kit yako: havipo kwenye stoki kwa sasa.',
+  missing_dc_breaker: 'Tuombe tuongeze breaker za DC kwenye kit yako: hazipo kwenye stoki kwa sasa.',
+  missing_surge_protection: 'Tuombe tuongeze kifaa cha kinga ya surge kwenye kit yako: hakipo kwenye stoki kwa sasa.',
+  missing_mounting: 'Tuombe tuongeze reli za kufunga paneli kwenye kit yako: hazipo kwenye stoki kwa sasa.',
+};
