@@ -154,7 +154,11 @@ describe('DELETE /api/admin/categories/:id', () => {
     await insertProduct(ctx.db, category.id);
     const response = await staff.delete(`/api/admin/categories/${category.id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'This category still has 2 products. Move or delete them first.' });
+    expect(response.json()).toMatchObject({
+      message: 'This category still has 2 products. Move or delete them first.',
+      code: 'category_has_products',
+      params: { count: 2 },
+    });
     expect(await ctx.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
     expect(await auditRows(ctx.db, 'category', category.id)).toEqual([]);
   });
@@ -164,6 +168,7 @@ describe('DELETE /api/admin/categories/:id', () => {
     await insertProduct(ctx.db, category.id);
     expect((await staff.delete(`/api/admin/categories/${category.id}`)).json()).toEqual({
       message: 'This category still has 1 product. Move or delete them first.',
+      code: 'category_has_one_product',
     });
   });
 

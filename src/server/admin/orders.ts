@@ -1,27 +1,18 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OrderStatus } from '../../shared/constants';
+import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
-import {
-  adminOrderListQuerySchema,
-  adminOrderSchema,
-  orderStatusUpdateSchema,
-  type AdminOrder,
-  type OrderHistoryEntry,
-} from '../../shared/schemas/admin';
-import { errorSchema, idParamsSchema } from '../../shared/schemas/common';
+import type { AdminOrder, OrderHistoryEntry } from '../../shared/schemas/admin';
 import type { OrderItem } from '../../shared/schemas/orders';
-import type { Tx } from '../db/client';
+import type { EmailSettings } from '../config';
+import type { Db, Tx } from '../db/client';
 import { orderItems, orders, orderStatusHistory, users } from '../db/schema';
-import { signedInUser } from '../plugins/auth-guards';
-import { conflict, notFound } from '../plugins/errors';
-import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
+import { conflict, HttpError, notFound } from '../plugins/errors';
+import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueStatusEmail } from '../shared/outbox';
-import { recordAudit } from '../shared/audit-log';
-import { editSchema, listSchema } from './route-schemas';
-import { pageOf, sendTotal, type Page } from '../shared/paging';
+import type { Page } from '../shared/paging';
+import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -37,10 +28,10 @@ function searchCondition(q: string): SQL | undefined {
   return or(byNumber, sql`${phoneDigits} like ${`%${digits}%`}`);
 }
 
-function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
-  if (ORDER_TRANSITIONS[from].length === 0) return `This order is ${ORDER_STATUS_LABELS[from]} and can no longer be changed`;
-  if (from === to) return `This order is already ${ORDER_STATUS_LABELS[from]}`;
-  return `An order cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}`;
+function transitionRefusal(from: OrderStatus, to: OrderStatus): HttpError {
+  if (ORDER_TRANSITIONS[from].length === 0) return conflict('order_closed', { status: ORDER_STATUS_LABELS[from] });
+  if (from === to) return conflict('order_already', { status: ORDER_STATUS_LABELS[from] });
+  return conflict('order_transition_refused', { from: ORDER_STATUS_LABELS[from], to: ORDER_STATUS_LABELS[to] });
 }
 
 function groupBy<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
@@ -102,53 +93,50 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
   }));
 }
 
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+export interface OrderFilters {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+}
 
-  app.get('/', { schema: listSchema(adminOrderListQuerySchema, adminOrderSchema) }, async (request, reply) => {
-    const { status, paymentStatus, q } = request.query;
-    const where = and(
-      status ? eq(orders.status, status) : undefined,
-      paymentStatus ? paymentStatusCondition(paymentStatus) : undefined,
-      q ? searchCondition(q) : undefined,
-    );
-    const [page, total] = await Promise.all([loadOrders(db, where, pageOf(request.query)), db.$count(orders, where)]);
-    sendTotal(reply, total);
-    return page;
-  });
-
-  app.get(
-    '/:id',
-    { schema: { params: idParamsSchema, response: { 200: adminOrderSchema, 400: errorSchema, 404: errorSchema } } },
-    async (request) => {
-      const [order] = await loadOrders(db, eq(orders.id, request.params.id));
-      if (!order) throw notFound('Order not found');
-      return order;
-    },
+/** A page of the orders matching the filters, and the number of all that match. */
+export async function listOrders(db: Db, { status, paymentStatus, q }: OrderFilters, page: Page): Promise<{ rows: AdminOrder[]; total: number }> {
+  const where = and(
+    status ? eq(orders.status, status) : undefined,
+    paymentStatus ? paymentStatusCondition(paymentStatus) : undefined,
+    q ? searchCondition(q) : undefined,
   );
+  const [rows, total] = await Promise.all([loadOrders(db, where, page), db.$count(orders, where)]);
+  return { rows, total };
+}
 
-  app.patch('/:id', { schema: editSchema(orderStatusUpdateSchema, adminOrderSchema) }, async (request) => {
-    const actor = await signedInUser(request);
-    const { id } = request.params;
-    const { status } = request.body;
-    await db.transaction(async (tx) => {
-      // Locked: two staff changing the same order at once are applied one after the other, each checked.
-      const [order] = await tx
-        .select({ status: orders.status, userId: orders.userId })
-        .from(orders)
-        .where(eq(orders.id, id))
-        .for('update', { of: orders });
-      if (!order) throw notFound('Order not found');
-      if (!canTransition(order.status, status)) throw conflict(transitionRefusal(order.status, status));
-      await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
-      await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
-      await enqueueStatusEmail(tx, app.config.email, id, order.userId, status);
-    });
-    app.emailOutbox.nudge();
-    const [order] = await loadOrders(db, eq(orders.id, id));
-    return order!;
+export async function orderById(db: Db, id: number): Promise<AdminOrder> {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  if (!order) throw notFound('order_not_found');
+  return order;
+}
+
+/** Moves the order to a status its current one allows, records who did, and queues the customer's e-mail. */
+export async function changeStatus(
+  db: Db,
+  email: EmailSettings,
+  actor: Actor & { id: number },
+  id: number,
+  status: OrderStatus,
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    // Locked: two staff changing the same order at once are applied one after the other, each checked.
+    const [order] = await tx
+      .select({ status: orders.status, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update', { of: orders });
+    if (!order) throw notFound('order_not_found');
+    if (!canTransition(order.status, status)) throw transitionRefusal(order.status, status);
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
+    await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
+    await enqueueStatusEmail(tx, email, id, order.userId, status);
   });
-};
-
-export default orderRoutes;
+  return orderById(db, id);
+}

@@ -1,26 +1,92 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../plugins/auth-guards';
-import categoryRoutes from './categories';
-import orderRoutes from './orders';
-import productRoutes from './products';
-import reviewModerationRoutes from './reviews';
-import userRoutes from './users';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminApi } from '../../shared/contract/admin';
+import { adminSchemas } from '../../shared/contract/admin-schemas';
 import paymentRoutes from '../payments/routes';
-
-/** Each staff feature's routes and where under /api/admin they are mounted ('' for routes that name their paths in full). */
-const STAFF_FEATURES: [routes: FastifyPluginAsyncZod, prefix: string][] = [
-  [productRoutes, '/products'],
-  [categoryRoutes, '/categories'],
-  [orderRoutes, '/orders'],
-  [userRoutes, '/users'],
-  [paymentRoutes, ''],
-  [reviewModerationRoutes, '/reviews'],
-];
+import { requireStaff, requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
+import { route } from '../plugins/endpoint-route';
+import { messageBody } from '../plugins/errors';
+import { pageOf, sendTotal } from '../shared/paging';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
+import { changeStatus, listOrders, orderById } from './orders';
+import { createProduct, deleteProduct, listProducts, updateProduct } from './products';
+import reviewModerationRoutes from './reviews';
+import { changeRole, listUsers, setAccess, setCustomerPassword } from './users';
 
 /** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   app.addHook('onRequest', requireStaff);
-  for (const [routes, prefix] of STAFF_FEATURES) await app.register(routes, { prefix });
+  const superAdmin = { onRequest: requireSuperAdmin };
+
+  route(app, adminApi.products, adminSchemas.products, () => listProducts(db));
+  route(app, adminApi.createProduct, adminSchemas.createProduct, async (request, reply) =>
+    reply.code(201).send(await createProduct(db, await signedInUser(request), request.body)),
+  );
+  route(app, adminApi.updateProduct, adminSchemas.updateProduct, async (request) =>
+    updateProduct(db, await signedInUser(request), request.params.id, request.body),
+  );
+  route(app, adminApi.deleteProduct, adminSchemas.deleteProduct, async (request, reply) => {
+    await deleteProduct(db, await signedInUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  route(app, adminApi.categories, adminSchemas.categories, () => listCategories(db));
+  route(app, adminApi.createCategory, adminSchemas.createCategory, async (request, reply) =>
+    reply.code(201).send(await createCategory(db, await signedInUser(request), request.body)),
+  );
+  route(app, adminApi.updateCategory, adminSchemas.updateCategory, async (request) =>
+    updateCategory(db, await signedInUser(request), request.params.id, request.body),
+  );
+  route(app, adminApi.deleteCategory, adminSchemas.deleteCategory, async (request, reply) => {
+    await deleteCategory(db, await signedInUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+
+  route(app, adminApi.orders, adminSchemas.orders, async (request, reply) => {
+    const { rows, total } = await listOrders(db, request.query, pageOf(request.query));
+    sendTotal(reply, total);
+    return rows;
+  });
+  route(app, adminApi.order, adminSchemas.order, (request) => orderById(db, request.params.id));
+  route(app, adminApi.updateOrderStatus, adminSchemas.updateOrderStatus, async (request) => {
+    const order = await changeStatus(db, app.config.email, await signedInUser(request), request.params.id, request.body.status);
+    app.emailOutbox.nudge();
+    return order;
+  });
+
+  route(app, adminApi.users, adminSchemas.users, async (request, reply) => {
+    const { rows, total } = await listUsers(db, pageOf(request.query));
+    sendTotal(reply, total);
+    return rows;
+  });
+  route(
+    app,
+    adminApi.updateRole,
+    adminSchemas.updateRole,
+    async (request) => changeRole(db, await signedInUser(request), request.params.id, request.body.role),
+    superAdmin,
+  );
+  route(
+    app,
+    adminApi.setAccess,
+    adminSchemas.setAccess,
+    async (request) => setAccess(db, await signedInUser(request), request.params.id, request.body.disabled),
+    superAdmin,
+  );
+  route(
+    app,
+    adminApi.setPassword,
+    adminSchemas.setPassword,
+    async (request) => {
+      await setCustomerPassword(db, await signedInUser(request), request.params.id, request.body.password);
+      return messageBody(request, 'customer_password_set');
+    },
+    superAdmin,
+  );
+
+  // Payments name their paths in full; review moderation lives under /reviews.
+  await app.register(paymentRoutes);
+  await app.register(reviewModerationRoutes, { prefix: '/reviews' });
 };
 
 export default adminRoutes;

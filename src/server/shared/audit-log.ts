@@ -1,6 +1,11 @@
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
+/** Who made a change: a user's id, or null for one no longer known. */
+export interface Actor {
+  id: number | null;
+}
+
 export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
 
 /**
@@ -9,7 +14,7 @@ export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' 
  */
 export async function recordAudit(
   tx: Tx,
-  actor: { id: number | null },
+  actor: Actor,
   action: string,
   entity: AuditEntity,
   entityId: number,

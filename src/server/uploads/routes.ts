@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
-import { uploadUrlSchema } from '../../shared/schemas/admin';
+import { uploadsApi } from '../../shared/contract/uploads';
+import { uploadsSchemas } from '../../shared/contract/uploads-schemas';
 import { errorSchema } from '../../shared/schemas/common';
 import { requireStaff } from '../plugins/auth-guards';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../plugins/errors';
+import { route } from '../plugins/endpoint-route';
+import { badRequest, conflict, forbidden, HttpError, messageBody, notFound } from '../plugins/errors';
 import { detectImageType } from './image-type';
 import { isValidUploadSignature, uploadSignature } from './signing';
-
-const MAX_MB = LIMITS.maxUploadBytes / (1024 * 1024);
-const TOO_LARGE = `Images must be at most ${MAX_MB} MB`;
-const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 
 /**
  * PUBLIC_URL when one was configured; otherwise the address the request came to, which the browser asking for
@@ -25,9 +23,9 @@ function publicOrigin(request: FastifyRequest): string {
 }
 
 /** POST /api/upload-url (staff): a URL to PUT one image to, for a new object id, signed and valid for 15 minutes. */
-export const uploadUrlRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadUrlRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireStaff);
-  app.post('/upload-url', { schema: { response: { 200: uploadUrlSchema } } }, async (request) => {
+  route(app, uploadsApi.uploadUrl, uploadsSchemas.uploadUrl, async (request) => {
     const id = randomBytes(16).toString('base64url');
     const expires = Math.floor(Date.now() / 1000) + LIMITS.uploadUrlTtlSeconds;
     const signature = uploadSignature(app.config.signingSecret, id, expires);
@@ -76,13 +74,13 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params as { id: string };
         const { expires, signature } = request.query as Record<string, unknown>;
         if (typeof signature !== 'string' || !isValidUploadSignature(signingSecret, id, Number(expires), signature)) {
-          throw forbidden('This upload link is invalid or has expired');
+          throw forbidden('upload_link_invalid');
         }
-        if (Number(request.headers['content-length']) > LIMITS.maxUploadBytes) throw new HttpError(413, TOO_LARGE);
-        if (!request.headers['content-type']?.toLowerCase().startsWith('image/')) throw badRequest(NOT_AN_IMAGE);
+        if (Number(request.headers['content-length']) > LIMITS.maxUploadBytes) throw new HttpError(413, 'image_too_large');
+        if (!request.headers['content-type']?.toLowerCase().startsWith('image/')) throw badRequest('not_an_image');
       },
-      errorHandler: (error, _request, reply) => {
-        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: TOO_LARGE });
+      errorHandler: (error, request, reply) => {
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(messageBody(request, 'image_too_large'));
         throw error;
       },
     },
@@ -90,8 +88,8 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const bytes = request.body instanceof UploadBody ? request.body.bytes : undefined;
       const contentType = bytes && detectImageType(bytes);
-      if (!contentType) throw badRequest(NOT_AN_IMAGE);
-      if (!(await storage.create(id, bytes, contentType))) throw conflict('This upload link has already been used');
+      if (!contentType) throw badRequest('not_an_image');
+      if (!(await storage.create(id, bytes, contentType))) throw conflict('upload_link_used');
       return reply.code(201).send({ path: `/objects/uploads/${id}` });
     },
   );
@@ -99,7 +97,7 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is the image's own bytes (a stream), so there is no JSON schema to declare; errors are `{ message }`.
   app.get('/uploads/:id', { schema: { params: uploadParams } }, async (request, reply) => {
     const object = await storage.open(request.params.id);
-    if (!object) throw notFound('Image not found');
+    if (!object) throw notFound('image_not_found');
     // Ids are never reused, so an object can be cached for good.
     return reply
       .type(object.contentType)

@@ -39,7 +39,7 @@ export interface ObjectStorage {
 /** The object store cannot be reached (or refuses us): the request may be retried later, nothing was stored. */
 export class StorageUnavailableError extends HttpError {
   constructor(cause: unknown) {
-    super(503, 'Image storage is unavailable right now. Please try again in a minute.');
+    super(503, 'storage_unavailable');
     this.cause = cause;
   }
 }

@@ -1,3 +1,4 @@
+import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { common } from './en/common';
 import { documents } from './en/documents';
@@ -6,10 +7,23 @@ import { orders } from './en/orders';
 import { payments } from './en/payments';
 import { planner } from './en/planner';
 import { profile } from './en/profile';
+import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
 
 /**
  * The English text of every message code the API answers with (docs/product.md, "Messages"): one module per
  * feature under ./en, each with its Kiswahili twin under ./sw. Texts fill `{{name}}` from the answer's `params`.
  */
-export const messages = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...planner, ...profile, ...wishlist } as const;
+export const messages = {
+  ...common,
+  ...admin,
+  ...auth,
+  ...documents,
+  ...mpesa,
+  ...orders,
+  ...payments,
+  ...planner,
+  ...profile,
+  ...uploads,
+  ...wishlist,
+} as const;

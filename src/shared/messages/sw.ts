@@ -1,4 +1,5 @@
 import type { MessageCode } from './message';
+import { admin } from './sw/admin';
 import { auth } from './sw/auth';
 import { common } from './sw/common';
 import { documents } from './sw/documents';
@@ -7,11 +8,13 @@ import { orders } from './sw/orders';
 import { payments } from './sw/payments';
 import { planner } from './sw/planner';
 import { profile } from './sw/profile';
+import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
 export const messages: Record<MessageCode, string> = {
   ...common,
+  ...admin,
   ...auth,
   ...documents,
   ...mpesa,
@@ -19,5 +22,6 @@ export const messages: Record<MessageCode, string> = {
   ...payments,
   ...planner,
   ...profile,
+  ...uploads,
   ...wishlist,
 };

@@ -1,16 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/shared/contract/admin';
+import { endpointUrl, type EndpointResult } from '@/shared/contract/endpoint';
+import { ordersApi } from '@/shared/contract/orders';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
-import type { AdminCategory, AdminOrder, AdminUser, CategoryInput } from '@/shared/schemas/admin';
+import type { CategoryInput } from '@/shared/schemas/admin';
 import type { AdminProduct } from '@/shared/schemas/catalog';
-import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk, urlQuery } from '@/client/lib/api';
+import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { toast } from '@/client/components/ui/use-toast';
 
-export const adminProductsQuery = urlQuery<AdminProduct[]>('/api/admin/products');
-export const adminCategoriesQuery = urlQuery<AdminCategory[]>('/api/admin/categories');
-const ADMIN_USERS = '/api/admin/users';
-const ADMIN_ORDERS = '/api/admin/orders';
+export const adminProductsQuery = endpointQuery(adminApi.products);
+export const adminCategoriesQuery = endpointQuery(adminApi.categories);
 
 /** One page of an admin list, and the number of all its entries (the server's X-Total-Count). */
 export interface ListPage<T> {
@@ -24,25 +25,26 @@ export interface OrderFilters {
   q?: string;
 }
 
-/** A page of an admin list; keys share the list's prefix, so one invalidation refreshes every page. */
-function listPageQuery<T>(path: string, params: Record<string, string | number | undefined>) {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(name, String(value));
-  return queryOptions<ListPage<T>>({
-    queryKey: [path, Object.fromEntries(search)],
+type PagedList = typeof adminApi.orders | typeof adminApi.users;
+type RowOf<E extends PagedList> = EndpointResult<E> extends (infer Row)[] ? Row : never;
+
+/** A page of an admin list; keys share the list's path, so one invalidation refreshes every page. */
+function listPageQuery<E extends PagedList>(endpoint: E, query: Record<string, string | number | undefined>) {
+  return queryOptions<ListPage<RowOf<E>>>({
+    queryKey: [endpoint.path, { params: undefined, query }],
     queryFn: async ({ signal }) => {
-      const response = await apiFetch(`${path}?${search}`, { signal });
+      const response = await apiFetch(endpointUrl(endpoint, { query }), { signal });
       await throwIfNotOk(response);
-      return { items: (await response.json()) as T[], total: Number(response.headers.get('x-total-count') ?? 0) };
+      return { items: (await response.json()) as RowOf<E>[], total: Number(response.headers.get('x-total-count') ?? 0) };
     },
     placeholderData: keepPreviousData,
   });
 }
 
-export const adminUsersQuery = (page: number, limit: number = LIMITS.adminPageSize) => listPageQuery<AdminUser>(ADMIN_USERS, { page, limit });
+export const adminUsersQuery = (page: number, limit: number = LIMITS.adminPageSize) => listPageQuery(adminApi.users, { page, limit });
 /** Orders, all or matching a status, payment status and/or search, a page at a time. */
 export const adminOrdersQuery = (filters: OrderFilters & { page?: number; limit?: number }) =>
-  listPageQuery<AdminOrder>(ADMIN_ORDERS, {
+  listPageQuery(adminApi.orders, {
     status: filters.status,
     paymentStatus: filters.paymentStatus,
     q: filters.q,
@@ -50,7 +52,7 @@ export const adminOrdersQuery = (filters: OrderFilters & { page?: number; limit?
     limit: filters.limit ?? LIMITS.adminPageSize,
   });
 
-export const adminOrderQuery = (id: number) => queryOptions<AdminOrder>({ queryKey: [ADMIN_ORDERS, id], queryFn: getJson(`${ADMIN_ORDERS}/${id}`) });
+export const adminOrderQuery = (id: number) => endpointQuery(adminApi.order, { params: { id } });
 
 /** The admin list and every storefront product query (lists and detail pages) show products. */
 function refreshProducts(queryClient: QueryClient) {
@@ -66,9 +68,9 @@ interface Notice {
   description: string;
 }
 
-/** POST to the collection (no id) or PATCH one entry; then refresh, confirm, and report a failure as 'Failed to create/update {noun}'. */
+/** Creates (no id) or updates one entry; then refreshes, confirms, and reports a failure as 'Failed to create/update {noun}'. */
 function useSave<TInput, TSaved>(
-  collection: string,
+  save: { create(input: TInput): Promise<TSaved>; update(id: number, input: TInput): Promise<TSaved> },
   id: number | undefined,
   noun: string,
   refresh: (queryClient: QueryClient) => void,
@@ -78,8 +80,7 @@ function useSave<TInput, TSaved>(
   const queryClient = useQueryClient();
   const creating = id === undefined;
   return useMutation({
-    mutationFn: (input: TInput) =>
-      creating ? apiRequest<TSaved>('POST', collection, input) : apiRequest<TSaved>('PATCH', `${collection}/${id}`, input),
+    mutationFn: (input: TInput) => (id === undefined ? save.create(input) : save.update(id, input)),
     onSuccess: (result) => {
       refresh(queryClient);
       toast(saved(creating, result));
@@ -89,11 +90,17 @@ function useSave<TInput, TSaved>(
   });
 }
 
-/** DELETE one entry of the collection; onDone runs either way (the confirmation closes). */
-function useDelete(collection: string, noun: string, refresh: (queryClient: QueryClient) => void, deleted: Notice, onDone: () => void) {
+/** Deletes one entry; onDone runs either way (the confirmation closes). */
+function useDelete(
+  remove: (id: number) => Promise<unknown>,
+  noun: string,
+  refresh: (queryClient: QueryClient) => void,
+  deleted: Notice,
+  onDone: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `${collection}/${id}`),
+    mutationFn: remove,
     onSuccess: () => {
       refresh(queryClient);
       toast(deleted);
@@ -103,9 +110,14 @@ function useDelete(collection: string, noun: string, refresh: (queryClient: Quer
   });
 }
 
+const productSaving = {
+  create: (body: ProductPayload) => callApi(adminApi.createProduct, { body }),
+  update: (id: number, body: ProductPayload) => callApi(adminApi.updateProduct, { params: { id }, body }),
+};
+
 export const useSaveProduct = (productId: number | undefined, onSaved: () => void) =>
-  useSave<ProductPayload, AdminProduct>(
-    '/api/admin/products',
+  useSave(
+    productSaving,
     productId,
     'product',
     refreshProducts,
@@ -118,7 +130,7 @@ export const useSaveProduct = (productId: number | undefined, onSaved: () => voi
 
 export const useDeleteProduct = (onDone: () => void) =>
   useDelete(
-    '/api/admin/products',
+    (id) => callApi(adminApi.deleteProduct, { params: { id } }),
     'product',
     refreshProducts,
     { title: 'Product deleted', description: 'The product has been removed successfully.' },
@@ -128,11 +140,11 @@ export const useDeleteProduct = (onDone: () => void) =>
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => apiRequest<AdminOrder>('PATCH', `/api/admin/orders/${id}`, { status }),
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => callApi(adminApi.updateOrderStatus, { params: { id }, body: { status } }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_ORDERS], predicate: (query) => query.queryKey[1] !== order.id });
-      void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
+      void queryClient.invalidateQueries({ queryKey: [ordersApi.list.path] });
       toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
     },
     onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to update order')),
@@ -142,14 +154,14 @@ export function useUpdateOrderStatus() {
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: number; role: Role }) => apiRequest<AdminUser>('PATCH', `${ADMIN_USERS}/${id}`, { role }),
+    mutationFn: ({ id, role }: { id: number; role: Role }) => callApi(adminApi.updateRole, { params: { id }, body: { role } }),
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.users.path] });
       toast({ title: 'Role updated', description: `${user.username} is now a ${ROLE_LABELS[user.role]}.` });
     },
     onError: (error) => {
       // The select shows the old role again.
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.users.path] });
       notifyError(error, 'Error', errorMessage(error, 'Failed to update role'));
     },
   });
@@ -159,9 +171,9 @@ export function useUpdateRole() {
 export function useSetUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => apiRequest<AdminUser>('PUT', `${ADMIN_USERS}/${id}/access`, { disabled }),
+    mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => callApi(adminApi.setAccess, { params: { id }, body: { disabled } }),
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_USERS] });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.users.path] });
       toast(
         user.disabled
           ? { title: 'User disabled', description: `${user.username} has been signed out and cannot sign in.` }
@@ -177,9 +189,14 @@ function refreshCategories(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['/api/categories'] });
 }
 
+const categorySaving = {
+  create: (body: CategoryInput) => callApi(adminApi.createCategory, { body }),
+  update: (id: number, body: CategoryInput) => callApi(adminApi.updateCategory, { params: { id }, body }),
+};
+
 export const useSaveCategory = (categoryId: number | undefined, onSaved: () => void) =>
-  useSave<CategoryInput, AdminCategory>(
-    '/api/admin/categories',
+  useSave(
+    categorySaving,
     categoryId,
     'category',
     refreshCategories,
@@ -189,7 +206,7 @@ export const useSaveCategory = (categoryId: number | undefined, onSaved: () => v
 
 export const useDeleteCategory = (onDone: () => void) =>
   useDelete(
-    '/api/admin/categories',
+    (id) => callApi(adminApi.deleteCategory, { params: { id } }),
     'category',
     refreshCategories,
     { title: 'Category deleted', description: 'The category has been removed.' },

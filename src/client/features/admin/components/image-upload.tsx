@@ -5,7 +5,8 @@ import { LIMITS } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiError, apiRequest, errorMessage, isUnauthorized } from '@/client/lib/api';
+import { uploadsApi } from '@/shared/contract/uploads';
+import { ApiError, callApi, errorMessage, isUnauthorized } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { cn } from '@/client/lib/utils';
 
@@ -13,7 +14,7 @@ import { cn } from '@/client/lib/utils';
 async function uploadImage(file: File): Promise<string> {
   let uploadURL: string;
   try {
-    ({ uploadURL } = await apiRequest<{ uploadURL: string }>('POST', '/api/upload-url'));
+    ({ uploadURL } = await callApi(uploadsApi.uploadUrl));
   } catch (error) {
     if (isUnauthorized(error)) throw error;
     throw new Error(errorMessage(error, 'Failed to get upload URL'), { cause: error });

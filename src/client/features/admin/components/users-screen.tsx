@@ -11,7 +11,8 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { newPasswordProblem, PlainForm } from '@/client/features/auth/account-forms';
 import { useAuth } from '@/client/features/auth/api';
-import { apiRequest, errorMessage } from '@/client/lib/api';
+import { adminApi } from '@/shared/contract/admin';
+import { callApi, errorMessage } from '@/client/lib/api';
 import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
 import { formatDate, orUnknown } from '../format';
 import { AdminHeader } from './admin-header';
@@ -71,7 +72,7 @@ function SetPassword({ user }: { user: AdminUser }) {
     setProblem(undefined);
   };
   const set = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', `/api/admin/users/${user.id}/password`, { password }),
+    mutationFn: () => callApi(adminApi.setPassword, { params: { id: user.id }, body: { password } }),
     onSuccess: ({ message }) => {
       toast({ title: 'Password set', description: message });
       close();

@@ -1,0 +1,18 @@
+import type { admin as english } from '../en/admin';
+
+export const admin: Record<keyof typeof english, string> = {
+  category_missing: 'Kundi hili halipo',
+  product_slug_taken: 'Tayari kuna bidhaa yenye slug hii',
+  category_slug_taken: 'Tayari kuna kundi lenye slug hii',
+  category_not_found: 'Kundi halikupatikana',
+  category_has_one_product: 'Kundi hili bado lina bidhaa 1. Ihamishe au uifute kwanza.',
+  category_has_products: 'Kundi hili bado lina bidhaa {{count}}. Zihamishe au uzifute kwanza.',
+  order_closed: 'Oda hii iko {{status}} na haiwezi kubadilishwa tena',
+  order_already: 'Oda hii tayari iko {{status}}',
+  order_transition_refused: 'Oda haiwezi kutoka {{from}} kwenda {{to}}',
+  user_not_found: 'Mtumiaji hakupatikana',
+  last_super_admin: 'Super admin wa mwisho hawezi kushushwa cheo. Mfanye mtumiaji mwingine kuwa super admin kwanza.',
+  cannot_disable_self: 'Huwezi kuzima akaunti yako mwenyewe.',
+  only_customer_password: 'Hapa unaweza kuweka nenosiri la mteja pekee.',
+  customer_password_set: 'Nenosiri limewekwa. Mteja ametolewa kwenye akaunti kwenye vifaa vyote.',
+};
