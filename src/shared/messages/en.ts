@@ -1,4 +1,6 @@
 import { auth } from './en/auth';
+import { cart } from './en/cart';
+import { catalog } from './en/catalog';
 import { common } from './en/common';
 import { documents } from './en/documents';
 import { mpesa } from './en/mpesa';
@@ -10,4 +12,4 @@ import { wishlist } from './en/wishlist';
  * The English text of every message code the API answers with (docs/product.md, "Messages"): one module per
  * feature under ./en, each with its Kiswahili twin under ./sw. Texts fill `{{name}}` from the answer's `params`.
  */
-export const messages = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...wishlist } as const;
+export const messages = { ...common, ...auth, ...cart, ...catalog, ...documents, ...mpesa, ...orders, ...payments, ...wishlist } as const;

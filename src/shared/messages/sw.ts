@@ -1,5 +1,7 @@
 import type { MessageCode } from './message';
 import { auth } from './sw/auth';
+import { cart } from './sw/cart';
+import { catalog } from './sw/catalog';
 import { common } from './sw/common';
 import { documents } from './sw/documents';
 import { mpesa } from './sw/mpesa';
@@ -8,4 +10,14 @@ import { payments } from './sw/payments';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
-export const messages: Record<MessageCode, string> = { ...common, ...auth, ...documents, ...mpesa, ...orders, ...payments, ...wishlist };
+export const messages: Record<MessageCode, string> = {
+  ...common,
+  ...auth,
+  ...cart,
+  ...catalog,
+  ...documents,
+  ...mpesa,
+  ...orders,
+  ...payments,
+  ...wishlist,
+};
