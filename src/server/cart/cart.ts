@@ -23,7 +23,7 @@ const mergedWithinBound = {
   setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${LIMITS.maxCartQuantity}`,
 };
 
-const outOfStock = (product: string) => conflict('product_out_of_stock', { product });
+const outOfStock = (product: string) => conflict('out_of_stock', { product });
 const overLimit = (product: string) => badRequest('cart_quantity_over_limit', { product });
 
 /** A shopper's cart lines, in the order they were added. */

@@ -106,7 +106,7 @@ describe('POST /api/cart', () => {
     const outOfStock = await shopper.post('/api/cart', { productId: ids.panel100w, quantity: 1 });
     expect(outOfStock.json()).toEqual({
       message: `${SEEDED.panel100w.name} is out of stock`,
-      code: 'product_out_of_stock',
+      code: 'out_of_stock',
       params: { product: SEEDED.panel100w.name },
     });
     const quantity = await shopper.post('/api/cart', { productId: ids.mc4, quantity: 0 });
@@ -120,7 +120,7 @@ describe('POST /api/cart', () => {
     expect(outOfStock.statusCode).toBe(409);
     expect(outOfStock.json()).toEqual({
       message: `${SEEDED.panel100w.name} imeisha kwenye stoki`,
-      code: 'product_out_of_stock',
+      code: 'out_of_stock',
       params: { product: SEEDED.panel100w.name },
     });
     await addLine(shopper, 'mc4', 10_000);

@@ -3,7 +3,7 @@ import type { cart as english } from '../en/cart';
 
 export const cart: Record<keyof typeof english, string> = {
   cart_item_not_found: 'Bidhaa haikupatikana kwenye kikapu',
-  product_out_of_stock: '{{product}} imeisha kwenye stoki',
+  out_of_stock: '{{product}} imeisha kwenye stoki',
   cart_quantity_over_limit: `Kikapu chako hakiwezi kubeba zaidi ya ${LIMITS.maxCartQuantity} za {{product}}`,
   quantity_invalid: `Idadi iwe namba kamili kuanzia ${LIMITS.minCartQuantity} hadi ${LIMITS.maxCartQuantity}`,
   cart_items_not_list: 'items iwe orodha',
