@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { DELAYS_MS } from '@/shared/constants';
+import { authApi } from '@/shared/contract/auth';
 import { loadToaster } from '@/client/components/ui/toast-outlet';
 import { toast } from '@/client/components/ui/use-toast';
 import { isUnauthorized } from './api';
@@ -17,7 +18,7 @@ declare module '@tanstack/react-query' {
 function onMutationUnauthorized() {
   toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
   // The 500 ms count from when the toast can actually show, not from when its code starts downloading.
-  void loadToaster().finally(() => setTimeout(() => window.location.assign('/api/login'), DELAYS_MS.loginRedirect));
+  void loadToaster().finally(() => setTimeout(() => window.location.assign(authApi.loginPage.path), DELAYS_MS.loginRedirect));
 }
 
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInputSchema } from '../../shared/schemas/admin';
 import type { AdminProduct } from '../../shared/schemas/catalog';
-import { toProduct } from '../catalog/to-product';
+import { toProduct } from '../shared/to-product';
 import type { Db, Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';

@@ -101,6 +101,39 @@ describe('POST /api/cart', () => {
     expect((await cartRows(shopper)).map((row) => row.quantity)).toEqual([10_000]);
   });
 
+  it('names its refusals by code, with the product as a param', async () => {
+    const shopper = await ctx.signIn();
+    const outOfStock = await shopper.post('/api/cart', { productId: ids.panel100w, quantity: 1 });
+    expect(outOfStock.json()).toEqual({
+      message: `${SEEDED.panel100w.name} is out of stock`,
+      code: 'out_of_stock',
+      params: { product: SEEDED.panel100w.name },
+    });
+    const quantity = await shopper.post('/api/cart', { productId: ids.mc4, quantity: 0 });
+    expect(quantity.json()).toMatchObject({ message: QUANTITY_MESSAGE, code: 'quantity_invalid', field: 'quantity' });
+  });
+
+  it('writes its refusals in the shopper’s language, under the same code', async () => {
+    const shopper = await ctx.signIn();
+    const sw = { headers: { cookie: 'lang=sw' } };
+    const outOfStock = await shopper.post('/api/cart', { productId: ids.panel100w, quantity: 1 }, sw);
+    expect(outOfStock.statusCode).toBe(409);
+    expect(outOfStock.json()).toEqual({
+      message: `${SEEDED.panel100w.name} imeisha kwenye stoki`,
+      code: 'out_of_stock',
+      params: { product: SEEDED.panel100w.name },
+    });
+    await addLine(shopper, 'mc4', 10_000);
+    const over = await shopper.post('/api/cart', { productId: ids.mc4, quantity: 1 }, sw);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      message: `Kikapu chako hakiwezi kubeba zaidi ya 10000 za ${SEEDED.mc4.name}`,
+      code: 'cart_quantity_over_limit',
+    });
+    const quantity = await shopper.post('/api/cart', { productId: ids.mc4, quantity: 0 }, sw);
+    expect(quantity.json()).toMatchObject({ message: 'Idadi iwe namba kamili kuanzia 1 hadi 10000', code: 'quantity_invalid' });
+  });
+
   it('never lets two simultaneous adds together pass the bound', async () => {
     const shopper = await ctx.signIn();
     const responses = await Promise.all([0, 1].map(() => shopper.post('/api/cart', { productId: ids.mc4, quantity: 6_000 })));
@@ -217,6 +250,7 @@ describe('DELETE /api/cart/:itemId', () => {
     const line = await addLine(owner, 'battery50ah', 2);
     const response = await intruder.delete(`/api/cart/${line.id}`);
     expectRefusal(response, 404, 'Cart item not found');
+    expect(response.json()).toMatchObject({ code: 'cart_item_not_found' });
     expect(await cartRows(owner)).toHaveLength(1);
   });
 });

@@ -411,6 +411,22 @@ describe('GET /api/products', () => {
     ])('%s', async (query, message) => {
       await expectBadRequest(`/api/products?${query}`, message);
     });
+
+    it('names each refusal by code, and writes it in the shopper’s language', async () => {
+      const bounds = await ctx.visitor.get('/api/products?minPrice=50000&maxPrice=1000');
+      expect(bounds.json()).toMatchObject({ message: 'minPrice must not be greater than maxPrice', code: 'price_range_inverted' });
+      const both = await ctx.visitor.get('/api/products?limit=5&pageSize=5', { headers: { cookie: 'lang=sw' } });
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toEqual({ message: 'Tumia limit au pageSize, si zote mbili', code: 'limit_or_page_size' });
+      const stock = await ctx.visitor.get('/api/products?stock=sold_out', { headers: { cookie: 'lang=sw' } });
+      expect(stock.json()).toMatchObject({
+        message: 'Stoki iwe mojawapo ya in_stock, low_stock, out_of_stock',
+        code: 'stock_status_invalid',
+        field: 'stock',
+      });
+      const page = await ctx.visitor.get('/api/products?page=0');
+      expect(page.json()).toMatchObject({ message: 'page must be at least 1', code: 'page_below_one', field: 'page' });
+    });
   });
 });
 
@@ -437,6 +453,14 @@ describe('GET /api/products/:slug', () => {
       expect(response.json()).toMatchObject({ message: 'Product not found' });
     },
   );
+
+  it('names "not found" by code, in the shopper’s language', async () => {
+    const english = await ctx.visitor.get('/api/products/no-such-product');
+    expect(english.json()).toEqual({ message: 'Product not found', code: 'product_not_found' });
+    const kiswahili = await ctx.visitor.get('/api/products/no-such-product', { headers: { cookie: 'lang=sw' } });
+    expect(kiswahili.statusCode).toBe(404);
+    expect(kiswahili.json()).toEqual({ message: 'Bidhaa haikupatikana', code: 'product_not_found' });
+  });
 
   it('finds a product by a slug of the longest allowed length (120), and refuses a longer one with 400', async () => {
     const slug = `${'long-slug-'.repeat(11)}x`.padEnd(120, 'y');

@@ -1,153 +1,32 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LIMITS } from '../../shared/constants';
-import { defaultListSort, type ListSort } from '../../shared/product-sort';
-import {
-  categorySchema,
-  productListQuerySchema,
-  catalogProductSchema,
-  productDetailSchema,
-  slugParamsSchema,
-  type ProductListQuery,
-} from '../../shared/schemas/catalog';
-import { errorSchema } from '../../shared/schemas/common';
-import type { Tx } from '../db/client';
-import { categories, products } from '../db/schema';
-import { badRequest, notFound } from '../plugins/errors';
-import { ratingColumns } from '../reviews/review-queries';
-import { misspellingThreshold, relevance, searchMatches, similarName } from './search';
-import { toProduct } from './to-product';
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogApi } from '../../shared/contract/catalog';
+import { catalogSchemas } from '../../shared/contract/catalog-schemas';
+import { route } from '../plugins/endpoint-route';
+import { sendTotal } from '../shared/paging';
+import { listCategories, listProducts, productBySlug } from './products';
 
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-const PRODUCT_NOT_FOUND = 'Product not found';
+// Moved to src/server/shared/paging.ts; kept for the reviews' imports until they take it from there.
+export { TOTAL_COUNT_HEADER } from '../shared/paging';
 
-/** Filters AND across kinds and OR within a kind; category id and category slug are one kind. Search is apart (search.ts). */
-function listConditions(query: ProductListQuery): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.featured) conditions.push(eq(products.isFeatured, query.featured === 'true'));
-  if (query.categoryId?.length || query.category?.length) {
-    conditions.push(
-      or(
-        query.categoryId?.length ? inArray(products.categoryId, query.categoryId) : undefined,
-        query.category?.length ? inArray(categories.slug, query.category) : undefined,
-      ),
-    );
-  }
-  if (query.stock?.length) conditions.push(inArray(products.stockStatus, query.stock));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, String(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, String(query.maxPrice)));
-  return conditions;
-}
-
-/** Each order ends in id, so it is total: pages never repeat or skip a product. Each has its index (db/schema.ts). */
-const FEATURED_ORDER = [desc(products.isFeatured), desc(products.createdAt), desc(products.id)];
-const LIST_ORDER: Record<Exclude<ListSort, 'relevance'>, SQL[]> = {
-  featured: FEATURED_ORDER,
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), desc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-  rating: [desc(products.ratingAverage), desc(products.reviewCount), desc(products.id)],
-};
-/** The best matches first (search.ts), equally good ones in the featured order. Only a search has it (the schema). */
-const listOrder = (sort: ListSort, q: string | undefined): SQL[] =>
-  sort === 'relevance' ? [desc(relevance(q ?? '')), ...FEATURED_ORDER] : LIST_ORDER[sort];
-
-/** The columns a list answer carries: the search document is PostgreSQL's to match, not the shopper's to download. */
-const { searchVector: _searchVector, ...answerColumns } = getTableColumns(products);
-
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  const cached = { config: { answerCache: true } };
 
-  app.get('/categories', { config: { answerCache: true }, schema: { response: { 200: z.array(categorySchema) } } }, async () =>
-    // Creation order: the shop decides which categories come first (the home page shows the first 5 and 6).
-    db
-      .select({ id: categories.id, name: categories.name, nameSw: categories.nameSw, slug: categories.slug })
-      .from(categories)
-      .orderBy(asc(categories.id)),
-  );
+  route(app, catalogApi.categories, catalogSchemas.categories, async () => listCategories(db), cached);
 
-  /**
-   * The product list in the shopper's order (`sort`, default featured first, then newest; LIST_ORDER), or for a
-   * search the best matches first (search.ts). `limit` caps
-   * the answer (the home page's deals); `page`/`pageSize` page through it. X-Total-Count carries the number of all
-   * matches.
-   */
-  app.get(
-    '/products',
-    {
-      config: { answerCache: true },
-      schema: { querystring: productListQuerySchema, response: { 200: z.array(catalogProductSchema), 400: errorSchema } },
-    },
+  route(
+    app,
+    catalogApi.products,
+    catalogSchemas.products,
     async (request, reply) => {
-      const query = request.query;
-      if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('Use either limit or pageSize, not both');
-      const size = query.limit ?? query.pageSize ?? LIMITS.defaultPageSize;
-      const offset = ((query.page ?? 1) - 1) * size;
-      const filters = listConditions(query);
-      const sort = query.sort ?? defaultListSort(query);
-
-      // Two statements: the page stops at `size` rows walking the order's index, and the count reads only the filter
-      // index. One `count(*) over ()` would read and sort every match instead, which grew ninefold from 1k to 100k
-      // products (npm run bench:scale). Categories are joined only when a filter or the order reads them.
-      const needsCategories = !!query.category?.length || sort === 'relevance';
-      const statements = (db: Tx, where: SQL | undefined) => {
-        const from = <T extends PgSelect>(select: T) =>
-          needsCategories ? select.innerJoin(categories, eq(categories.id, products.categoryId)).where(where) : select.where(where);
-        return [
-          from(
-            db
-              .select({ product: answerColumns, ...ratingColumns })
-              .from(products)
-              .$dynamic(),
-          )
-            .orderBy(...listOrder(sort, query.q))
-            .limit(size)
-            .offset(offset),
-          from(
-            db
-              .select({ total: sql<number>`count(*)`.mapWith(Number) })
-              .from(products)
-              .$dynamic(),
-          ),
-        ] as const;
-      };
-      const [page, count] = statements(db, and(...filters, query.q ? searchMatches(query.q) : undefined));
-      let [rows, [counted]] = await Promise.all([page, count]);
-      if (query.q && !counted?.total) {
-        // Nothing as typed: names close to the text, for a misspelling ("invertor"). The threshold is this
-        // transaction's setting, so the statements run one after the other on its connection.
-        const q = query.q;
-        [rows, [counted]] = await db.transaction(async (tx) => {
-          await tx.execute(misspellingThreshold);
-          const [fuzzyPage, fuzzyCount] = statements(tx, and(...filters, similarName(q)));
-          return [await fuzzyPage, await fuzzyCount] as const;
-        });
-      }
-      const total = counted?.total ?? 0;
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map(({ product, ...rating }) => ({ ...toProduct(product), ...rating }));
+      const { products, total } = await listProducts(db, request.query);
+      sendTotal(reply, total);
+      return products;
     },
+    cached,
   );
 
-  app.get(
-    '/products/:slug',
-    {
-      config: { answerCache: true },
-      schema: { params: slugParamsSchema, response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema } },
-    },
-    async (request) => {
-      const [row] = await db
-        .select({ product: answerColumns, ...ratingColumns })
-        .from(products)
-        .where(eq(products.slug, request.params.slug))
-        .limit(1);
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      const { product, ...rating } = row;
-      return { ...toProduct(product), ...rating };
-    },
-  );
+  route(app, catalogApi.product, catalogSchemas.product, async (request) => productBySlug(db, request.params.slug), cached);
 };
 
 export default catalogRoutes;

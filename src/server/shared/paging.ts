@@ -1,7 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { LIMITS } from '../../shared/constants';
 import type { AdminPageQuery } from '../../shared/schemas/admin';
-import { TOTAL_COUNT_HEADER } from '../catalog/routes';
+
+/** The header of a paged answer that carries the number of all matches, not only the page's. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export interface Page {
   limit: number;

@@ -13,5 +13,3 @@ export async function findProduct(db: Tx, productId: number): Promise<{ id: numb
   if (!product) throw notFound('product_not_found');
   return product;
 }
-
-export const outOfStockMessage = (productName: string): string => `${productName} is out of stock`;

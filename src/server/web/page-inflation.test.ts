@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
+import { catalogApi } from '../../shared/contract/catalog';
 import { PLANNER_LIMITS } from '../../shared/planner/limits';
 import { products } from '../db/schema';
 import { pageState, renderedClientDir } from '../test/rendered-pages';
@@ -37,7 +38,9 @@ describe('finding 1: replacement patterns in request text', () => {
     expect(response.body).toContain(`<title>Inverter $&amp; $&#39; $\` $1 $$ end | `);
     // React writes the heading; the browser hydrates from the state, whose name must be the very same.
     expect(response.body).toContain('Inverter $&amp; $&#x27; $` $1 $$ end</h1>');
-    const detail = pageState(response.body).queries.find((query) => query.queryKey[0] === '/api/products' && query.queryKey[1] === product!.slug);
+    const detail = pageState(response.body).queries.find(
+      ({ queryKey: [path, input] }) => path === catalogApi.product.path && (input as { params: { slug: string } }).params.slug === product!.slug,
+    );
     expect((detail?.state.data as { name: string }).name).toBe(name);
   });
 
@@ -90,8 +93,8 @@ describe('finding 2: a page reads its address within its API limits', () => {
     const slugs = Array.from({ length: LIMITS.maxRepeatedValues + 10 }, (_, index) => `c${index}`);
     const response = await ctx.visitor.get(`/products?${slugs.map((slug) => `category=${slug}`).join('&')}`);
     expect(response.statusCode).toBe(200);
-    const list = pageState(response.body).queries.find((query) => query.queryKey[0] === '/api/products');
-    expect((list?.queryKey[1] as { category: string[] }).category).toHaveLength(LIMITS.maxRepeatedValues);
+    const list = pageState(response.body).queries.find((query) => query.queryKey[0] === catalogApi.products.path);
+    expect((list?.queryKey[1] as { query: { category: string[] } }).query.category).toHaveLength(LIMITS.maxRepeatedValues);
     const api = await ctx.visitor.get(`/api/products?${slugs.map((slug) => `category=${slug}`).join('&')}`);
     expect(api.statusCode).toBe(400);
   });

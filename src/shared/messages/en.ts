@@ -1,5 +1,7 @@
 import { admin } from './en/admin';
 import { auth } from './en/auth';
+import { cart } from './en/cart';
+import { catalog } from './en/catalog';
 import { common } from './en/common';
 import { documents } from './en/documents';
 import { mpesa } from './en/mpesa';
@@ -18,6 +20,8 @@ export const messages = {
   ...common,
   ...admin,
   ...auth,
+  ...cart,
+  ...catalog,
   ...documents,
   ...mpesa,
   ...orders,

@@ -1,6 +1,8 @@
 import type { MessageCode } from './message';
 import { admin } from './sw/admin';
 import { auth } from './sw/auth';
+import { cart } from './sw/cart';
+import { catalog } from './sw/catalog';
 import { common } from './sw/common';
 import { documents } from './sw/documents';
 import { mpesa } from './sw/mpesa';
@@ -16,6 +18,8 @@ export const messages: Record<MessageCode, string> = {
   ...common,
   ...admin,
   ...auth,
+  ...cart,
+  ...catalog,
   ...documents,
   ...mpesa,
   ...orders,

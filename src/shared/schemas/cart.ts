@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { msg } from '../messages/message';
 import { productSchema } from './catalog';
-import { bodyId } from './common';
+import { bodyId, idSchema } from './common';
 
-const QUANTITY_MESSAGE = `Quantity must be a whole number from ${LIMITS.minCartQuantity} to ${LIMITS.maxCartQuantity}`;
 export const quantitySchema = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(LIMITS.minCartQuantity, QUANTITY_MESSAGE)
-  .max(LIMITS.maxCartQuantity, QUANTITY_MESSAGE);
+  .number({ error: msg('quantity_invalid') })
+  .int(msg('quantity_invalid'))
+  .min(LIMITS.minCartQuantity, msg('quantity_invalid'))
+  .max(LIMITS.maxCartQuantity, msg('quantity_invalid'));
 
 export const addToCartSchema = z.strictObject({
   productId: bodyId('product_id'),
@@ -18,13 +18,15 @@ export type AddToCartInput = z.input<typeof addToCartSchema>;
 /** Several products in one request (the planner's kit): all are added, merged with the cart's lines, or none. */
 export const addManyToCartSchema = z.strictObject({
   items: z
-    .array(z.strictObject({ productId: bodyId('product_id'), quantity: quantitySchema }), { error: 'items must be a list' })
-    .min(1, 'items must hold at least one product')
-    .max(50, 'items may hold at most 50 products')
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'items must name each product once'),
+    .array(z.strictObject({ productId: bodyId('product_id'), quantity: quantitySchema }), { error: msg('cart_items_not_list') })
+    .min(1, msg('cart_items_empty'))
+    .max(50, msg('cart_items_too_many'))
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, msg('cart_items_repeated')),
 });
 export type AddManyToCartInput = z.input<typeof addManyToCartSchema>;
 export const updateCartItemSchema = z.strictObject({ quantity: quantitySchema });
+/** A line of the shopper's cart, by its id (`PATCH`/`DELETE /api/cart/:itemId`). */
+export const cartItemParamsSchema = z.strictObject({ itemId: idSchema });
 
 export const cartItemSchema = z.object({ id: z.number(), productId: z.number(), quantity: z.number() });
 export type CartItem = z.infer<typeof cartItemSchema>;

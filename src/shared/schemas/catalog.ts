@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
-import { LIST_SORTS, PRODUCT_SORTS, RELEVANCE } from '../product-sort';
-import { isoDate, pageParam, pagingParam, repeated } from './common';
+import { msg } from '../messages/message';
+import { LIST_SORTS, RELEVANCE } from '../product-sort';
+import { isoDate, repeated } from './common';
 import { productRatingsSchema } from './ratings';
 
-export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: 'Stock must be one of in_stock, low_stock, out_of_stock' });
+export const stockStatusSchema = z.enum(STOCK_STATUSES, { error: msg('stock_status_invalid') });
 
 /** `nameSw`: the Kiswahili name, null when staff gave none (Kiswahili pages then show `name`; `categoryName`). */
 export const categorySchema = z.object({ id: z.number(), name: z.string(), nameSw: z.string().nullable(), slug: z.string() });
@@ -56,16 +57,25 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const adminProductSchema = productSchema.extend(kiswahiliContent);
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-const priceBound = (name: string) =>
+/** `minPrice` or `maxPrice`, named by its message codes. */
+const priceBound = (name: 'min_price' | 'max_price') =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .refine(Number.isFinite, `${name} must be a number`)
-    .min(0, `${name} must not be negative`)
-    .max(LIMITS.maxPriceQuery, `${name} is too large`);
+    .number({ error: msg(`${name}_not_number`) })
+    .refine(Number.isFinite, msg(`${name}_not_number`))
+    .min(0, msg(`${name}_negative`))
+    .max(LIMITS.maxPriceQuery, msg(`${name}_too_large`));
 
 const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
-const pageSize = (name: string) => pagingParam(name).max(LIMITS.maxPageSize, `${name} must be at most ${LIMITS.maxPageSize}`).optional();
+/** A whole number from 1 in the query string (`limit`, `pageSize`, `page`), named by its message codes. */
+const countParam = (name: 'limit' | 'page_size' | 'page', max: number) =>
+  z.coerce
+    .number({ error: msg(`${name}_not_number`) })
+    .int(msg(`${name}_not_whole`))
+    .min(1, msg(`${name}_below_one`))
+    .max(max, msg(`${name}_too_large`));
+
+const pageSize = (name: 'limit' | 'page_size') => countParam(name, LIMITS.maxPageSize).optional();
 
 /**
  * `GET /api/products`: the product list's filters and page. It is the one model of a list query: the /products address
@@ -74,35 +84,35 @@ const pageSize = (name: string) => pagingParam(name).max(LIMITS.maxPageSize, `${
  */
 export const productListQuerySchema = z
   .strictObject({
-    featured: z.enum(['true', 'false'], { error: 'featured must be true or false' }).optional(),
+    featured: z.enum(['true', 'false'], { error: msg('featured_invalid') }).optional(),
     limit: pageSize('limit'),
     categoryId: repeated(
       z.coerce
-        .number({ error: 'categoryId must be a number' })
-        .int('categoryId must be a whole number')
-        .positive('categoryId must be positive')
-        .max(MAX_ID, 'categoryId is too large'),
+        .number({ error: msg('category_id_not_number') })
+        .int(msg('category_id_not_whole'))
+        .positive(msg('category_id_not_positive'))
+        .max(MAX_ID, msg('category_id_too_large')),
     ).optional(),
     category: repeated(slug).optional(),
     stock: repeated(stockStatusSchema).optional(),
-    minPrice: priceBound('minPrice').optional(),
-    maxPrice: priceBound('maxPrice').optional(),
+    minPrice: priceBound('min_price').optional(),
+    maxPrice: priceBound('max_price').optional(),
     // Blank search text is no search: one parsed form for both, so the answer cache keeps one entry.
     q: z
       .string()
       .trim()
-      .max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`)
+      .max(LIMITS.maxSearchLength, msg('search_too_long'))
       .transform((text) => text || undefined)
       .optional(),
-    page: pageParam.optional(),
-    pageSize: pageSize('pageSize'),
+    page: countParam('page', LIMITS.maxPage).optional(),
+    pageSize: pageSize('page_size'),
     // The list's orders are named; relevance is a search's own (docs/product.md, "Search"), refused below without one.
-    sort: z.enum(LIST_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    sort: z.enum(LIST_SORTS, { error: msg('sort_invalid') }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: 'minPrice must not be greater than maxPrice',
+    message: msg('price_range_inverted'),
   })
-  .refine((query) => query.sort !== RELEVANCE || query.q !== undefined, { message: 'sort=relevance needs search text (q)' });
+  .refine((query) => query.sort !== RELEVANCE || query.q !== undefined, { message: msg('relevance_needs_search') });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const slugParamsSchema = z.strictObject({ slug });

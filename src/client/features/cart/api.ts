@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartItem, CartItemWithProduct } from '@/shared/schemas/cart';
+import { cartApi } from '@/shared/contract/cart';
 import { useAuth } from '@/client/features/auth/api';
-import { urlQuery } from '@/client/lib/api';
+import { endpointQuery } from '@/client/lib/api';
 
-export const cartQuery = urlQuery<CartItem[]>('/api/cart');
-export const cartWithProductsQuery = urlQuery<CartItemWithProduct[]>('/api/cart/with-products');
+export const cartQuery = endpointQuery(cartApi.list);
+export const cartWithProductsQuery = endpointQuery(cartApi.withProducts);
 
 /** The header badge: the sum of quantities in the signed-in shopper's cart. */
 export function useCartCount(): number {

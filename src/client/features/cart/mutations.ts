@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AddToCartInput, CartItem } from '@/shared/schemas/cart';
+import { cartApi } from '@/shared/contract/cart';
+import type { AddToCartInput } from '@/shared/schemas/cart';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { loadMessages, translator, useLocale, useMessages, type Translate } from '@/client/lib/i18n';
 import { notifyError, notifyOffline } from '@/client/lib/notify';
 import { useInvalidateCart } from './api';
@@ -31,7 +32,7 @@ export function useAddToCart(options: { onAdded?: () => void } = {}) {
     mutationFn: async (input: AddToCartInput & { productName: string }) => {
       // Fetched while the request is on its way: the toast need not wait for it afterwards.
       void cartTexts().catch(() => undefined);
-      await apiRequest('POST', '/api/cart', { productId: input.productId, quantity: input.quantity ?? 1 });
+      await callApi(cartApi.add, { body: { productId: input.productId, quantity: input.quantity ?? 1 } });
     },
     onSuccess: async (_data, input) => {
       const t = await cartTexts();
@@ -50,7 +51,7 @@ export function useUpdateCartItem() {
   const invalidateCart = useInvalidateCart();
   const t = useMessages(cartMessages);
   return useMutation({
-    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) => apiRequest<CartItem>('PATCH', `/api/cart/${itemId}`, { quantity }),
+    mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) => callApi(cartApi.update, { params: { itemId }, body: { quantity } }),
     onSuccess: () => invalidateCart(),
     onError: failed(t, 'updateFailed'),
   });
@@ -60,7 +61,7 @@ export function useRemoveCartItem() {
   const invalidateCart = useInvalidateCart();
   const t = useMessages(cartMessages);
   return useMutation({
-    mutationFn: (itemId: number) => apiRequest('DELETE', `/api/cart/${itemId}`),
+    mutationFn: (itemId: number) => callApi(cartApi.remove, { params: { itemId } }),
     onSuccess: async () => {
       toast({ title: t('removedTitle'), description: t('removedText') });
       await invalidateCart();

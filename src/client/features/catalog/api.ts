@@ -1,15 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { CatalogProduct, Category } from '@/shared/schemas/catalog';
-import { getJson, urlQuery } from '@/client/lib/api';
+import type { Query } from '@tanstack/react-query';
+import { catalogApi } from '@/shared/contract/catalog';
+import { endpointQuery, endpointQueryOrNull } from '@/client/lib/api';
 
-export const categoriesQuery = urlQuery<Category[]>('/api/categories');
+export const categoriesQuery = endpointQuery(catalogApi.categories);
 
 /**
  * The product, or null when there is none: "not found" is an answer, not a failure, so a server-rendered
- * not-found page hydrates with the same data (failed queries are not sent to the browser).
+ * not-found page hydrates with the same data (failed queries are not sent to the browser). A slug longer than a
+ * product's may be (400) names no product either.
  */
-export const productQuery = (slug: string) =>
-  queryOptions<CatalogProduct | null>({
-    queryKey: ['/api/products', slug],
-    queryFn: getJson(`/api/products/${encodeURIComponent(slug)}`, { nullOn: [404, 400] }),
-  });
+export const productQuery = (slug: string) => endpointQueryOrNull(catalogApi.product, [404, 400], { params: { slug } });
+
+/**
+ * Every read of the catalogue's products, whatever its key: the lists and each product's page. What changes a product
+ * or its rating (staff's edits, a review) refreshes them with `invalidateQueries({ predicate: readsProducts })`.
+ */
+export const readsProducts = ({ queryKey: [path] }: Query): boolean => path === catalogApi.products.path || path === catalogApi.product.path;

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { catalogApi } from '@/shared/contract/catalog';
 import { writeProductListQuery } from '@/shared/product-list-query';
 import type { CatalogProduct, ProductListQuery } from '@/shared/schemas/catalog';
-import { apiFetch, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, endpointKey, throwIfNotOk } from '@/client/lib/api';
 
 // Apart from api.ts, which every page's header loads for the categories: the list query brings the product-list
 // codec, which only the list, the home page's deals and server rendering need.
@@ -21,10 +22,11 @@ export const productsQuery = (query: ProductListQuery) => {
     stock: query.stock && [...query.stock].sort(),
   };
   return queryOptions<ProductPage>({
-    queryKey: ['/api/products', normalized],
+    queryKey: endpointKey(catalogApi.products, { query: normalized }),
+    // Written by the address bar's codec, which leaves out defaults (page 1, the default sort): one URL per list.
     queryFn: async ({ signal }) => {
       const search = writeProductListQuery(normalized).toString();
-      const response = await apiFetch(`/api/products${search ? `?${search}` : ''}`, { signal });
+      const response = await apiFetch(`${catalogApi.products.path}${search ? `?${search}` : ''}`, { signal });
       await throwIfNotOk(response);
       const products = (await response.json()) as CatalogProduct[];
       return { products, total: Number(response.headers.get('x-total-count') ?? products.length) };
