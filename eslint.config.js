@@ -41,6 +41,35 @@ export default tseslint.config(
     },
   },
   {
+    // A server feature folder uses what lies below the features (db, plugins, shared, config), never another
+    // feature's internals: what two features share moves down into src/server/shared.
+    files: ['src/server/*/**'],
+    ignores: ['src/server/{db,plugins,shared,test,security}/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': forbid([
+        { group: ['@/client/*', '**/client/**'], message: 'The server never imports client code.' },
+        {
+          regex: '^\\.\\./(?!(db|plugins|shared|test)/|config$|mpesa-settings$|\\.\\./)',
+          message: "A server feature never imports another feature's modules: move what both need into src/server/shared.",
+        },
+      ]),
+    },
+  },
+  {
+    // Below the features: nothing there may lean on a feature.
+    files: ['src/server/{db,plugins,shared}/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': forbid([
+        { group: ['@/client/*', '**/client/**'], message: 'The server never imports client code.' },
+        {
+          regex: '^\\.\\./(?!(db|plugins|shared|test)/|config$|mpesa-settings$|\\.\\./)',
+          message: 'db, plugins and shared lie below the features and import none of them.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': forbid([{ group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' }]),

@@ -10,7 +10,7 @@ import { takeBackup } from '../src/server/backup/backup';
 import { requestBackup } from '../src/server/backup/requests';
 import { loadConfig } from '../src/server/config';
 import { embeddedDatabaseOwner, openConfiguredDatabase, SHOP_SERVER_PURPOSE } from '../src/server/db/open';
-import { createObjectStorage } from '../src/server/uploads/storage';
+import { createObjectStorage } from '../src/server/shared/object-storage';
 
 const { values } = parseArgs({ options: { verify: { type: 'string' } } });
 

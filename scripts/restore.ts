@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { restoreBackup } from '../src/server/backup/restore';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/open';
-import { createObjectStorage } from '../src/server/uploads/storage';
+import { createObjectStorage } from '../src/server/shared/object-storage';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 

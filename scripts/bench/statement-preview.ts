@@ -6,7 +6,7 @@
 // requests were answered meanwhile, with the slowest of them. BENCH_RUNS (3) previews, each reported.
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { hashPassword } from '../../src/server/auth/password';
+import { hashPassword } from '../../src/server/shared/password';
 import { users } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/plugins/sessions';
 import { openInProcessShop } from './lib/in-process';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl, OG_IMAGE_WIDTH } from '../../src/shared/images';
-import { hashPassword } from '../../src/server/auth/password';
+import { hashPassword } from '../../src/server/shared/password';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/test/test-app';

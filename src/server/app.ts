@@ -13,12 +13,15 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
+import paymentRoutes from './payments/routes';
+import { requireStaff } from './plugins/auth-guards';
 import plannerRoutes from './planner/routes';
+import reviewModerationRoutes from './reviews/moderation';
 import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
 import email from './email/plugin';
 import mpesaRoutes from './mpesa/routes';
-import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors, messageBody } from './plugins/errors';
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
 import { connectRedis, type SharedRedis } from './plugins/redis';
@@ -26,7 +29,7 @@ import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
-import { createObjectStorage, type ObjectStorage } from './uploads/storage';
+import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
 import wishlistRoutes from './wishlist/routes';
@@ -119,9 +122,18 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
+      // Everything under /api/admin is for staff; the guard runs before any body is parsed or validated.
+      await api.register(
+        async (staff) => {
+          staff.addHook('onRequest', requireStaff);
+          await staff.register(adminRoutes);
+          await staff.register(paymentRoutes);
+          await staff.register(reviewModerationRoutes);
+        },
+        { prefix: '/admin' },
+      );
       await api.register(uploadUrlRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+      api.setNotFoundHandler((request, reply) => reply.code(404).send(messageBody(request, 'not_found')));
     },
     { prefix: '/api' },
   );

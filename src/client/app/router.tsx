@@ -2,7 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useParams, type AroundNavHandler } from 'wouter';
 import { categoriesQuery } from '@/client/features/catalog/api';
-import { API_MESSAGES, hasMessages, loadMessages, MESSAGE_TEXTS, SHARED_MESSAGES } from '@/client/lib/i18n';
+import { API_MESSAGES, hasMessages, loadMessages, SHARED_MESSAGES } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
 import { preloadable } from '@/client/lib/preloadable';
 import type { Prefetch } from '@/client/lib/ssr';
@@ -83,24 +83,24 @@ const screens: Screen[] = [
   page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['product-card', 'wishlist'] }),
   page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'reviews', 'wishlist'] }),
   { path: '/product/:slug', Component: RedirectToProduct },
-  page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', MESSAGE_TEXTS, API_MESSAGES] }),
+  page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
+  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', {
     clientOnly: true,
-    messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES],
+    messages: ['auth', 'payments', 'wishlist', API_MESSAGES],
   }),
   page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', {
     clientOnly: true,
-    messages: ['auth', 'payments', 'wishlist', MESSAGE_TEXTS, API_MESSAGES],
+    messages: ['auth', 'payments', 'wishlist', API_MESSAGES],
   }),
   // Forms gain nothing from server rendering, and typing before hydration would be lost on a slow phone.
-  page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/planner', 'planner/pages/planner-page', 'PlannerPage', { messages: [MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
-  page('/verify-email', 'auth/pages/verify-email-page', 'VerifyEmailPage', { clientOnly: true, messages: [MESSAGE_TEXTS, API_MESSAGES] }),
+  page('/login', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/register', 'auth/pages/auth-page', 'AuthPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/planner', 'planner/pages/planner-page', 'PlannerPage', { messages: [API_MESSAGES] }),
+  page('/forgot-password', 'auth/pages/forgot-password-page', 'ForgotPasswordPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/reset-password', 'auth/pages/reset-password-page', 'ResetPasswordPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/verify-email', 'auth/pages/verify-email-page', 'VerifyEmailPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/about', 'info/pages/about-page', 'default', { messages: ['about-page'] }),
   page('/contact', 'info/pages/contact-page', 'default', { messages: ['contact-page'] }),
   page('/faq', 'info/pages/faq-page', 'default', { messages: ['faq-page'] }),

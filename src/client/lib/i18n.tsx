@@ -3,7 +3,6 @@ import { createContext, use, useContext, useMemo } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@/shared/locale';
 import { fillMessage, type MessageParams } from '@/shared/messages/message';
 import { ApiError } from './api';
-import { messageTextIn } from './message-texts/message-text';
 
 /**
  * The storefront's texts, in one catalog per language for each part of the client: `<part>/messages/en.json` and
@@ -75,15 +74,12 @@ function loadOne(locale: Locale, name: string, again = false): Promise<void> {
 
 /** Fetches the catalogs a screen needs before it renders (before hydrating, server rendering or navigating). */
 export async function loadMessages(locale: Locale, names: readonly string[]): Promise<void> {
-  await Promise.all(needed(locale, names).map((name) => loadOne(locale, name, true)));
+  await Promise.all(names.map((name) => loadOne(locale, name, true)));
 }
-
-// English shows the English message texts as they are: its catalog of them exists only to check the Kiswahili one.
-const needed = (locale: Locale, names: readonly string[]) => names.filter((name) => locale !== DEFAULT_LOCALE || name !== MESSAGE_TEXTS);
 
 /** The built files of those catalogs, which the server preloads with the page. */
 export const messageSources = (locale: Locale, names: readonly string[]): string[] =>
-  needed(locale, names).flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
+  names.flatMap((name) => catalogs.get(`${locale}:${name}`)?.source ?? []);
 
 type Params = Record<string, string | number>;
 type PluralKey<Key> = Key extends `${infer Base}_other` ? Base : never;
@@ -121,20 +117,6 @@ export function useMessages<Key extends string>(name: Namespace<Key>): Translate
   return useMemo(() => translator(locale, name), [locale, name]);
 }
 
-/**
- * Messages that arrive as English text (the server's `{ message }` answers, the shared schemas' validation messages),
- * in the page's language. English needs no catalog: its texts are the keys of the Kiswahili one (a key may have
- * placeholders for a message's run-time parts: ./message-texts/message-text.ts).
- */
-export function useMessageText(): (text: string) => string {
-  const locale = useLocale();
-  // English never needs the catalog, for the page's whole life (see useMessages for why `use` runs on every render).
-  if (locale !== 'en') use(loadOne(locale, MESSAGE_TEXTS));
-  return (text) => (locale === 'en' ? text : messageTextIn(store.table(locale)?.[MESSAGE_TEXTS], text));
-}
-/** The catalog of English message texts: src/client/lib/message-texts/messages/{en,sw}.json. */
-export const MESSAGE_TEXTS = 'message-texts';
-
 export interface CodeText {
   /** A message code's text (a form's validation message, an answer's `code`) with its params filled in. */
   (code: string, params?: MessageParams): string;
@@ -150,13 +132,13 @@ export function useCodeText(): CodeText {
   const locale = useLocale();
   // Read on every render (see useMessages).
   use(loadOne(locale, API_MESSAGES));
-  const legacy = useMessageText();
   const table = store.table(locale)?.[API_MESSAGES];
   const known = (code: string | undefined): code is string => code !== undefined && table !== undefined && Object.hasOwn(table, code);
-  const text = (code: string, params?: MessageParams) => (known(code) ? fillMessage(table![code]!, params) : legacy(code));
+  // A text that is no code (a fallback, zod's own words) is shown as it came.
+  const text = (code: string, params?: MessageParams) => (known(code) ? fillMessage(table![code]!, params) : code);
   const error = (failure: unknown, fallback: string) => {
     if (!(failure instanceof ApiError)) return fallback;
-    return known(failure.code) ? fillMessage(table![failure.code]!, failure.params) : legacy(failure.serverMessage ?? fallback);
+    return known(failure.code) ? fillMessage(table![failure.code]!, failure.params) : (failure.serverMessage ?? fallback);
   };
   return Object.assign(text, { error });
 }

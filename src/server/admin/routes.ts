@@ -1,21 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminApi } from '../../shared/contract/admin';
 import { adminSchemas } from '../../shared/contract/admin-schemas';
-import paymentRoutes from '../payments/routes';
-import { requireStaff, requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
+import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
 import { pageOf, sendTotal } from '../shared/paging';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 import { changeStatus, listOrders, orderById } from './orders';
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products';
-import reviewModerationRoutes from './reviews';
 import { changeRole, listUsers, setAccess, setCustomerPassword } from './users';
 
-/** Everything under /api/admin is for staff; the guard runs before any body is parsed or validated. */
+/** The staff screens' products, categories, orders and users, registered in the staff scope (app.ts). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireStaff);
   const superAdmin = { onRequest: requireSuperAdmin };
 
   route(app, adminApi.products, adminSchemas.products, () => listProducts(db));
@@ -83,10 +80,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     },
     superAdmin,
   );
-
-  // Payments name their paths in full; review moderation lives under /reviews.
-  await app.register(paymentRoutes);
-  await app.register(reviewModerationRoutes, { prefix: '/reviews' });
 };
 
 export default adminRoutes;

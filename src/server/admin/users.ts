@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { ROLES, type Role } from '../../shared/constants';
 import type { AdminUser } from '../../shared/schemas/admin';
-import { endSessions } from '../auth/end-sessions';
-import { hashPassword } from '../auth/password';
+import { endSessions } from '../shared/end-sessions';
+import { hashPassword } from '../shared/password';
 import type { Db, Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { conflict, notFound } from '../plugins/errors';

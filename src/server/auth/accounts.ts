@@ -6,8 +6,8 @@ import type { Db } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { conflict, forbidden, unauthorized } from '../plugins/errors';
 import { lookAlikeUsernames, usernameKey } from '../shared/username';
-import { queueVerification } from './email-verification';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { queueVerification } from '../shared/email-verification';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../shared/password';
 
 type Registration = Omit<RegisterInput, 'phoneNumber'> & { phoneNumber: string | null };
 

@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
-import { confirmAddress, resendVerification } from './email-verification';
+import { confirmAddress, resendVerification } from '../shared/email-verification';
 
 /** Confirming an address by its link, and asking for the link again (docs/product.md, E-mail notifications). */
 const emailVerificationRoutes: FastifyPluginAsync = async (app) => {

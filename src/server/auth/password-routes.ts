@@ -8,7 +8,7 @@ import { route } from '../plugins/endpoint-route';
 import { HttpError, messageBody } from '../plugins/errors';
 import { sessionHashOf } from '../plugins/sessions';
 import { emailOn } from '../shared/outbox';
-import { RESET_LINK_MINUTES } from './password-reset';
+import { RESET_LINK_MINUTES } from '../shared/password-reset';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords';
 
 /**

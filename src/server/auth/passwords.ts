@@ -5,10 +5,10 @@ import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 import { emailOn, enqueuePasswordResetEmails } from '../shared/outbox';
-import { markAddressVerified } from './email-verification';
-import { endSessions } from './end-sessions';
-import { hashPassword, verifyPassword } from './password';
-import { hashResetToken, newResetNonce, RESET_LINK_MINUTES, resetToken } from './password-reset';
+import { markAddressVerified } from '../shared/email-verification';
+import { endSessions } from '../shared/end-sessions';
+import { hashPassword, verifyPassword } from '../shared/password';
+import { hashResetToken, newResetNonce, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 
 // An e-mail address may belong to several accounts; each gets its own link, up to this many.
 const MAX_ACCOUNTS_PER_ADDRESS = 5;

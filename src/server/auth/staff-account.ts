@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { endSessions } from './end-sessions';
-import { hashPassword } from './password';
+import { endSessions } from '../shared/end-sessions';
+import { hashPassword } from '../shared/password';
 
 export interface StaffAccount {
   username: string;

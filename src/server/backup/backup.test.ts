@@ -10,7 +10,7 @@ import { backups, orders, products } from '../db/schema';
 import { SEEDED } from '../test/products';
 import { archivedRows, blankDatabase, fillShop, placeOrders, sha256, tableRows } from '../test/backup-drill';
 import { createTestApp, testAppPerFile } from '../test/test-app';
-import { localDiskStorage } from '../uploads/storage';
+import { localDiskStorage } from '../shared/object-storage';
 import { readArchive } from './archive';
 import { ARCHIVE_NAME, takeBackup, type BackupResult } from './backup';
 import { migrationsUpTo, restoreBackup } from './restore';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { backups } from '../db/schema';
-import type { ObjectStorage } from '../uploads/storage';
+import type { ObjectStorage } from '../shared/object-storage';
 import { ARCHIVE_FORMAT, fileDigest, readArchive, writeArchive, type Manifest } from './archive';
 import { dumpDatabase } from './snapshot';
 

@@ -13,7 +13,7 @@ import { backups } from '../db/schema';
 import { blankDatabase, pngImage, sha256 } from '../test/backup-drill';
 import { S3RVER_BUCKET, startObjectStore, type RunningObjectStore } from '../test/object-store';
 import { SEEDED } from '../test/products';
-import { localDiskStorage, s3Storage } from '../uploads/storage';
+import { localDiskStorage, s3Storage } from '../shared/object-storage';
 import { readArchive } from './archive';
 import { ARCHIVE_NAME, takeBackup } from './backup';
 import { restoreBackup } from './restore';

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createObjectStorage } from '../uploads/storage';
+import { createObjectStorage } from '../shared/object-storage';
 import { takeBackup } from './backup';
 import { answerBackupRequests } from './requests';
 import { scheduleBackups, type SchedulerLog } from './scheduler';

@@ -6,7 +6,7 @@ import type { CatalogProduct, Category, ProductDetail, ProductListQuery } from '
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
-import { ratingColumns } from '../reviews/review-queries';
+import { ratingColumns } from '../shared/review-queries';
 import { toProduct } from '../shared/to-product';
 import { misspellingThreshold, relevance, searchMatches, similarName } from './search';
 

@@ -6,7 +6,6 @@ import { sendTotal } from '../shared/paging';
 import { listCategories, listProducts, productBySlug } from './products';
 
 // Moved to src/server/shared/paging.ts; kept for the reviews' imports until they take it from there.
-export { TOTAL_COUNT_HEADER } from '../shared/paging';
 
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normalizeAccount } from '../../shared/payments';
 import type { Db } from '../db/client';
 import { mpesaConfirmations, orders, payments } from '../db/schema';
-import { recordPayment } from '../payments/payments';
+import { recordPayment } from '../shared/payment-ledger';
 
 /**
  * Paybill and till payments made outside a prompt (C2B, docs/product.md, "Paying with M-PESA"): Daraja asks the shop

@@ -13,7 +13,7 @@ import { mpesaRequests, orders, payments } from '../db/schema';
 import type { MpesaSettings } from '../mpesa-settings';
 import { HttpError, notFound } from '../plugins/errors';
 import { messageText } from '../plugins/request-locale';
-import { recordPayment } from '../payments/payments';
+import { recordPayment } from '../shared/payment-ledger';
 import { amountPaidColumn } from '../shared/payment-state';
 import { DarajaError, type DarajaClient } from './daraja';
 

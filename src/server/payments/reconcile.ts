@@ -10,7 +10,7 @@ import { orders, payments } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 import { isMessageCode, messageText } from '../plugins/request-locale';
 import { amountPaidColumn } from '../shared/payment-state';
-import { newPayment, recordPayment, type NewPayment } from './payments';
+import { newPayment, recordPayment, type NewPayment } from '../shared/payment-ledger';
 import { mapInSlices } from './slices';
 import type { StatementLine } from './statement';
 

@@ -13,21 +13,18 @@ import { isMessageCode, messageText, requestLocale } from './request-locale';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: MessageCode | LegacyText,
+    readonly code: MessageCode,
     readonly params?: MessageParams,
   ) {
-    super(isMessageCode(code) ? messageText('en', code, params) : code);
+    super(messageText('en', code, params));
   }
 }
 
-/** An English text in place of a code: only until every feature answers with codes (issue 32). */
-type LegacyText = string & {};
-
-export const badRequest = (code: MessageCode | LegacyText, params?: MessageParams) => new HttpError(400, code, params);
-export const unauthorized = (code: MessageCode | LegacyText = 'unauthorized') => new HttpError(401, code);
-export const forbidden = (code: MessageCode | LegacyText = 'forbidden') => new HttpError(403, code);
-export const notFound = (code: MessageCode | LegacyText = 'not_found', params?: MessageParams) => new HttpError(404, code, params);
-export const conflict = (code: MessageCode | LegacyText, params?: MessageParams) => new HttpError(409, code, params);
+export const badRequest = (code: MessageCode, params?: MessageParams) => new HttpError(400, code, params);
+export const unauthorized = (code: MessageCode = 'unauthorized') => new HttpError(401, code);
+export const forbidden = (code: MessageCode = 'forbidden') => new HttpError(403, code);
+export const notFound = (code: MessageCode = 'not_found', params?: MessageParams) => new HttpError(404, code, params);
+export const conflict = (code: MessageCode, params?: MessageParams) => new HttpError(409, code, params);
 
 /** The body of an error or a notice: its code, its params, and its text in the request's language. */
 export function messageBody(request: FastifyRequest, code: string, params?: MessageParams, extra?: { field?: string }) {

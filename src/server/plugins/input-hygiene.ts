@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { MessageCode } from '../../shared/messages/message';
 import { badRequest } from './errors';
 
 const MAX_DEPTH = 32;
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
-export const DEPTH_MESSAGE = 'The request is nested too deeply';
 
 /** The first problem in a parsed body, query or path: PostgreSQL refuses NUL in text, and no API needs deep nesting. */
-function problemIn(value: unknown): string | undefined {
+function problemIn(value: unknown): MessageCode | undefined {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [current, depth] = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return NUL_MESSAGE;
+      if (current.includes('\u0000')) return 'nul_character';
     } else if (current && typeof current === 'object') {
-      if (depth >= MAX_DEPTH) return DEPTH_MESSAGE;
+      if (depth >= MAX_DEPTH) return 'nested_too_deeply';
       for (const [key, child] of Object.entries(current)) {
-        if (key.includes('\u0000')) return NUL_MESSAGE;
+        if (key.includes('\u0000')) return 'nul_character';
         stack.push([child, depth + 1]);
       }
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { messageBody } from './errors';
 
 export const VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
 export const MAP_HOSTS = ['https://www.google.com', 'https://maps.google.com'] as const;
@@ -131,7 +132,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const queryStart = request.url.indexOf('?');
       if (isHiddenFile(queryStart === -1 ? request.url : request.url.slice(0, queryStart))) {
-        reply.code(404).send({ message: 'Not found' });
+        reply.code(404).send(messageBody(request, 'not_found'));
         return;
       }
     }

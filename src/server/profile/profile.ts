@@ -4,7 +4,7 @@ import type { ProfileUpdate, ProfileUpdateResult } from '../../shared/schemas/pr
 import type { EmailSettings } from '../config';
 import type { Db } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
-import { queueVerification } from '../auth/email-verification';
+import { queueVerification } from '../shared/email-verification';
 
 /**
  * Saves the fields given, in one transaction. A new e-mail address (compared without letter case) is unconfirmed

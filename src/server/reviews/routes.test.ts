@@ -286,9 +286,16 @@ describe('staff moderation', () => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json()).toEqual({
       message: 'The shop has hidden this review, so it cannot be deleted. You can still edit it; it stays hidden until the shop shows it again.',
+      code: 'review_hidden_stays',
+    });
+    // In the author's language, under the same code.
+    expect((await author.delete(`/api/reviews/${rude.id}`, { headers: { cookie: 'lang=sw' } })).json()).toEqual({
+      message: 'Duka limeficha maoni haya, kwa hivyo hayawezi kufutwa. Bado unaweza kuyahariri; yatabaki yamefichwa hadi duka liyaonyeshe tena.',
+      code: 'review_hidden_stays',
     });
     const again = await author.post(`/api/products/${product.slug}/reviews`, { rating: 1, comment: 'Rude words' });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_reviewed' });
     expect((await author.patch(`/api/reviews/${rude.id}`, { rating: 2, comment: 'Still rude' })).statusCode).toBe(200);
 
     expect((await ctx.visitor.get(`/api/products/${product.slug}/reviews`)).json()).toEqual([]);

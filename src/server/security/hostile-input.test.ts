@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orders, products, users } from '../db/schema';
-import { DEPTH_MESSAGE, NUL_MESSAGE } from '../plugins/input-hygiene';
+import { messages } from '../../shared/messages/en';
 import { testAppPerFile, type Client } from '../test/test-app';
 import { registration } from '../test/registration';
 import { shopPerFile, snapshot } from '../test/sweep-fixtures';
@@ -155,7 +155,7 @@ const CASES: Record<string, HostileCase> = {
     body: `{"productId":1,"quantity":${'['.repeat(5000)}${']'.repeat(5000)}}`,
     type: JSON_TYPE,
     status: 400,
-    message: DEPTH_MESSAGE,
+    message: messages.nested_too_deeply,
   },
   'too many images': {
     actor: 'staff',
@@ -585,7 +585,7 @@ const CASES: Record<string, HostileCase> = {
     url: '/api/register',
     body: registration({ firstName: 'Ami\u0000na' }),
     status: 400,
-    message: NUL_MESSAGE,
+    message: messages.nul_character,
   },
   'a NUL byte in order notes': {
     actor: 'customer',
@@ -593,7 +593,7 @@ const CASES: Record<string, HostileCase> = {
     url: '/api/orders',
     body: checkout({ notes: 'call\u0000me' }),
     status: 400,
-    message: NUL_MESSAGE,
+    message: messages.nul_character,
   },
   'a NUL byte in a login': {
     actor: 'visitor',
@@ -601,17 +601,17 @@ const CASES: Record<string, HostileCase> = {
     url: '/api/login',
     body: { username: 'admin\u0000', password: 'x' },
     status: 400,
-    message: NUL_MESSAGE,
+    message: messages.nul_character,
   },
-  'a NUL byte in a search': { actor: 'visitor', method: 'GET', url: '/api/products?q=solar%00', status: 400, message: NUL_MESSAGE },
-  'a NUL byte in a slug': { actor: 'visitor', method: 'GET', url: '/api/products/solar%00panel', status: 400, message: NUL_MESSAGE },
+  'a NUL byte in a search': { actor: 'visitor', method: 'GET', url: '/api/products?q=solar%00', status: 400, message: messages.nul_character },
+  'a NUL byte in a slug': { actor: 'visitor', method: 'GET', url: '/api/products/solar%00panel', status: 400, message: messages.nul_character },
   'a NUL byte in a JSON key': {
     actor: 'staff',
     method: 'POST',
     url: '/api/admin/products',
     body: product({ specifications: { 'Watt\u0000s': '300' } }),
     status: 400,
-    message: NUL_MESSAGE,
+    message: messages.nul_character,
   },
   'a zero-width space in a username': {
     actor: 'visitor',

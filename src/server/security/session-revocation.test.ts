@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endSessions } from '../auth/end-sessions';
+import { endSessions } from '../shared/end-sessions';
 import { setStaffAccount } from '../auth/staff-account';
 import { auditLog, sessions } from '../db/schema';
 import { hashToken } from '../plugins/sessions';

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database, type Db } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { payments, reviews } from '../db/schema';
-import type { ObjectStorage } from '../uploads/storage';
+import type { ObjectStorage } from '../shared/object-storage';
 import { insertOrder } from './staff-fixtures';
 import { queryRows } from './test-app';
 

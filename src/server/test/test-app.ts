@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
 import { buildApp, type App, type AppOptions } from '../app';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../shared/password';
 import { loadConfig } from '../config';
 import { createPglite, migrateDatabase, openDatabase, type Database, type Db } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
@@ -63,7 +63,7 @@ export class Client {
     this.request({ ...options, method: 'POST', url, payload: payload as InjectOptions['payload'] });
   patch = (url: string, payload?: unknown) => this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
-  delete = (url: string) => this.request({ method: 'DELETE', url });
+  delete = (url: string, options: Omit<InjectOptions, 'url' | 'method'> = {}) => this.request({ ...options, method: 'DELETE', url });
 }
 
 export interface TestContext {

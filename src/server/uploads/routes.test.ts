@@ -4,7 +4,7 @@ import { LIMITS } from '../../shared/constants';
 import { UPLOAD_ID_PATTERN } from '../../shared/schemas/admin';
 import { startObjectStore, type RunningObjectStore } from '../test/object-store';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../shared/image-type';
 import { uploadSignature } from './signing';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';

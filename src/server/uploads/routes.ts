@@ -9,7 +9,7 @@ import { errorSchema } from '../../shared/schemas/common';
 import { requireStaff } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { badRequest, conflict, forbidden, HttpError, messageBody, notFound } from '../plugins/errors';
-import { detectImageType } from './image-type';
+import { detectImageType } from '../shared/image-type';
 import { isValidUploadSignature, uploadSignature } from './signing';
 
 /**

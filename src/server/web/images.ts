@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
 import { messageBody } from '../plugins/errors';
-import { diskCache, type BlobCache } from '../uploads/storage';
+import { diskCache, type BlobCache } from '../shared/object-storage';
 
 const WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...BANNER_WIDTHS, OG_IMAGE_WIDTH]);
 const VARIANT = /^(\d+)w\.(webp|jpg)$/;

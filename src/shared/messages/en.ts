@@ -9,6 +9,7 @@ import { orders } from './en/orders';
 import { payments } from './en/payments';
 import { planner } from './en/planner';
 import { profile } from './en/profile';
+import { reviews } from './en/reviews';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
 
@@ -28,6 +29,7 @@ export const messages = {
   ...payments,
   ...planner,
   ...profile,
+  ...reviews,
   ...uploads,
   ...wishlist,
 } as const;

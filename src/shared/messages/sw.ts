@@ -10,6 +10,7 @@ import { orders } from './sw/orders';
 import { payments } from './sw/payments';
 import { planner } from './sw/planner';
 import { profile } from './sw/profile';
+import { reviews } from './sw/reviews';
 import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
 
@@ -26,6 +27,7 @@ export const messages: Record<MessageCode, string> = {
   ...payments,
   ...planner,
   ...profile,
+  ...reviews,
   ...uploads,
   ...wishlist,
 };

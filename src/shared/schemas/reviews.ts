@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { containsMarkup } from '../html-markup';
+import { msg } from '../messages/message';
 import { isoDate, pageParam, pagingParam } from './common';
 import { reasonSchema } from './reason';
 
-export const REVIEW_FORBIDDEN_MESSAGE = 'Only customers who received this product can review it.';
-const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
-const COMMENT_MESSAGE = `Comment must be at most ${LIMITS.maxReviewComment.toLocaleString('en')} characters`;
+const RATING_MESSAGE = msg('rating_invalid');
 
 const rating = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Rating is required' : RATING_MESSAGE) })
+  .number({ error: (issue) => (issue.input === undefined ? msg('rating_required') : RATING_MESSAGE) })
   .int(RATING_MESSAGE)
   .min(1, RATING_MESSAGE)
   .max(5, RATING_MESSAGE);
 const comment = z
-  .string({ error: 'Comment must be text' })
+  .string({ error: msg('comment_not_text') })
   .trim()
-  .max(LIMITS.maxReviewComment, COMMENT_MESSAGE)
+  .max(LIMITS.maxReviewComment, msg('comment_too_long'))
   // Plain text: what a browser would read as a tag is refused rather than stored for a page to misread.
-  .refine((text) => !containsMarkup(text), 'Comment must be plain text, without HTML tags')
+  .refine((text) => !containsMarkup(text), msg('comment_markup'))
   .nullish()
   // An absent comment stays absent (an edit of the rating alone keeps the comment); an empty one is none.
   .transform((text) => (text === undefined ? undefined : text || null));
@@ -27,7 +26,7 @@ export const reviewInputSchema = z.strictObject({ rating, comment });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export const reviewUpdateSchema = z
   .strictObject({ rating: rating.optional(), comment })
-  .refine((input) => input.rating !== undefined || input.comment !== undefined, 'Send a rating or a comment to change');
+  .refine((input) => input.rating !== undefined || input.comment !== undefined, msg('review_nothing_to_change'));
 
 /** A review as shoppers see it: the reviewer's first name and last initial, never an account. */
 export const reviewSchema = z.object({

@@ -8,6 +8,7 @@ import type { CategoryInput } from '@/shared/schemas/admin';
 import type { AdminProduct } from '@/shared/schemas/catalog';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
+import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
 import { toast } from '@/client/components/ui/use-toast';
 
 export const adminProductsQuery = endpointQuery(adminApi.products);
@@ -58,7 +59,7 @@ export const adminOrderQuery = (id: number) => endpointQuery(adminApi.order, { p
 function refreshProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminProductsQuery.queryKey });
   void queryClient.invalidateQueries({ queryKey: adminCategoriesQuery.queryKey });
-  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/products' });
+  void queryClient.invalidateQueries({ predicate: readsProducts });
 }
 
 export type ProductPayload = Omit<AdminProduct, 'id' | 'createdAt' | 'updatedAt'>;
@@ -186,7 +187,7 @@ export function useSetUserAccess() {
 
 function refreshCategories(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminCategoriesQuery.queryKey });
-  void queryClient.invalidateQueries({ queryKey: ['/api/categories'] });
+  void queryClient.invalidateQueries({ queryKey: categoriesQuery.queryKey });
 }
 
 const categorySaving = {

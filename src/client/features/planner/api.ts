@@ -1,10 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { AddManyToCartInput, CartItem } from '@/shared/schemas/cart';
+import { cartApi } from '@/shared/contract/cart';
 import { plannerApi } from '@/shared/contract/planner';
 import type { Kit, PlannerRequest } from '@/shared/schemas/planner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { apiRequest, callApi } from '@/client/lib/api';
+import { callApi } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { plannerMessages } from './messages';
@@ -18,10 +18,7 @@ export function useAddKitToCart(options: { onAdded(): void }) {
   const invalidateCart = useInvalidateCart();
   const t = useMessages(plannerMessages);
   return useMutation({
-    mutationFn: (kit: Kit) =>
-      apiRequest<CartItem[]>('POST', '/api/cart/bulk', {
-        items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-      } satisfies AddManyToCartInput),
+    mutationFn: (kit: Kit) => callApi(cartApi.addMany, { body: { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } }),
     onSuccess: async (_lines, kit) => {
       toast({ title: t('kitAdded'), description: t('kitAddedText', { count: kit.lines.length }) });
       await invalidateCart();

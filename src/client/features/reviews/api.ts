@@ -1,9 +1,13 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { endpointUrl } from '@/shared/contract/endpoint';
+import { ordersApi } from '@/shared/contract/orders';
+import { reviewsApi } from '@/shared/contract/reviews';
 import { LIMITS } from '@/shared/constants';
-import type { MyReview, Review, ReviewInput } from '@/shared/schemas/reviews';
+import type { Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiFetch, apiRequest, errorMessage, getJson, throwIfNotOk } from '@/client/lib/api';
-import { useMessages, useMessageText } from '@/client/lib/i18n';
+import { readsProducts } from '@/client/features/catalog/api';
+import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { reviewsMessages } from './messages';
 
@@ -11,23 +15,25 @@ import { reviewsMessages } from './messages';
 export const REVIEWS_HASH = '#reviews';
 export const reviewsPath = (slug: string) => `/products/${encodeURIComponent(slug)}${REVIEWS_HASH}`;
 
-const productPath = (slug: string) => `/api/products/${encodeURIComponent(slug)}`;
-
 /** Visible reviews, newest first, a page at a time; X-Total-Count says how many there are. */
 export const reviewPagesQuery = (slug: string) =>
   infiniteQueryOptions({
-    queryKey: ['/api/products', slug, 'reviews'],
+    queryKey: [reviewsApi.list.path, { params: { slug } }],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const response = await apiFetch(`${productPath(slug)}/reviews?page=${pageParam}&pageSize=${LIMITS.reviewPageSize}`, { signal });
+      const url = endpointUrl(reviewsApi.list, { params: { slug }, query: { page: pageParam, pageSize: LIMITS.reviewPageSize } });
+      const response = await apiFetch(url, { signal });
       await throwIfNotOk(response);
       return { reviews: (await response.json()) as Review[], total: Number(response.headers.get('x-total-count') ?? 0) };
     },
     getNextPageParam: (last, pages) => (pages.length * LIMITS.reviewPageSize < last.total ? pages.length + 1 : undefined),
   });
 
-export const myReviewQuery = (slug: string) =>
-  queryOptions<MyReview>({ queryKey: ['/api/products', slug, 'my-review'], queryFn: getJson(`${productPath(slug)}/my-review`) });
+export const myReviewQuery = (slug: string) => endpointQuery(reviewsApi.mine, { params: { slug } });
+
+const REVIEW_READS: string[] = [reviewsApi.list.path, reviewsApi.mine.path, ordersApi.list.path];
+/** What a review changes: the product's average and count everywhere, its reviews, and the orders' review links. */
+export const readsReviews = (query: Query): boolean => readsProducts(query) || REVIEW_READS.includes(query.queryKey[0] as string);
 
 /**
  * Writing, editing or deleting a review changes the product's average and count everywhere: all catalogue data is
@@ -36,18 +42,17 @@ export const myReviewQuery = (slug: string) =>
 export function useReviewMutation<Input>(request: (input: Input) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
   const t = useMessages(reviewsMessages);
-  const messageText = useMessageText();
+  const text = useCodeText();
   return useMutation({
     mutationFn: request,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+      void queryClient.invalidateQueries({ predicate: readsReviews });
       toast({ title: done });
     },
-    onError: (error) => notifyError(error, t('notSaved'), messageText(errorMessage(error, t('tryAgain')))),
+    onError: (error) => notifyError(error, t('notSaved'), text.error(error, t('tryAgain'))),
   });
 }
 
-export const postReview = (slug: string) => (input: ReviewInput) => apiRequest<Review>('POST', `${productPath(slug)}/reviews`, input);
-export const patchReview = (id: number) => (input: ReviewInput) => apiRequest<Review>('PATCH', `/api/reviews/${id}`, input);
-export const deleteReview = (id: number) => () => apiRequest('DELETE', `/api/reviews/${id}`);
+export const postReview = (slug: string) => (body: ReviewInput) => callApi(reviewsApi.create, { params: { slug }, body });
+export const patchReview = (id: number) => (body: ReviewInput) => callApi(reviewsApi.update, { params: { id }, body });
+export const deleteReview = (id: number) => () => callApi(reviewsApi.remove, { params: { id } });

@@ -9,7 +9,9 @@ import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { StarRating } from '@/client/components/star-rating';
 import { UserText } from '@/client/components/user-text';
-import { apiRequest, errorMessage, urlQuery } from '@/client/lib/api';
+import { reviewsApi } from '@/shared/contract/reviews';
+import { readsReviews } from '@/client/features/reviews/api';
+import { callApi, endpointQuery, errorMessage } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
@@ -17,21 +19,17 @@ import { FormDialog } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable } from './table';
 
-const adminReviewsQuery = urlQuery<AdminReview[]>('/api/admin/reviews');
+const adminReviewsQuery = endpointQuery(reviewsApi.moderationList);
 
 /** Hiding or showing changes what shoppers see: the storefront's product data is refetched too. */
 function useModeration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
-      apiRequest<AdminReview>(
-        'POST',
-        `/api/admin/reviews/${id}/${reason === undefined ? 'show' : 'hide'}`,
-        reason === undefined ? undefined : { reason },
-      ),
+      reason === undefined ? callApi(reviewsApi.show, { params: { id } }) : callApi(reviewsApi.hide, { params: { id }, body: { reason } }),
     onSuccess: (review) => {
       void queryClient.invalidateQueries({ queryKey: adminReviewsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
+      void queryClient.invalidateQueries({ predicate: readsReviews });
       toast({ title: review.hidden ? 'Review hidden' : 'Review shown' });
     },
     onError: (error) => notifyError(error, 'Failed to update review', errorMessage(error, 'Please try again.')),

@@ -5,7 +5,7 @@ import type { Config, EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { emailVerifications, users } from '../db/schema';
-import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from '../shared/outbox';
+import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from './outbox';
 import { hashResetToken, newResetNonce } from './password-reset';
 
 /** How long a verification link works (docs/product.md, E-mail notifications). */
