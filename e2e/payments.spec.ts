@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 import { formatKsh, fromCents, toCents } from '../src/shared/money';
-import { OVERPAYMENT_TOLERANCE_CENTS } from '../src/shared/payments';
+import { OVERPAYMENT_TOLERANCE_CENTS } from '../src/shared/constants';
 import { readPdf } from '../src/server/test/pdf-text';
 import { expect, expectToast, registerShopper, signInAs, test } from './fixtures';
 

@@ -73,3 +73,6 @@ export const DELAYS_MS = {
 export const MAX_ID = 2_147_483_647;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+/** How far above its total an order's payments may go without a super admin's confirmation: KSh 1,000 (docs/product.md, "Payments"). */
+export const OVERPAYMENT_TOLERANCE_CENTS = 100_000n;

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './constants';
+import { OVERPAYMENT_TOLERANCE_CENTS, type PaymentStatus } from './constants';
 import type { Message } from './messages/message';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { exactCents, formatKsh, fromCents, MAX_MONEY_CENTS } from './money';
@@ -23,9 +23,6 @@ export function paymentState(totalAmount: string, amountPaid: string): PaymentSt
   const paymentStatus: PaymentStatus = paid === 0n ? 'unpaid' : paid < total ? 'partly_paid' : paid === total ? 'paid' : 'overpaid';
   return { amountPaid: fromCents(paid), balanceDue: fromCents(paid < total ? total - paid : 0n), paymentStatus };
 }
-
-/** How far above its total an order's payments may go without a super admin's confirmation: KSh 1,000 (docs/product.md, "Payments"). */
-export const OVERPAYMENT_TOLERANCE_CENTS = 100_000n;
 
 export interface PaymentLimit {
   /** A super admin may confirm it; beyond what an amount column holds, nobody may. */

@@ -1,8 +1,8 @@
 import { LIMITS } from '../../constants';
 import { formatKsh, fromCents, MAX_MONEY_CENTS } from '../../money';
-import { OVERPAYMENT_TOLERANCE_CENTS } from '../../payments';
+import { OVERPAYMENT_TOLERANCE_CENTS } from '../../constants';
 
-/** The overpayment tolerance (shared/payments.ts OVERPAYMENT_TOLERANCE_CENTS) as written in both languages. */
+/** The overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS) as written in both languages. */
 export const TOLERANCE_TEXT = formatKsh(fromCents(Number(OVERPAYMENT_TOLERANCE_CENTS)));
 export const MAX_PAYMENTS_TEXT = formatKsh(fromCents(MAX_MONEY_CENTS));
 /** The statement's required columns (payments/statement.ts COLUMNS), named in its messages. */
