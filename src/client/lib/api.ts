@@ -94,9 +94,6 @@ export function getJson<T>(url: string, { nullOn = [] }: { nullOn?: number[] } =
   };
 }
 
-/** The query of one URL, keyed by the URL alone: most of the shop's reads. */
-export const urlQuery = <T>(url: string) => queryOptions<T>({ queryKey: [url], queryFn: getJson<T>(url) });
-
 type CallArgs<E extends Endpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /** Calls an endpoint of the contract (src/shared/contract) with its typed input; resolves to its typed answer. */

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIMITS } from '../../shared/constants';
@@ -65,18 +65,15 @@ async function loadReview(db: Tx, id: number): Promise<AdminReview> {
 export async function moderationList(db: Db, { visibility, page = 1 }: { visibility?: 'visible' | 'hidden'; page?: number }) {
   const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
   const size = LIMITS.adminReviewPageSize;
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectReviews(db)
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(size)
       .offset((page - 1) * size),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(reviews)
-      .where(where),
+    db.$count(reviews, where),
   ]);
-  return { rows: rows.map(toAdminReview), total: counted?.total ?? 0 };
+  return { rows: rows.map(toAdminReview), total };
 }
 
 /** Hides a review (with the reason staff give) or shows it again; a hidden review is neither shown nor counted. */

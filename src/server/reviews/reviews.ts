@@ -28,7 +28,7 @@ async function ownReview(db: Db, id: number, userId: number): Promise<{ productI
 export async function listReviews(db: Db, slug: string, { page = 1, pageSize = LIMITS.reviewPageSize }: { page?: number; pageSize?: number }) {
   const productId = await productIdOf(db, slug);
   const where = and(eq(reviews.productId, productId), visibleReview);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(reviewColumns)
       .from(reviews)
@@ -36,12 +36,9 @@ export async function listReviews(db: Db, slug: string, { page = 1, pageSize = L
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(reviews)
-      .where(where),
+    db.$count(reviews, where),
   ]);
-  return { rows: rows.map(toReview), total: counted?.total ?? 0 };
+  return { rows: rows.map(toReview), total };
 }
 
 /** May the user review the product (received it, not reviewed yet), and their review. */
