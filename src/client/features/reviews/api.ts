@@ -6,7 +6,7 @@ import { LIMITS } from '@/shared/constants';
 import type { Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
 import { readsProducts } from '@/client/features/catalog/api';
-import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, callApi, endpointKey, endpointQuery, throwIfNotOk } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { reviewsMessages } from './messages';
@@ -18,7 +18,7 @@ export const reviewsPath = (slug: string) => `/products/${encodeURIComponent(slu
 /** Visible reviews, newest first, a page at a time; X-Total-Count says how many there are. */
 export const reviewPagesQuery = (slug: string) =>
   infiniteQueryOptions({
-    queryKey: [reviewsApi.list.path, { params: { slug } }],
+    queryKey: endpointKey(reviewsApi.list, { params: { slug } }),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const url = endpointUrl(reviewsApi.list, { params: { slug }, query: { page: pageParam, pageSize: LIMITS.reviewPageSize } });
