@@ -47,6 +47,15 @@ export const LIMITS = {
   /** Values of one repeated query parameter (`category`, `stock`…) an API or page address reads. */
   maxRepeatedValues: 50,
   maxSlugLength: 120,
+  /** A product's and a category's texts, English or Kiswahili (docs/product.md, "Admin"). */
+  maxProductName: 200,
+  maxDescription: 10_000,
+  maxCategoryName: 100,
+  maxFeature: 300,
+  maxFeatures: 30,
+  maxSpecName: 100,
+  maxSpecValue: 300,
+  maxSpecs: 50,
   /** The largest price bound a list query may name. */
   maxPriceQuery: 10_000_000_000,
   // M-PESA's account reference takes at most 12 characters, and the order number is the account.

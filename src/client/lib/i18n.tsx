@@ -42,6 +42,7 @@ export type Namespace<Key extends string> = string & { readonly keys?: Key };
 export const namespace = <Messages extends Catalog>(name: string) => name as Namespace<keyof Messages & string>;
 
 const loading = new Map<string, Promise<void>>();
+const failed = new Set<string>();
 
 /**
  * A catalog's loading, shared by every reader. One that failed (offline, a dropped connection) stays failed for the
@@ -51,25 +52,38 @@ const loading = new Map<string, Promise<void>>();
 function loadOne(locale: Locale, name: string, again = false): Promise<void> {
   const key = `${locale}:${name}`;
   let promise = loading.get(key);
-  if (!promise || (again && (promise as { status?: string }).status === 'rejected')) {
+  if (!promise || (again && failed.has(key))) {
     const catalog = catalogs.get(key);
     if (!catalog) throw new Error(`No ${locale} messages for ${name}`);
-    const loaded: Promise<void> = catalog.load().then(
-      (messages) => {
-        store.set(locale, { [name]: messages });
-        // Marked as React marks a promise it has read, so `use` returns at once for a catalog already here.
-        Object.assign(loaded, { status: 'fulfilled', value: undefined });
-      },
+    failed.delete(key);
+    promise = catalog.load().then(
+      (messages) => void store.set(locale, { [name]: messages }),
       (error: unknown) => {
-        // Marked as React marks a promise it has read, so `use` throws at once rather than suspending again.
-        Object.assign(loaded, { status: 'rejected', reason: error });
+        failed.add(key);
         throw error;
       },
     );
-    promise = loaded;
     loading.set(key, promise);
   }
   return promise;
+}
+
+/** Catalogs a render found missing, and so suspended on: read through `use` from then on (see `useCatalog`). */
+const awaited = new Set<string>();
+
+/**
+ * Makes sure a catalog is in the store before a screen reads it. Every screen's catalogs are fetched before it renders
+ * or hydrates (`loadScreen`, `hydrateWhenVisible`), so a screen normally reads the store and never waits. A part whose
+ * catalog is not here yet (one its screen does not name, or one lost on a dropped connection) suspends on it with
+ * `use`, and from then on that catalog is always read through `use`: React replays a render that suspended by calling
+ * the same `use` again, which then answers at once from React's own record of the promise, and a replay that skipped
+ * it would run the component's later hooks out of step.
+ */
+function useCatalog(locale: Locale, name: string): void {
+  const key = `${locale}:${name}`;
+  if (!awaited.has(key) && store.table(locale)?.[name]) return;
+  awaited.add(key);
+  use(loadOne(locale, name));
 }
 
 /** Fetches the catalogs a screen needs before it renders (before hydrating, server rendering or navigating). */
@@ -108,12 +122,10 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 export const LocaleProvider = LocaleContext.Provider;
 export const useLocale = (): Locale => useContext(LocaleContext);
 
-/** A part's texts in the page's language; a catalog not yet fetched suspends the screen until it arrives. */
+/** A part's texts in the page's language (see `useCatalog`). */
 export function useMessages<Key extends string>(name: Namespace<Key>): Translate<Key> {
   const locale = useLocale();
-  // Read on every render, never only while loading: React replays a render that suspended here once the catalog has
-  // arrived, and a replay that skipped `use` would run the hooks below as if for the first time (React error #520).
-  use(loadOne(locale, name));
+  useCatalog(locale, name);
   return useMemo(() => translator(locale, name), [locale, name]);
 }
 
@@ -130,15 +142,14 @@ export interface CodeText {
  */
 export function useCodeText(): CodeText {
   const locale = useLocale();
-  // Read on every render (see useMessages).
-  use(loadOne(locale, API_MESSAGES));
-  const table = store.table(locale)?.[API_MESSAGES];
-  const known = (code: string | undefined): code is string => code !== undefined && table !== undefined && Object.hasOwn(table, code);
+  useCatalog(locale, API_MESSAGES);
+  const table = store.table(locale)![API_MESSAGES]!;
+  const known = (code: string | undefined): code is string => code !== undefined && Object.hasOwn(table, code);
   // A text that is no code (a fallback, zod's own words) is shown as it came.
-  const text = (code: string, params?: MessageParams) => (known(code) ? fillMessage(table![code]!, params) : code);
+  const text = (code: string, params?: MessageParams) => (known(code) ? fillMessage(table[code]!, params) : code);
   const error = (failure: unknown, fallback: string) => {
     if (!(failure instanceof ApiError)) return fallback;
-    return known(failure.code) ? fillMessage(table![failure.code]!, failure.params) : (failure.serverMessage ?? fallback);
+    return known(failure.code) ? fillMessage(table[failure.code]!, failure.params) : (failure.serverMessage ?? fallback);
   };
   return Object.assign(text, { error });
 }

@@ -3,7 +3,8 @@
 import { fromCents, groupThousands as watts } from '../../shared/money';
 import type { Message } from '../../shared/messages/message';
 import type { Kit, KitLine, KitRole, Sizing } from '../../shared/schemas/planner';
-import type { BatteryChemistry, ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
+import type { BatteryChemistry } from '../../shared/rating-kinds';
+import type { ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
 import { ACCESSORIES, type AccessoryRule } from './accessories';
 
 export interface CatalogueProduct {

@@ -8,7 +8,9 @@ import { mpesa } from './en/mpesa';
 import { orders } from './en/orders';
 import { payments } from './en/payments';
 import { planner } from './en/planner';
+import { products } from './en/products';
 import { profile } from './en/profile';
+import { ratings } from './en/ratings';
 import { reviews } from './en/reviews';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
@@ -28,7 +30,9 @@ export const messages = {
   ...orders,
   ...payments,
   ...planner,
+  ...products,
   ...profile,
+  ...ratings,
   ...reviews,
   ...uploads,
   ...wishlist,

@@ -18,6 +18,17 @@ describe('message codes', () => {
     for (const [code, text] of Object.entries(en)) expect(placeholders(sw[code as keyof typeof en]), code).toEqual(placeholders(text));
   });
 
+  it('no two modules name the same code (the later one would silently replace the earlier)', () => {
+    for (const modules of [
+      import.meta.glob<Record<string, object>>('./en/*.ts', { eager: true }),
+      import.meta.glob<Record<string, object>>('./sw/*.ts', { eager: true }),
+    ]) {
+      // Each module's texts are the export named as its file.
+      const codes = Object.entries(modules).flatMap(([path, module]) => Object.keys(module[/(\w+)\.ts$/.exec(path)![1]!]!));
+      expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+    }
+  });
+
   it('codes are stable snake_case names', () => {
     for (const code of Object.keys(en)) expect(code).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
   });

@@ -9,7 +9,9 @@ import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
 import { payments } from './sw/payments';
 import { planner } from './sw/planner';
+import { products } from './sw/products';
 import { profile } from './sw/profile';
+import { ratings } from './sw/ratings';
 import { reviews } from './sw/reviews';
 import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
@@ -26,7 +28,9 @@ export const messages: Record<MessageCode, string> = {
   ...orders,
   ...payments,
   ...planner,
+  ...products,
   ...profile,
+  ...ratings,
   ...reviews,
   ...uploads,
   ...wishlist,

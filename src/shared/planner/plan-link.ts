@@ -2,7 +2,7 @@
 // by the server with its link preview. One `a` parameter per appliance line, "name~watts~quantity~hours~surge".
 import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
-import type { BatteryChemistry } from '../schemas/ratings';
+import type { BatteryChemistry } from '../rating-kinds';
 import { applianceSchema, plannerInputSchema, type ApplianceLine, type Plan, type PlannerInput } from '../schemas/planner';
 import { PLANNER_LIMITS } from './limits';
 import { countyBySlug, DEFAULT_COUNTY } from './counties';

@@ -1,6 +1,6 @@
 // The shop's sizing method (docs/product.md, "Solar planner"), one pure module so the page and the server agree.
 import { groupThousands as whole } from '../money';
-import type { BatteryChemistry } from '../schemas/ratings';
+import type { BatteryChemistry } from '../rating-kinds';
 import type { Sizing } from '../schemas/planner';
 
 /** Panels deliver about three quarters of their rating after heat, dust, wiring and charging losses. */

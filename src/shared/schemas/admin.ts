@@ -5,15 +5,15 @@ import { stockStatusSchema } from './catalog';
 import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
+import { msg, type MessageCode } from '../messages/message';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens';
 export const slugSchema = z
-  .string({ error: 'URL Slug is required' })
+  .string({ error: msg('slug_required') })
   .trim()
-  .min(1, 'URL Slug is required')
-  .max(LIMITS.maxSlugLength, `Slug must be at most ${LIMITS.maxSlugLength} characters`)
-  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+  .min(1, msg('slug_required'))
+  .max(LIMITS.maxSlugLength, msg('slug_too_long'))
+  .regex(SLUG_PATTERN, msg('slug_invalid'));
 
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const UPLOAD_PATH_PATTERN = /^\/objects\/uploads\/[A-Za-z0-9_-]{8,64}$/;
@@ -22,115 +22,117 @@ const BUNDLED_IMAGE_PATTERN = /^\/images\/products\/[a-z0-9-]+\.(?:svg|png|jpe?g
 const isProductImagePath = (path: string) => UPLOAD_PATH_PATTERN.test(path) || BUNDLED_IMAGE_PATTERN.test(path);
 
 /** Accepts "23500.50" or 23500.5 and always yields a two-decimal string. */
-export const priceInputSchema = positiveMoney({
-  required: 'Price is required',
-  invalid: 'Price must be a positive amount with at most two decimals',
-});
+export const priceInputSchema = positiveMoney({ required: msg('price_required'), invalid: msg('price_invalid') });
 
-const PRODUCT_NAME_MAX = 200;
-const DESCRIPTION_MAX = 10_000;
+/** English texts have codes of their own; Kiswahili ones the same codes with `sw_` before them. */
+type Language = '' | 'sw_';
 
 /** A description, English or Kiswahili: optional, and blank is none. */
-const descriptionSchema = (label: string) =>
+const descriptionSchema = (language: Language) =>
   z
     .string()
     .trim()
-    .max(DESCRIPTION_MAX, `${label} must be at most ${DESCRIPTION_MAX} characters`)
+    .max(LIMITS.maxDescription, msg(`${language}description_too_long`))
     .nullish()
     .transform((value) => value || null);
 
-// Staff messages stay English sentences until the admin screens' messages become codes (issue 32).
-const oneLineRule = (label: string) => `${label} must be one line, without line breaks or control characters`;
-
-/** Key features, English or Kiswahili: `noun` names one in the messages ("feature"). */
-const featuresSchema = (noun: string) =>
+/** Key features, English or Kiswahili. */
+const featuresSchema = (language: Language) =>
   z
     .array(
       oneLine(
         z
           .string()
           .trim()
-          .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)}s must not be empty`)
-          .max(300, `A ${noun} must be at most 300 characters`),
-        oneLineRule(`A ${noun}`),
+          .min(1, msg(`${language}feature_empty`))
+          .max(LIMITS.maxFeature, msg(`${language}feature_too_long`)),
+        msg(`${language}feature_one_line`),
       ),
     )
-    .max(30, `At most 30 ${noun}s`);
+    .max(LIMITS.maxFeatures, msg(`${language}features_too_many`));
 
-/** A specifications table, English or Kiswahili: `noun` names the entries in the messages ("specification"). */
-const specificationsSchema = (noun: string) =>
+/** A specifications table, English or Kiswahili. */
+const specificationsSchema = (language: Language) =>
   z
     .record(
       oneLine(
         z
           .string()
           .trim()
-          .min(1, `${noun[0]!.toUpperCase()}${noun.slice(1)} names must not be empty`)
-          .max(100, `A ${noun} name must be at most 100 characters`),
-        oneLineRule(`A ${noun} name`),
+          .min(1, msg(`${language}spec_name_empty`))
+          .max(LIMITS.maxSpecName, msg(`${language}spec_name_too_long`)),
+        msg(`${language}spec_name_one_line`),
       ),
-      oneLine(z.string().trim().max(300, `A ${noun} value must be at most 300 characters`), oneLineRule(`A ${noun} value`)),
+      oneLine(
+        z
+          .string()
+          .trim()
+          .max(LIMITS.maxSpecValue, msg(`${language}spec_value_too_long`)),
+        msg(`${language}spec_value_one_line`),
+      ),
     )
-    .refine((specs) => Object.keys(specs).length <= 50, `At most 50 ${noun}s`);
+    .refine((specs) => Object.keys(specs).length <= LIMITS.maxSpecs, msg(`${language}specs_too_many`));
+
+/** A Kiswahili name, a product's or a category's: optional, blank is none. */
+const swNameSchema = (max: number, tooLong: MessageCode) =>
+  oneLine(
+    z
+      .string({ error: msg('sw_name_not_text') })
+      .trim()
+      .max(max, tooLong),
+    msg('sw_name_one_line'),
+  )
+    .nullish()
+    .transform((value) => value || null);
 
 export const productInputSchema = z.strictObject({
   name: oneLine(
     z
-      .string({ error: 'Product Name is required' })
+      .string({ error: msg('product_name_required') })
       .trim()
-      .min(1, 'Product Name is required')
-      .max(PRODUCT_NAME_MAX, `Product Name must be at most ${PRODUCT_NAME_MAX} characters`),
-    oneLineRule('Product Name'),
+      .min(1, msg('product_name_required'))
+      .max(LIMITS.maxProductName, msg('product_name_too_long')),
+    msg('product_name_one_line'),
   ),
   slug: slugSchema,
   categoryId: bodyId('category'),
   price: priceInputSchema,
-  description: descriptionSchema('Description'),
+  description: descriptionSchema(''),
   images: z
-    .array(z.string().refine(isProductImagePath, 'Images must be uploaded files (/objects/uploads/...)'))
-    .max(LIMITS.maxImagesPerProduct, 'You can only upload up to 5 images')
+    .array(z.string().refine(isProductImagePath, msg('images_not_uploaded')))
+    .max(LIMITS.maxImagesPerProduct, msg('images_too_many'))
     .default([]),
-  features: featuresSchema('feature').default([]),
-  specifications: specificationsSchema('specification').default({}),
+  features: featuresSchema('').default([]),
+  specifications: specificationsSchema('').default({}),
   // The Kiswahili content (docs/product.md, "Languages"): optional, with the English fields' limits; blank is none,
   // and a shopper reading Kiswahili then sees the English.
-  nameSw: oneLine(
-    z.string({ error: 'Kiswahili name must be text' }).trim().max(PRODUCT_NAME_MAX, `Kiswahili name must be at most ${PRODUCT_NAME_MAX} characters`),
-    oneLineRule('Kiswahili name'),
-  )
-    .nullish()
-    .transform((value) => value || null),
-  descriptionSw: descriptionSchema('Kiswahili description'),
-  featuresSw: featuresSchema('Kiswahili feature')
+  nameSw: swNameSchema(LIMITS.maxProductName, msg('sw_product_name_too_long')),
+  descriptionSw: descriptionSchema('sw_'),
+  featuresSw: featuresSchema('sw_')
     .nullish()
     .transform((features) => (features && features.length > 0 ? features : null)),
-  specificationsSw: specificationsSchema('Kiswahili specification')
+  specificationsSw: specificationsSchema('sw_')
     .nullish()
     .transform((specs) => (specs && Object.keys(specs).length > 0 ? specs : null)),
   // Like every field, an edit that leaves it out replaces it: with no ratings.
   ratings: productRatingsSchema.nullish().transform((value) => value ?? null),
   stockStatus: stockStatusSchema.default('in_stock'),
-  isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).default(false),
-  isNew: z.boolean({ error: 'isNew must be true or false' }).default(false),
+  isFeatured: z.boolean({ error: msg('is_featured_not_boolean') }).default(false),
+  isNew: z.boolean({ error: msg('is_new_not_boolean') }).default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
   name: oneLine(
     z
-      .string({ error: 'Category name is required' })
+      .string({ error: msg('category_name_required') })
       .trim()
-      .min(1, 'Category name is required')
-      .max(100, 'Category name must be at most 100 characters'),
-    oneLineRule('Category name'),
+      .min(1, msg('category_name_required'))
+      .max(LIMITS.maxCategoryName, msg('category_name_too_long')),
+    msg('category_name_one_line'),
   ),
   // Optional, as a product's: blank is none, and Kiswahili pages then show the English name (docs/product.md, "Languages").
-  nameSw: oneLine(
-    z.string({ error: 'Kiswahili name must be text' }).trim().max(100, 'Kiswahili name must be at most 100 characters'),
-    oneLineRule('Kiswahili name'),
-  )
-    .nullish()
-    .transform((value) => value || null),
+  nameSw: swNameSchema(LIMITS.maxCategoryName, msg('sw_category_name_too_long')),
   slug: slugSchema,
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
@@ -150,7 +152,7 @@ export const roleUpdateSchema = z.strictObject({ role: roleSchema });
 /** `disabled`: a super admin has disabled the account; it cannot sign in. */
 export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: msg('disabled_not_boolean') }) });
 
 export const orderHistoryEntrySchema = z.object({
   id: z.number(),
@@ -172,13 +174,13 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 /** Admin lists come in pages (LIMITS.adminPageSize by default); X-Total-Count carries the number of all matches. */
 const adminPage = {
   page: pageParam.optional(),
-  limit: pagingParam('limit').max(LIMITS.maxAdminPageSize, `limit must be at most ${LIMITS.maxAdminPageSize}`).optional(),
+  limit: pagingParam('limit').max(LIMITS.maxAdminPageSize, msg('admin_limit_too_large')).optional(),
 };
 
 export const adminOrderListQuerySchema = z.strictObject({
   status: orderStatusSchema.optional(),
   paymentStatus: paymentStatusSchema.optional(),
-  q: z.string().trim().max(LIMITS.maxSearchLength, `Search text must be at most ${LIMITS.maxSearchLength} characters`).optional(),
+  q: z.string().trim().max(LIMITS.maxSearchLength, msg('search_too_long')).optional(),
   ...adminPage,
 });
 export const adminUserListQuerySchema = z.strictObject(adminPage);

@@ -4,7 +4,7 @@ import { KENYAN_PHONE } from '../phone';
 import { msg, type MessageCode } from '../messages/message';
 import { oneLine } from './common';
 
-export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
+export const roleSchema = z.enum(ROLES, { error: msg('role_unknown') });
 
 const required = (code: MessageCode) =>
   z

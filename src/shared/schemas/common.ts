@@ -33,20 +33,20 @@ export const idSchema = z.coerce
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** A paged list's page or page size in a query string ("20"): a whole number from 1, named in its messages. */
-export const pagingParam = (name: string) =>
+export const pagingParam = (name: 'page' | 'limit' | 'page_size') =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`);
+    .number({ error: msg(`${name}_not_number`) })
+    .int(msg(`${name}_not_whole`))
+    .min(1, msg(`${name}_below_one`));
 
 /** The page of a paged list, counting from 1. */
-export const pageParam = pagingParam('page').max(LIMITS.maxPage, 'page is too large');
+export const pageParam = pagingParam('page').max(LIMITS.maxPage, msg('page_too_large'));
 
 /** Query strings give a string for one value and an array for a repeated key. */
 export const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (value === undefined || Array.isArray(value) ? value : [value]),
-    z.array(item).max(LIMITS.maxRepeatedValues, 'Too many values'),
+    z.array(item).max(LIMITS.maxRepeatedValues, msg('too_many_values')),
   );
 
 /** A timestamp as an ISO-8601 string; handlers convert Dates with toISOString(). (Not a .transform(): responses

@@ -42,7 +42,7 @@ export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type ValidPayment = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentSchema = z.strictObject({
-  reason: reasonSchema(msg('void_reason_required'), { length: 3, message: msg('void_reason_too_short') }, msg('reason_too_long')),
+  reason: reasonSchema(msg('void_reason_required'), { length: 3, message: msg('void_reason_too_short') }),
 });
 
 const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { COUNTY_SLUGS } from '../planner/counties';
 import { PLANNER_LIMITS } from '../planner/limits';
-import { BATTERY_CHEMISTRIES } from './ratings';
+import { BATTERY_CHEMISTRIES } from '../rating-kinds';
 import { errorSchema, oneLine } from './common';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;

@@ -46,7 +46,7 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
   page: pageParam.optional(),
-  pageSize: pagingParam('pageSize').max(LIMITS.maxReviewPageSize, `pageSize must be at most ${LIMITS.maxReviewPageSize}`).optional(),
+  pageSize: pagingParam('page_size').max(LIMITS.maxReviewPageSize, msg('review_page_size_too_large')).optional(),
 });
 
 export const adminReviewListQuerySchema = z.strictObject({
@@ -61,4 +61,4 @@ export const adminReviewSchema = reviewSchema.extend({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export const reviewHideSchema = z.strictObject({ reason: reasonSchema('A reason is required to hide a review') });
+export const reviewHideSchema = z.strictObject({ reason: reasonSchema(msg('hide_reason_required')) });

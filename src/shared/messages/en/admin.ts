@@ -1,3 +1,4 @@
+import { LIMITS } from '../../constants';
 /** Messages of the staff screens' products, categories, orders and users (staff read English; docs/product.md, "Languages"). */
 export const admin = {
   category_missing: 'Category does not exist',
@@ -10,6 +11,9 @@ export const admin = {
   order_already: 'This order is already {{status}}',
   order_transition_refused: 'An order cannot go from {{from}} to {{to}}',
   user_not_found: 'User not found',
+  role_unknown: 'Unknown role',
+  admin_limit_too_large: `limit must be at most ${LIMITS.maxAdminPageSize}`,
+  disabled_not_boolean: 'disabled must be true or false',
   last_super_admin: 'The last super admin cannot be demoted. Make another user a super admin first.',
   cannot_disable_self: 'You cannot disable your own account.',
   only_customer_password: "Only a customer's password can be set here.",

@@ -4,6 +4,5 @@ export const documents = {
   quotation_not_found: 'Quotation not found',
   quotation_expired: 'This quotation expired on {{date}}. Please ask for a new one.',
   image_size_unknown: 'Unknown image size',
-  image_not_found: 'Image not found',
   image_not_resizable: 'This image cannot be resized',
 } as const;

@@ -27,7 +27,6 @@ export const payments = {
   mpesa_reference_invalid: 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
   void_reason_required: 'Reason is required',
   void_reason_too_short: 'Please say why this payment is voided',
-  reason_too_long: 'Reason must be at most 500 characters',
   commit_invalid: 'commit must be true or false',
   assignment_invalid: 'An assignment is RECEIPT:ORDER, such as QK12ABC3DE:SH-7KQ2MX',
   overpayment_super_admin_only: 'Only a super admin can confirm an overpayment',

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../constants';
 import type { admin as english } from '../en/admin';
 
 export const admin: Record<keyof typeof english, string> = {
@@ -11,6 +12,9 @@ export const admin: Record<keyof typeof english, string> = {
   order_already: 'Oda hii tayari iko {{status}}',
   order_transition_refused: 'Oda haiwezi kutoka {{from}} kwenda {{to}}',
   user_not_found: 'Mtumiaji hakupatikana',
+  role_unknown: 'Cheo hiki hakijulikani',
+  admin_limit_too_large: `limit isizidi ${LIMITS.maxAdminPageSize}`,
+  disabled_not_boolean: 'disabled lazima iwe true au false',
   last_super_admin: 'Super admin wa mwisho hawezi kushushwa cheo. Mfanye mtumiaji mwingine kuwa super admin kwanza.',
   cannot_disable_self: 'Huwezi kuzima akaunti yako mwenyewe.',
   only_customer_password: 'Hapa unaweza kuweka nenosiri la mteja pekee.',

@@ -5,6 +5,5 @@ export const documents: Record<keyof typeof english, string> = {
   quotation_not_found: 'Nukuu ya bei haikupatikana',
   quotation_expired: 'Muda wa nukuu hii ya bei ulikwisha tarehe {{date}}. Tafadhali omba nyingine.',
   image_size_unknown: 'Ukubwa wa picha haujulikani',
-  image_not_found: 'Picha haikupatikana',
   image_not_resizable: 'Picha hii haiwezi kubadilishwa ukubwa',
 };

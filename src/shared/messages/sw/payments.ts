@@ -20,7 +20,6 @@ export const payments: Record<keyof typeof english, string> = {
   mpesa_reference_invalid: 'Kumbukumbu ya M-PESA ni nambari ya risiti ya herufi 10, kama QK12ABC3DE',
   void_reason_required: 'Sababu inahitajika',
   void_reason_too_short: 'Tafadhali eleza kwa nini malipo haya yanabatilishwa',
-  reason_too_long: 'Sababu isizidi herufi 500',
   commit_invalid: 'commit iwe true au false',
   assignment_invalid: 'Ugawaji ni RISITI:ODA, kama QK12ABC3DE:SH-7KQ2MX',
   overpayment_super_admin_only: 'Ni super admin pekee anayeweza kuthibitisha malipo ya ziada',

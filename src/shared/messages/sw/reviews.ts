@@ -9,6 +9,8 @@ export const reviews: Record<keyof typeof english, string> = {
   comment_markup: 'Maoni yawe maandishi ya kawaida, bila alama za HTML',
   review_nothing_to_change: 'Tuma nyota au maoni unayotaka kubadilisha',
   review_not_received: 'Ni wateja waliopokea bidhaa hii pekee wanaoweza kuitolea maoni.',
+  review_page_size_too_large: `pageSize isizidi ${LIMITS.maxReviewPageSize}`,
+  hide_reason_required: 'Sababu inahitajika ili kuficha maoni haya',
   review_not_found: 'Maoni hayakupatikana',
   already_reviewed: 'Tayari umetoa maoni kuhusu bidhaa hii. Unaweza kuhariri maoni yako badala yake.',
   review_hidden_stays:

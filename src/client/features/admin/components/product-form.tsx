@@ -11,6 +11,7 @@ import { Button } from '@/client/components/ui/button';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { useCodeText } from '@/client/lib/i18n';
 import { adminCategoriesQuery, useSaveProduct } from '../api';
 import { slugify } from '../format';
 import { ImageUpload } from './image-upload';
@@ -71,8 +72,9 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
 }
 
 function ListError({ error }: { error: unknown }) {
+  const text = useCodeText();
   const message = firstMessage(error);
-  return message ? <p className="text-sm text-destructive">{message}</p> : null;
+  return message ? <p className="text-sm text-destructive">{text(message)}</p> : null;
 }
 
 /** A list editor inside the Kiswahili group: a group named by its label, and the list's first error under it. */

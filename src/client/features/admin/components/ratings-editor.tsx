@@ -1,4 +1,5 @@
-import { BATTERY_CHEMISTRIES, NOMINAL_VOLTS, RATING_KIND_LABELS, RATING_KINDS, type ProductRatings, type RatingKind } from '@/shared/schemas/ratings';
+import { BATTERY_CHEMISTRIES, NOMINAL_VOLTS, RATING_KIND_LABELS, RATING_KINDS, type RatingKind } from '@/shared/rating-kinds';
+import type { ProductRatings } from '@/shared/schemas/ratings';
 import { Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { LabelOptions } from './label-options';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { msg } from '@/shared/messages/message';
 import type { AdminReview } from '@/shared/schemas/reviews';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -52,7 +53,7 @@ function HideDialog({ review, onClose }: { review: AdminReview; onClose(): void 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setProblem('A reason is required to hide a review');
+          if (!reason.trim()) return setProblem(msg('hide_reason_required'));
           moderate.mutate({ id: review.id, reason: reason.trim() }, { onSuccess: onClose });
         }}
       >
