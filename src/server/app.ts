@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountDataRoutes, customerDataRoutes } from './account-data/routes';
 import adminRoutes from './admin/routes';
 import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(wishlistRoutes, { prefix: '/wishlist' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(accountDataRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
@@ -129,6 +131,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(adminRoutes);
           await staff.register(paymentRoutes);
           await staff.register(reviewModerationRoutes);
+          await staff.register(customerDataRoutes);
         },
         { prefix: '/admin' },
       );

@@ -55,6 +55,9 @@ export const users = pgTable(
     emailVerifiedAt: moment(),
     // Set by a super admin: the user cannot sign in and has no sessions until enabled again.
     disabledAt: moment(),
+    // When the customer's personal data was erased at their request (docs/product.md, "Your data"): the row stays for
+    // the orders and payments the law requires the shop to keep, with nothing left that names the person.
+    erasedAt: moment(),
     createdAt: defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],

@@ -1,3 +1,4 @@
+import { accountData } from './en/account-data';
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { cart } from './en/cart';
@@ -21,6 +22,7 @@ import { wishlist } from './en/wishlist';
  */
 export const messages = {
   ...common,
+  ...accountData,
   ...admin,
   ...auth,
   ...cart,

@@ -1,4 +1,5 @@
 import type { MessageCode } from './message';
+import { accountData } from './sw/account-data';
 import { admin } from './sw/admin';
 import { auth } from './sw/auth';
 import { cart } from './sw/cart';
@@ -19,6 +20,7 @@ import { wishlist } from './sw/wishlist';
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
 export const messages: Record<MessageCode, string> = {
   ...common,
+  ...accountData,
   ...admin,
   ...auth,
   ...cart,
