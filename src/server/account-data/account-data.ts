@@ -18,7 +18,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../plugins/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword, verifyPassword } from '../shared/password';
@@ -153,7 +153,7 @@ export async function eraseAccount(db: Db, userId: number, { by, reviews: review
   if (!account) throw by.self ? unauthorized() : notFound('user_not_found');
   if (account.erasedAt) throw conflict('account_already_erased');
   if (account.role !== 'customer') throw forbidden('erase_staff_refused');
-  if (by.self && !(await verifyPassword(by.password, account.passwordHash))) throw unauthorized('current_password_incorrect');
+  if (by.self && !(await verifyPassword(by.password, account.passwordHash))) throw badRequest('current_password_incorrect');
   // Nobody can sign in with it again: a hash of a password no one was ever told.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
   await db.transaction(async (tx) => {

@@ -111,7 +111,7 @@ describe('DELETE /api/me', () => {
   it('refuses a wrong password, a missing one, a staff account and open orders, changing nothing', async () => {
     const customer = await ctx.signIn();
     const wrong = await customer.delete('/api/me', { payload: { password: 'not-my-password' } });
-    expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'current_password_incorrect']);
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'current_password_incorrect']);
     const missing = await customer.delete('/api/me', { payload: {} });
     expect([missing.statusCode, missing.json()]).toEqual([
       400,

@@ -27,6 +27,7 @@ describe('GET /api/admin/users', () => {
       deliveryAddress: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       disabled: false,
+      erased: false,
     });
     expect(response.body).not.toMatch(/scrypt|passwordHash|password_hash/);
   });

@@ -9,14 +9,15 @@ import { conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import type { Page } from '../shared/paging';
 
-type UserRow = Omit<AdminUser, 'createdAt' | 'disabled'> & { createdAt: Date; disabledAt: Date | null };
-const toAdminUser = ({ disabledAt, ...row }: UserRow): AdminUser => ({
+type UserRow = Omit<AdminUser, 'createdAt' | 'disabled' | 'erased'> & { createdAt: Date; disabledAt: Date | null; erasedAt: Date | null };
+const toAdminUser = ({ disabledAt, erasedAt, ...row }: UserRow): AdminUser => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   disabled: disabledAt !== null,
+  erased: erasedAt !== null,
 });
 
-const userColumns = { ...publicUserColumns, createdAt: users.createdAt, disabledAt: users.disabledAt };
+const userColumns = { ...publicUserColumns, createdAt: users.createdAt, disabledAt: users.disabledAt, erasedAt: users.erasedAt };
 // ROLES runs from the fewest rights to the most.
 const isDemotion = (from: Role, to: Role) => ROLES.indexOf(to) < ROLES.indexOf(from);
 

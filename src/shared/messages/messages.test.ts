@@ -23,8 +23,10 @@ describe('message codes', () => {
       import.meta.glob<Record<string, object>>('./en/*.ts', { eager: true }),
       import.meta.glob<Record<string, object>>('./sw/*.ts', { eager: true }),
     ]) {
-      // Each module's texts are the export named as its file.
-      const codes = Object.entries(modules).flatMap(([path, module]) => Object.keys(module[/(\w+)\.ts$/.exec(path)![1]!]!));
+      // Each module's texts are the export named as its file (account-data.ts: accountData).
+      const codes = Object.entries(modules).flatMap(([path, module]) =>
+        Object.keys(module[/([\w-]+)\.ts$/.exec(path)![1]!.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]!),
+      );
       expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
     }
   });

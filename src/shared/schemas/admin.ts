@@ -149,8 +149,11 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const orderStatusUpdateSchema = z.strictObject({ status: orderStatusSchema });
 export const roleUpdateSchema = z.strictObject({ role: roleSchema });
 
-/** `disabled`: a super admin has disabled the account; it cannot sign in. */
-export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean() });
+/**
+ * `disabled`: a super admin has disabled the account; it cannot sign in. `erased`: the customer's personal data was
+ * erased at their request (docs/product.md, "Your data").
+ */
+export const adminUserSchema = userSchema.extend({ createdAt: isoDate, disabled: z.boolean(), erased: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userAccessSchema = z.strictObject({ disabled: z.boolean({ error: msg('disabled_not_boolean') }) });
 

@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
 import { endpointUrl, type EndpointResult } from '@/shared/contract/endpoint';
 import { ordersApi } from '@/shared/contract/orders';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
+import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CategoryInput } from '@/shared/schemas/admin';
 import type { AdminProduct } from '@/shared/schemas/catalog';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
@@ -213,3 +215,19 @@ export const useDeleteCategory = (onDone: () => void) =>
     { title: 'Category deleted', description: 'The category has been removed.' },
     onDone,
   );
+
+/** A super admin erases a customer's personal data for them; every list showing them is refreshed. */
+export function useEraseCustomer(id: number, onDone: () => void, onProblem: (problem: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviews: ErasedReviews) => callApi(accountDataApi.customerErase, { params: { id }, body: { reviews } }),
+    onSuccess: ({ message }) => {
+      void queryClient.invalidateQueries({ queryKey: [adminApi.users.path] });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
+      void queryClient.invalidateQueries({ predicate: readsProducts });
+      toast({ title: 'Personal data erased', description: message });
+      onDone();
+    },
+    onError: (error) => onProblem(errorMessage(error, 'Failed to erase the personal data')),
+  });
+}

@@ -70,9 +70,25 @@ export const useRegister = () =>
     { title: 'registerFailed', description: 'registerError' },
   );
 
-export function useLogout() {
+/**
+ * What a signed-out phone must no longer hold (after logging out, or deleting the account): the account's data,
+ * its kept pages and its unsent drafts; then the home page, after the toast has been seen.
+ */
+export function useForgetSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return () => {
+    queryClient.clear();
+    // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
+    if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);
+    forgetAllDrafts();
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    setTimeout(() => navigate('/'), DELAYS_MS.logoutRedirect);
+  };
+}
+
+export function useLogout() {
+  const forget = useForgetSignedIn();
   const t = useMessages(authMessages);
   return useMutation({
     mutationFn: () => callApi(authApi.logout),
@@ -80,13 +96,8 @@ export function useLogout() {
     onSettled: (_data, error) => {
       // Offline the session goes on at the shop: saying "Logged out" would leave the next user of the phone signed in.
       if (notifyOffline(error)) return;
-      queryClient.clear();
-      // The kept pages were all rendered for signed-out visitors, but on a shared phone nothing is left to chance.
-      if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.pages);
-      forgetAllDrafts();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      forget();
       toast({ title: t('loggedOut') });
-      setTimeout(() => navigate('/'), DELAYS_MS.logoutRedirect);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS, ROLES, type Role } from '@/shared/constants';
 import { ROLE_LABELS } from '@/shared/labels';
+import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -11,9 +12,11 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { newPasswordProblem, PlainForm } from '@/client/features/auth/account-forms';
 import { useAuth } from '@/client/features/auth/api';
+import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
+import { endpointUrl } from '@/shared/contract/endpoint';
 import { callApi, errorMessage } from '@/client/lib/api';
-import { adminUsersQuery, useSetUserAccess, useUpdateRole } from '../api';
+import { adminUsersQuery, useEraseCustomer, useSetUserAccess, useUpdateRole } from '../api';
 import { formatDate, orUnknown } from '../format';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
@@ -116,6 +119,63 @@ function SetPassword({ user }: { user: AdminUser }) {
   );
 }
 
+/**
+ * For a customer who asks by phone: a copy of their data, or its erasure (docs/product.md, "Your data"), audited.
+ * Orders and payments stay, anonymised.
+ */
+function CustomerData({ user }: { user: AdminUser }) {
+  const [open, setOpen] = useState(false);
+  const [reviews, setReviews] = useState<ErasedReviews>('keep');
+  const [problem, setProblem] = useState<string>();
+  const erase = useEraseCustomer(user.id, () => setOpen(false), setProblem);
+  if (user.erased) return <Badge variant="secondary">Erased</Badge>;
+  const who = `${user.firstName} ${user.lastName} (${user.username})`;
+  return (
+    <div className="flex gap-2">
+      <Button asChild size="sm" variant="outline">
+        <a href={endpointUrl(accountDataApi.customerExport, { params: { id: user.id } })} download aria-label={`Export the data of ${user.username}`}>
+          Export
+        </a>
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-destructive"
+        onClick={() => setOpen(true)}
+        aria-label={`Erase the data of ${user.username}`}
+      >
+        Erase
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Erase personal data"
+        description={`Erases the name, e-mail, phone and addresses of ${who} and signs them out. Their orders and payments are kept, anonymised. This cannot be undone.`}
+      >
+        <PlainForm onSubmit={() => erase.mutate(reviews)}>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">Their reviews</legend>
+            {(['keep', 'remove'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={`erase-reviews-${user.id}`} checked={reviews === choice} onChange={() => setReviews(choice)} />
+                {choice === 'keep' ? 'Keep them, shown as "Former customer"' : 'Remove them'}
+              </label>
+            ))}
+          </fieldset>
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" variant="destructive" disabled={erase.isPending}>
+            {erase.isPending ? 'Erasing...' : 'Erase personal data'}
+          </Button>
+        </PlainForm>
+      </FormDialog>
+    </div>
+  );
+}
+
 export function UsersScreen() {
   const { user: me, isSuperAdmin } = useAuth();
   const [page, setPage] = useState(1);
@@ -148,7 +208,12 @@ export function UsersScreen() {
                 { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
                 { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
                 { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
-                ...(isSuperAdmin ? [{ header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && <SetPassword user={user} /> }] : []),
+                ...(isSuperAdmin
+                  ? [
+                      { header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && !user.erased && <SetPassword user={user} /> },
+                      { header: 'Data', cell: (user: AdminUser) => user.role === 'customer' && <CustomerData user={user} /> },
+                    ]
+                  : []),
               ]}
             />
           )}

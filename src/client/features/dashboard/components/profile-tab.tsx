@@ -7,6 +7,7 @@ import { TitledCard } from '@/client/components/ui/card';
 import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { dashboardMessages } from '../messages';
+import { DataRightsCard } from './data-rights-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
@@ -17,6 +18,7 @@ export function ProfileTab({ user }: { user: User }) {
       {/* Keyed by account: another account signing in on this tab never sees the form filled with the last one's. */}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
+      <DataRightsCard user={user} />
       <TitledCard title={t('accountHelp')} contentClassName="space-y-3">
         <p className="text-sm text-muted-foreground">{t('changeDetails')}</p>
         <div className="flex flex-wrap gap-2">
