@@ -354,11 +354,13 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
-    kind: text().$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'password_reset' | 'email_verification' | 'staff_digest'>().notNull(),
+    kind: text()
+      .$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'payment_received' | 'password_reset' | 'email_verification' | 'staff_digest'>()
+      .notNull(),
     recipient: text().notNull(),
     orderId: link(() => orders.id, 'cascade'),
-    // The status an order_status message announces; the nonce a password_reset or email_verification link is
-    // derived from; the first order a staff_digest rolls up.
+    // The status an order_status message announces; the payment (its id) a payment_received message announces; the
+    // nonce a password_reset or email_verification link is derived from; the first order a staff_digest rolls up.
     detail: text(),
     // The account a customer's message is for: its hourly cap counts these (docs/product.md, E-mail notifications).
     userId: link(() => users.id, 'cascade'),

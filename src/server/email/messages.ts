@@ -1,5 +1,5 @@
-import { type OrderStatus } from '../../shared/constants';
-import { ORDER_STATUS_LABELS } from '../../shared/labels';
+import { type OrderStatus, type PaymentStatus } from '../../shared/constants';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';
 import { localePath, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import type { ShopSettings } from '../../shared/shop-settings';
@@ -21,6 +21,14 @@ export interface OrderForEmail {
   items: { productName: string; unitPrice: string; quantity: number }[];
 }
 
+/** A payment as its e-mail tells it: the order's balance and payment status are those it left the order in. */
+export interface PaymentForEmail {
+  amount: string;
+  receipt: string;
+  balanceDue: string;
+  paymentStatus: PaymentStatus;
+}
+
 /**
  * Every word a customer's e-mail is written with, per language (docs/product.md, "Languages"). The English are the
  * texts the shop always sent; the Kiswahili are written as a Kenyan shop writes to its customers. Staff e-mails stay
@@ -39,6 +47,13 @@ interface Words {
   placedThanks: string;
   statusSubject: (orderNumber: string, status: string) => string;
   statusChanged: (orderNumber: string, status: string) => string;
+  paymentSubject: (orderNumber: string) => string;
+  paymentThanks: (amount: string, orderNumber: string) => string;
+  receipt: string;
+  amountPaid: string;
+  balance: string;
+  paymentStatus: string;
+  paymentStatuses: Record<PaymentStatus, string>;
   resetSubject: (shopName: string) => string;
   resetAsked: (username: string, validMinutes: number) => string;
   resetLink: string;
@@ -65,6 +80,13 @@ const WORDS: Record<Locale, Words> = {
     placedThanks: 'Thank you for your order. Our sales team will contact you shortly to confirm it and arrange delivery and payment.',
     statusSubject: (orderNumber, status) => `Your order ${orderNumber} is now ${status}`,
     statusChanged: (orderNumber, status) => `The status of your order ${orderNumber} changed to ${status}.`,
+    paymentSubject: (orderNumber) => `Payment received for your order ${orderNumber}`,
+    paymentThanks: (amount, orderNumber) => `We have received your M-PESA payment of ${amount} for order ${orderNumber}. Thank you!`,
+    receipt: 'M-PESA receipt',
+    amountPaid: 'Amount paid',
+    balance: 'Balance',
+    paymentStatus: 'Payment status',
+    paymentStatuses: PAYMENT_STATUS_LABELS,
     resetSubject: (shopName) => `Reset your ${shopName} password`,
     resetAsked: (username, validMinutes) =>
       `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
@@ -97,6 +119,19 @@ const WORDS: Record<Locale, Words> = {
     placedThanks: 'Asante kwa oda yako. Timu yetu ya mauzo itawasiliana nawe hivi punde ili kuithibitisha na kupanga jinsi ya kukuletea na kulipa.',
     statusSubject: (orderNumber, status) => `Oda yako ${orderNumber} sasa: ${status}`,
     statusChanged: (orderNumber, status) => `Hali ya oda yako ${orderNumber} imebadilika, sasa ni: ${status}.`,
+    paymentSubject: (orderNumber) => `Tumepokea malipo ya oda yako ${orderNumber}`,
+    paymentThanks: (amount, orderNumber) => `Tumepokea malipo yako ya M-PESA ya ${amount} kwa oda ${orderNumber}. Asante!`,
+    receipt: 'Risiti ya M-PESA',
+    amountPaid: 'Kiasi kilicholipwa',
+    balance: 'Salio',
+    paymentStatus: 'Hali ya malipo',
+    // The storefront's words for the payment statuses.
+    paymentStatuses: {
+      unpaid: 'Haijalipwa',
+      partly_paid: 'Imelipwa sehemu',
+      paid: 'Imelipwa',
+      overpaid: 'Imelipwa zaidi',
+    },
     resetSubject: (shopName) => `Weka nenosiri jipya la ${shopName}`,
     resetAsked: (username, validMinutes) =>
       `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
@@ -121,24 +156,36 @@ const lineTotal = (item: OrderForEmail['items'][number]) => fromCents(toCents(it
 
 /**
  * A message is written once as blocks and rendered twice: as plain text, and as simple HTML in which every value
- * is escaped (a product name, an address or a note is never markup).
+ * is escaped (a product name, an address or a note is never markup). `details` are labelled values, one a line.
  */
-type Block = { paragraph: string } | { link: string; label: string } | { order: OrderForEmail };
+type Detail = [label: string, value: string];
+type Block = { paragraph: string } | { link: string; label: string } | { details: Detail[] } | { order: OrderForEmail };
+
+const detailsText = (details: Detail[]) => details.map(([label, value]) => `${label}: ${value}`);
+
+const detailsHtml = (details: Detail[]) =>
+  details.map(([label, value]) => `<p style="margin:4px 0"><strong>${label}:</strong> ${escapeHtml(value)}</p>`).join('');
+
+/** Listed by both renderings of an order, so its text and HTML parts never tell different details. */
+const orderDetails = (order: OrderForEmail, words: Words): Detail[] => [
+  [words.deliveryAddress, order.deliveryAddress],
+  [words.phone, order.phoneNumber],
+  ...(order.notes ? [[words.notes, order.notes] satisfies Detail] : []),
+];
 
 function renderText(blocks: Block[], words: Words): string {
   return blocks
     .map((block) => {
       if ('paragraph' in block) return block.paragraph;
       if ('link' in block) return `${block.label}: ${block.link}`;
+      if ('details' in block) return detailsText(block.details).join('\n');
       const { order } = block;
       const lines = order.items.map((item) => `- ${item.quantity} x ${item.productName}: ${formatKsh(lineTotal(item))}`);
       return [
         words.order(order.orderNumber),
         ...lines,
         `${words.total}: ${formatKsh(order.totalAmount)}`,
-        `${words.deliveryAddress}: ${order.deliveryAddress}`,
-        `${words.phone}: ${order.phoneNumber}`,
-        ...(order.notes ? [`${words.notes}: ${order.notes}`] : []),
+        ...detailsText(orderDetails(order, words)),
       ].join('\n');
     })
     .join('\n\n');
@@ -150,6 +197,7 @@ function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
     .map((block) => {
       if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
       if ('link' in block) return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+      if ('details' in block) return detailsHtml(block.details);
       const { order } = block;
       const rows = order.items
         .map(
@@ -157,18 +205,11 @@ function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
             `<tr><td style="${cell}">${item.quantity} x ${escapeHtml(item.productName)}</td><td style="${cell};text-align:right">${escapeHtml(formatKsh(lineTotal(item)))}</td></tr>`,
         )
         .join('');
-      const details = [
-        [words.deliveryAddress, order.deliveryAddress],
-        [words.phone, order.phoneNumber],
-        ...(order.notes ? [[words.notes, order.notes]] : []),
-      ]
-        .map(([label, value]) => `<p style="margin:4px 0"><strong>${label}:</strong> ${escapeHtml(value!)}</p>`)
-        .join('');
       return (
         `<h2 style="font-size:18px">${escapeHtml(words.order(order.orderNumber))}</h2>` +
         `<table style="border-collapse:collapse;width:100%">${rows}` +
         `<tr><td style="padding:4px 8px"><strong>${words.total}</strong></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatKsh(order.totalAmount))}</strong></td></tr></table>` +
-        details
+        detailsHtml(orderDetails(order, words))
       );
     })
     .join('\n');
@@ -220,6 +261,30 @@ export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, lo
       { paragraph: words.hello(order.customerName) },
       { paragraph: words.statusChanged(order.orderNumber, label) },
       { order },
+      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
+    ],
+    words,
+    shop,
+  );
+}
+
+/** A payment M-PESA reported for the order: how much, under which receipt, and what is left to pay after it. */
+export function paymentReceivedMessage(order: OrderForEmail, payment: PaymentForEmail, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  return message(
+    words.paymentSubject(order.orderNumber),
+    [
+      { paragraph: words.hello(order.customerName) },
+      { paragraph: words.paymentThanks(formatKsh(payment.amount), order.orderNumber) },
+      {
+        details: [
+          [words.receipt, payment.receipt],
+          [words.amountPaid, formatKsh(payment.amount)],
+          [words.total, formatKsh(order.totalAmount)],
+          [words.balance, formatKsh(payment.balanceDue)],
+          [words.paymentStatus, words.paymentStatuses[payment.paymentStatus]],
+        ],
+      },
       { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
     words,

@@ -1,18 +1,20 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ShopSettings } from '../../shared/shop-settings';
 import type { OrderStatus } from '../../shared/constants';
 import { parseLocale, type Locale } from '../../shared/locale';
+import { paymentState } from '../../shared/payments';
 import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../shared/email-verification';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 import type { Db } from '../db/client';
-import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, users } from '../db/schema';
+import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, payments, users } from '../db/schema';
 import { orderSummaryColumns } from '../shared/order-queries';
 import {
   emailVerificationMessage,
   orderPlacedMessage,
   orderStatusMessage,
   passwordResetMessage,
+  paymentReceivedMessage,
   staffDigestMessage,
   staffOrderMessage,
   type Message,
@@ -146,13 +148,33 @@ export class OutboxSender {
     if (row.kind === 'password_reset') return this.renderReset(row.detail ?? '');
     if (row.kind === 'email_verification') return this.renderVerification(row.detail ?? '', row.recipient);
     if (row.kind === 'staff_digest') return this.renderDigest(Number(row.detail), row.recipient);
-    const found = await this.orderForEmail(row.order_id ?? 0);
+    const orderId = row.order_id ?? 0;
+    const found = await this.orderForEmail(orderId);
     if (!found) return null;
     // The customer's messages are in the language they ordered in; staff read English.
     const { locale, ...order } = found;
     if (row.kind === 'order_placed') return orderPlacedMessage(order, locale, shop);
     if (row.kind === 'order_placed_staff') return staffOrderMessage(order, shop);
+    if (row.kind === 'payment_received') return this.renderPayment(order, orderId, Number(row.detail), locale);
     return orderStatusMessage(order, row.detail as OrderStatus, locale, shop);
+  }
+
+  /**
+   * The payment as it left the order: its balance counts the payments recorded up to it (an order's payments are
+   * recorded one at a time, under its lock, so their ids follow that order), so a message held until the address is
+   * verified, or delayed by an outage, still tells what this payment did. A payment voided since is no longer news:
+   * nothing is sent.
+   */
+  private async renderPayment(order: OrderForEmail, orderId: number, paymentId: number, locale: Locale): Promise<Message | null> {
+    const upToIt = sql<string>`(select coalesce(sum(p.amount), 0)::text from ${payments} p
+      where p.order_id = ${orderId} and p.voided_at is null and p.id <= ${paymentId})`;
+    const [payment] = await this.options.db
+      .select({ amount: payments.amount, receipt: payments.reference, amountPaid: upToIt })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), isNull(payments.voidedAt)));
+    if (!payment?.receipt) return null;
+    const { balanceDue, paymentStatus } = paymentState(order.totalAmount, payment.amountPaid);
+    return paymentReceivedMessage(order, { amount: payment.amount, receipt: payment.receipt, balanceDue, paymentStatus }, locale, this.options.shop);
   }
 
   private async renderReset(nonce: string): Promise<Message | null> {

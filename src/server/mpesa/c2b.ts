@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeAccount } from '../../shared/payments';
+import type { EmailSettings } from '../config';
 import type { Db } from '../db/client';
 import { mpesaConfirmations, orders, payments } from '../db/schema';
-import { recordPayment } from '../shared/payment-ledger';
+import { recordMpesaPayment } from '../shared/payment-ledger';
 
 /**
  * Paybill and till payments made outside a prompt (C2B, docs/product.md, "Paying with M-PESA"): Daraja asks the shop
@@ -59,8 +60,11 @@ export async function validateC2b(db: Db, body: unknown): Promise<boolean> {
   return order !== undefined && order.status !== 'cancelled';
 }
 
-/** Keeps a confirmed payment once, and records it in the ledger when its account names an order that takes it. */
-export async function confirmC2b(db: Db, log: FastifyBaseLogger, body: unknown): Promise<void> {
+/**
+ * Keeps a confirmed payment once, and records it in the ledger, with the customer's e-mail, when its account names an
+ * order that takes it; a receipt already on the order is linked and e-mails no one.
+ */
+export async function confirmC2b(db: Db, email: EmailSettings, log: FastifyBaseLogger, body: unknown): Promise<void> {
   const parsed = c2bSchema.safeParse(body);
   if (!parsed.success) {
     log.warn('M-PESA confirmation refused: not the documented shape');
@@ -94,8 +98,9 @@ export async function confirmC2b(db: Db, log: FastifyBaseLogger, body: unknown):
     }
     try {
       const paymentId = await tx.transaction((inner) =>
-        recordPayment(
+        recordMpesaPayment(
           inner,
+          email,
           { id: null },
           order.id,
           { method: 'mpesa', amount: payment.TransAmount, reference: payment.TransID, paidAt: paidAt(payment.TransTime), note: 'M-PESA Paybill' },

@@ -1,34 +1,38 @@
-import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../../../scripts/simulators/daraja';
-import { mpesaConfirmations, mpesaRequests, orders, payments } from '../db/schema';
+import { emailOutbox, mpesaConfirmations, mpesaRequests, orders, payments, users } from '../db/schema';
 import { MPESA_TEST_ENV } from '../test/mpesa';
+import { freePort, TestSmtpServer } from '../test/smtp';
 import { insertOrder } from '../test/staff-fixtures';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { c2bUrls } from './c2b';
 import { DarajaClient } from './daraja';
 import { STK_LIMITS } from './stk';
 
-/** A port nothing listens on now, for the shop to take: its callback address must be known before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+const PUBLIC_URL = 'https://shop.example.co.ke';
 
 let simulator: DarajaSimulator;
+let smtp: TestSmtpServer;
 let ctx: TestContext;
 let customer: Client;
 let stranger: Client;
 
 beforeAll(async () => {
   simulator = await startDarajaSimulator({ consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
+  smtp = new TestSmtpServer(await freePort());
+  await smtp.start();
+  // Taken by the shop only once it starts: its callback address must be known before.
   const port = await freePort();
   ctx = await createTestApp({
-    env: { ...MPESA_TEST_ENV, MPESA_CALLBACK_BASE: `http://127.0.0.1:${port}`, MPESA_BASE_URL: simulator.url },
+    env: {
+      ...MPESA_TEST_ENV,
+      MPESA_CALLBACK_BASE: `http://127.0.0.1:${port}`,
+      MPESA_BASE_URL: simulator.url,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      EMAIL_RETRY_SECONDS: '0.05',
+    },
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   customer = await ctx.signIn('customer');
@@ -37,13 +41,47 @@ beforeAll(async () => {
 afterAll(async () => {
   await simulator.close();
   await ctx.close();
+  await smtp.stop();
 });
 
-async function order(totalAmount = '30000.00') {
-  const row = await insertOrder(ctx.db, customer.user!.id);
+async function order(totalAmount = '30000.00', owner = customer) {
+  const row = await insertOrder(ctx.db, owner.user!.id);
   await ctx.db.update(orders).set({ totalAmount }).where(eq(orders.id, row.id));
   return row;
 }
+
+/** The "payment received" e-mails written for an order. */
+const paymentEmails = (orderId: number) =>
+  ctx.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.kind, 'payment_received')));
+
+/** The messages the SMTP server received for one address, once every e-mail written for it has been sent. */
+async function mailsTo(client: Client) {
+  const address = client.user!.email;
+  const unsent = async () => (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.userId, client.user!.id))).filter((row) => !row.sentAt);
+  await expect.poll(async () => (await unsent()).length, { timeout: 10_000 }).toBe(0);
+  return smtp.received.filter((mail) => mail.to[0] === address);
+}
+
+/** Daraja's callback for a paid prompt, as the shop's address for it receives it. */
+const paidCallback = (sent: DarajaSimulator['pushes'][number], checkoutRequestId: string, amount: number, receipt: string) => ({
+  Body: {
+    stkCallback: {
+      MerchantRequestID: sent.merchantRequestId,
+      CheckoutRequestID: checkoutRequestId,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      CallbackMetadata: {
+        Item: [
+          { Name: 'Amount', Value: amount },
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+        ],
+      },
+    },
+  },
+});
 
 let phoneCounter = 0;
 // A different phone for each prompt, so the per-phone limit only counts where a test means it to.
@@ -52,8 +90,8 @@ const phone = () => `07${String(10_000_000 + ++phoneCounter).slice(-8)}`;
 const push = (client: Client, orderNumber: string, body: Record<string, unknown>) => client.post(`/api/orders/${orderNumber}/mpesa/stk`, body);
 const status = async (client: Client, orderNumber: string, requestId: string) =>
   (await client.get(`/api/orders/${orderNumber}/mpesa/stk/${requestId}`)).json();
-const settled = (orderNumber: string, requestId: string) =>
-  expect.poll(async () => (await status(customer, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
+const settled = (orderNumber: string, requestId: string, client = customer) =>
+  expect.poll(async () => (await status(client, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
 
 describe('paying with an M-PESA prompt', () => {
   it('records a paid prompt as an M-PESA payment under its receipt, and shows the new balance', async () => {
@@ -97,6 +135,7 @@ describe('paying with an M-PESA prompt', () => {
       amountPaid: '0.00',
     });
     expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+    expect(await paymentEmails(placed.id)).toEqual([]);
   });
 
   it('settles once when Daraja calls back twice', async () => {
@@ -127,22 +166,7 @@ describe('paying with an M-PESA prompt', () => {
     const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 900 })).json();
     const sent = simulator.pushes.at(-1)!;
     const token = String(sent.request.CallBackURL).split('/').at(-1)!;
-    const paidBody = (checkoutRequestId: string, amount: number) => ({
-      Body: {
-        stkCallback: {
-          MerchantRequestID: sent.merchantRequestId,
-          CheckoutRequestID: checkoutRequestId,
-          ResultCode: 0,
-          ResultDesc: 'The service request is processed successfully.',
-          CallbackMetadata: {
-            Item: [
-              { Name: 'Amount', Value: amount },
-              { Name: 'MpesaReceiptNumber', Value: 'FORGED1234' },
-            ],
-          },
-        },
-      },
-    });
+    const paidBody = (checkoutRequestId: string, amount: number) => paidCallback(sent, checkoutRequestId, amount, 'FORGED1234');
     const forgeries = [
       ctx.visitor.post('/api/mpesa/stk/callback/not-the-token', paidBody(sent.checkoutRequestId, 900)),
       ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, { hello: 'world' }),
@@ -219,6 +243,93 @@ describe('paying with an M-PESA prompt', () => {
   });
 });
 
+describe('the "payment received" e-mail', () => {
+  it('tells the customer of a paid prompt once, in English, however often Daraja calls back', async () => {
+    const payer = await ctx.signIn('customer');
+    const placed = await order('30000.00', payer);
+    simulator.next({ resultCode: 0, delayMs: 20, callback: 'duplicate' });
+    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 10000 })).json();
+    await expect.poll(() => simulator.pushes.at(-1)!.callbacks.length).toBe(2);
+    const { receipt } = await status(payer, placed.orderNumber, requestId);
+
+    const [mail, ...more] = await mailsTo(payer);
+    expect(await paymentEmails(placed.id)).toEqual([
+      expect.objectContaining({ recipient: payer.user!.email, userId: payer.user!.id, held: false, sentAt: expect.any(Date) }),
+    ]);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Payment received for your order ${placed.orderNumber}`);
+    const link = `${PUBLIC_URL}/dashboard/orders/${placed.orderNumber}`;
+    for (const line of [
+      `We have received your M-PESA payment of KSh 10,000 for order ${placed.orderNumber}. Thank you!`,
+      `M-PESA receipt: ${receipt}`,
+      'Amount paid: KSh 10,000',
+      'Total: KSh 30,000',
+      'Balance: KSh 20,000',
+      'Payment status: Partly paid',
+      `View your order: ${link}`,
+    ])
+      expect(mail!.text).toContain(line);
+    expect(mail!.html).toContain(`<strong>M-PESA receipt:</strong> ${receipt}`);
+    expect(mail!.html).toContain(`href="${link}"`);
+  });
+
+  it('is written in Kiswahili for an order placed in Kiswahili, with the balance the payment left', async () => {
+    const payer = await ctx.signIn('customer');
+    const placed = await order('5000.00', payer);
+    await ctx.db.update(orders).set({ locale: 'sw' }).where(eq(orders.id, placed.id));
+    simulator.next({ resultCode: 0, delayMs: 20 });
+    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 5000 })).json();
+    await settled(placed.orderNumber, requestId, payer);
+    const { receipt } = await status(payer, placed.orderNumber, requestId);
+
+    const [mail] = await mailsTo(payer);
+    expect(mail!.subject).toBe(`Tumepokea malipo ya oda yako ${placed.orderNumber}`);
+    for (const line of [
+      `Tumepokea malipo yako ya M-PESA ya KSh 5,000 kwa oda ${placed.orderNumber}. Asante!`,
+      `Risiti ya M-PESA: ${receipt}`,
+      'Kiasi kilicholipwa: KSh 5,000',
+      'Salio: KSh 0',
+      'Hali ya malipo: Imelipwa',
+      `Tazama oda yako: ${PUBLIC_URL}/sw/dashboard/orders/${placed.orderNumber}`,
+    ])
+      expect(mail!.text).toContain(line);
+    expect(mail!.text).not.toMatch(/Hello|received|Balance|Payment status|View your order/);
+  });
+
+  it('is held for an address not yet confirmed, as every order e-mail is', async () => {
+    const payer = await ctx.signIn('customer');
+    await ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, payer.user!.id));
+    const placed = await order('5000.00', payer);
+    simulator.next({ resultCode: 0, delayMs: 20 });
+    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 1000 })).json();
+    await settled(placed.orderNumber, requestId, payer);
+    expect(await paymentEmails(placed.id)).toEqual([expect.objectContaining({ held: true, sentAt: null })]);
+  });
+
+  it('is not written when the payment is not recorded: the order was cancelled while the prompt waited', async () => {
+    const payer = await ctx.signIn('customer');
+    const placed = await order('5000.00', payer);
+    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
+    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 1000 })).json();
+    const sent = simulator.pushes.at(-1)!;
+    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
+    const token = String(sent.request.CallBackURL).split('/').at(-1)!;
+    await ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
+
+    const [row] = await ctx.db.select().from(mpesaRequests).where(eq(mpesaRequests.publicId, requestId));
+    expect(row).toMatchObject({ status: 'paid', receipt: 'TCANCEL001', paymentId: null });
+    expect(await paymentEmails(placed.id)).toEqual([]);
+  });
+
+  it('is not sent for a payment staff record by hand', async () => {
+    const placed = await order('5000.00');
+    const staff = await ctx.signIn('sales_agent');
+    const recorded = await staff.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '1000', reference: 'TMANUAL001' });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await paymentEmails(placed.id)).toEqual([]);
+  });
+});
+
 describe('Paybill payments made outside a prompt (C2B)', () => {
   const register = async () => {
     const urls = c2bUrls(ctx.app.config.mpesa!.callbackBase, ctx.app.config.signingSecret);
@@ -237,6 +348,13 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
       await ctx.db.select({ amount: payments.amount, reference: payments.reference }).from(payments).where(eq(payments.orderId, placed.id)),
     ).toEqual([{ amount: '2000.00', reference: 'TC2B000001' }]);
     expect(await confirmationOf('TC2B000001')).toMatchObject({ orderId: placed.id, paymentId: expect.any(Number), unmatchedReason: null });
+
+    // One e-mail for the receipt, however often Daraja confirms it.
+    expect(await paymentEmails(placed.id)).toHaveLength(1);
+    const [mail, ...more] = (await mailsTo(customer)).filter((sent) => sent.subject === `Payment received for your order ${placed.orderNumber}`);
+    expect(more).toEqual([]);
+    for (const line of ['M-PESA receipt: TC2B000001', 'Amount paid: KSh 2,000', 'Balance: KSh 3,000', 'Payment status: Partly paid'])
+      expect(mail!.text).toContain(line);
   });
 
   it('keeps a payment for no order unmatched, for staff', async () => {

@@ -20,6 +20,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
     db: app.db,
     daraja: new DarajaClient(settings, app.redis ? sharedTokenCache(app.redis) : memoryTokenCache()),
     settings,
+    email: app.config.email,
     log: app.log,
   };
 
@@ -52,6 +53,7 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
     mpesaSchemas.callback,
     async (request) => {
       await handleCallback(deps, request.params.token, request.body);
+      app.emailOutbox.nudge();
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
     },
     { bodyLimit: 16 * 1024 },
@@ -81,7 +83,8 @@ const mpesaRoutes: FastifyPluginAsync<{ settings: MpesaSettings }> = async (app,
     mpesaSchemas.c2bConfirmation,
     async (request) => {
       c2bOnly(request.params.token);
-      await confirmC2b(app.db, app.log, request.body);
+      await confirmC2b(app.db, app.config.email, app.log, request.body);
+      app.emailOutbox.nudge();
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
     },
     { bodyLimit: 16 * 1024 },

@@ -8,12 +8,13 @@ import { maxPromptAmount, mpesaPhone, MPESA_RESULT, outcomeCode, statusOfResult,
 import { paymentState } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
 import { stkCallbackSchema, type StkStatus } from '../../shared/schemas/mpesa';
+import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
 import { mpesaRequests, orders, payments } from '../db/schema';
 import type { MpesaSettings } from '../mpesa-settings';
 import { HttpError, notFound } from '../plugins/errors';
 import { messageText } from '../plugins/request-locale';
-import { recordPayment } from '../shared/payment-ledger';
+import { recordMpesaPayment } from '../shared/payment-ledger';
 import { amountPaidColumn } from '../shared/payment-state';
 import { DarajaError, type DarajaClient } from './daraja';
 
@@ -27,8 +28,12 @@ export interface StkDeps {
   db: Db;
   daraja: DarajaClient;
   settings: MpesaSettings;
+  email: EmailSettings;
   log: FastifyBaseLogger;
 }
+
+/** Settling a prompt may record a payment, and with it queue the customer's e-mail: hence the e-mail settings. */
+type SettleDeps = Pick<StkDeps, 'db' | 'log' | 'email'>;
 
 // Limits on prompts (a stranger must not be able to make someone's phone ring again and again).
 export const STK_LIMITS = {
@@ -149,10 +154,11 @@ type Settlement = { resultCode: number; resultDesc: string; receipt?: string; am
 
 /**
  * Ends a pending prompt once: later callbacks, duplicates and answers to queries change nothing. A paid prompt is
- * recorded in the ledger as an M-PESA payment under its receipt, in the same transaction; a receipt already there
- * (a statement imported first) is linked rather than recorded twice.
+ * recorded in the ledger as an M-PESA payment under its receipt, with the customer's e-mail, in the same transaction;
+ * a receipt already there (a statement imported first) is linked rather than recorded twice, and e-mails no one.
  */
-async function settle(db: Db, log: FastifyBaseLogger, requestId: number, outcome: Settlement): Promise<void> {
+async function settle(deps: SettleDeps, requestId: number, outcome: Settlement): Promise<void> {
+  const { db, log } = deps;
   await db.transaction(async (tx) => {
     const [request] = await tx.select().from(mpesaRequests).where(eq(mpesaRequests.id, requestId)).for('update');
     if (!request || request.status !== 'pending') return;
@@ -165,7 +171,7 @@ async function settle(db: Db, log: FastifyBaseLogger, requestId: number, outcome
       status = 'failed';
       resultDesc = `Paid ${outcome.amount}, asked ${request.amount}: not recorded`;
     } else if (status === 'paid' && outcome.receipt) {
-      paymentId = await recordPrompt(tx, log, request, outcome.receipt);
+      paymentId = await recordPrompt(tx, deps, request, outcome.receipt);
     }
     await tx
       .update(mpesaRequests)
@@ -174,17 +180,18 @@ async function settle(db: Db, log: FastifyBaseLogger, requestId: number, outcome
   });
 }
 
-async function recordPrompt(tx: Tx, log: FastifyBaseLogger, request: typeof mpesaRequests.$inferSelect, receipt: string): Promise<number | null> {
+async function recordPrompt(tx: Tx, { log, email }: SettleDeps, request: typeof mpesaRequests.$inferSelect, receipt: string): Promise<number | null> {
   const [existing] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.method, 'mpesa'), eq(payments.reference, receipt), isNull(payments.voidedAt), eq(payments.orderId, request.orderId)));
   if (existing) return existing.id;
   try {
-    // A savepoint: a payment the ledger refuses leaves the prompt's own settling to go ahead.
+    // A savepoint: a payment the ledger refuses (and its e-mail) leaves the prompt's own settling to go ahead.
     return await tx.transaction((inner) =>
-      recordPayment(
+      recordMpesaPayment(
         inner,
+        email,
         { id: request.requestedBy },
         request.orderId,
         { method: 'mpesa', amount: request.amount, reference: receipt, paidAt: new Date(), note: 'M-PESA prompt' },
@@ -200,7 +207,7 @@ async function recordPrompt(tx: Tx, log: FastifyBaseLogger, request: typeof mpes
 }
 
 /** Daraja's callback for the prompt whose secret the address carries; always acknowledged, acted on only when genuine. */
-export async function handleCallback(deps: Pick<StkDeps, 'db' | 'log'>, token: string, body: unknown): Promise<void> {
+export async function handleCallback(deps: SettleDeps, token: string, body: unknown): Promise<void> {
   const { db, log } = deps;
   const [request] = await db
     .select({ id: mpesaRequests.id, checkoutRequestId: mpesaRequests.checkoutRequestId })
@@ -224,7 +231,7 @@ export async function handleCallback(deps: Pick<StkDeps, 'db' | 'log'>, token: s
     log.warn({ requestId: request.id }, 'M-PESA callback refused: a payment without its receipt or amount');
     return;
   }
-  await settle(db, log, request.id, {
+  await settle(deps, request.id, {
     resultCode: callback.ResultCode,
     resultDesc: callback.ResultDesc,
     ...(typeof receipt === 'string' && { receipt }),
@@ -243,14 +250,13 @@ async function followUp(deps: StkDeps, request: typeof mpesaRequests.$inferSelec
     const answer = await deps.daraja.stkQuery(request.checkoutRequestId);
     if (answer.state === 'done') {
       // A query gives no receipt: a paid answer is left for the callback or the statement unless nothing else comes.
-      if (answer.resultCode !== MPESA_RESULT.paid) await settle(deps.db, deps.log, request.id, answer);
+      if (answer.resultCode !== MPESA_RESULT.paid) await settle(deps, request.id, answer);
       return;
     }
   } catch (error) {
     deps.log.warn({ err: error }, 'M-PESA query failed');
   }
-  if (age > STK_LIMITS.giveUpAfterMs)
-    await settle(deps.db, deps.log, request.id, { resultCode: MPESA_RESULT.unreachable, resultDesc: 'No answer from M-PESA' });
+  if (age > STK_LIMITS.giveUpAfterMs) await settle(deps, request.id, { resultCode: MPESA_RESULT.unreachable, resultDesc: 'No answer from M-PESA' });
 }
 
 /** Where a prompt stands, for the order's owner (or staff), asking Daraja first when its callback is late. */

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../shared/constants';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, orders } from '../db/schema';
 
-// The one writer of the e-mail outbox: every kind of message (order placed, order status, password reset, address
-// verification) is queued here, and held ones released here; src/server/email sends what is queued.
+// The one writer of the e-mail outbox: every kind of message (order placed, order status, payment received, password
+// reset, address verification) is queued here, and held ones released here; src/server/email sends what is queued.
 
 /** Whether the shop sends e-mail at all: without SMTP_URL nothing is written to the outbox either. */
 export const emailOn = (email: EmailSettings): boolean => email.smtpUrl !== undefined;
@@ -16,12 +16,12 @@ const HOUR = sql`now() - interval '1 hour'`;
  * The outbox row (kind, recipient, order_id, user_id, held, detail) of a message to a customer's own address, as a
  * SELECT to insert from: no row once the account or the address has had its hourly cap of messages, and held while
  * the address is not verified (docs/product.md, E-mail notifications). `orderId` may refer to the statement's own
- * tables (the checkout's `new_order`), which `from` then joins.
+ * tables (the checkout's `new_order`), which `from` then joins; `userId` may be a subquery (the order's customer).
  */
 const customerMessageRow = (
   email: EmailSettings,
-  userId: number,
-  kind: 'order_placed' | 'order_status',
+  userId: number | SQL,
+  kind: 'order_placed' | 'order_status' | 'payment_received',
   orderId: SQL,
   detail: string | null,
   from = sql``,
@@ -74,6 +74,18 @@ export async function enqueueStatusEmail(tx: Tx, email: EmailSettings, orderId: 
   await tx.execute(sql`
     insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
     ${customerMessageRow(email, userId, 'order_status', sql`${orderId}::integer`, status)}`);
+}
+
+/**
+ * Call with the transaction that recorded the payment, so the message exists exactly when the payment does. The
+ * message names the payment and is rendered from it when sent, to the order's customer in the order's language.
+ */
+export async function enqueuePaymentEmail(tx: Tx, email: EmailSettings, orderId: number, paymentId: number): Promise<void> {
+  if (!emailOn(email)) return;
+  const customer = sql`(select o.user_id from ${orders} o where o.id = ${orderId}::integer)`;
+  await tx.execute(sql`
+    insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
+    ${customerMessageRow(email, customer, 'payment_received', sql`${orderId}::integer`, String(paymentId))}`);
 }
 
 /**

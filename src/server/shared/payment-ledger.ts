@@ -3,10 +3,12 @@ import type { PaymentMethod } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { paymentLimit } from '../../shared/payments';
 import type { ValidPayment } from '../../shared/schemas/payments';
+import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from './audit-log';
+import { enqueuePaymentEmail } from './outbox';
 import { amountPaidColumn } from './payment-state';
 
 // The one way a payment enters the ledger, whoever brings it: staff, a statement import, an M-PESA prompt or a
@@ -86,4 +88,23 @@ export async function recordPayment(
     ...(limit && { overpaymentConfirmed: true }),
   });
   return row!.id;
+}
+
+/**
+ * A payment M-PESA reported as it was made (a prompt's callback, a Paybill confirmation), recorded with the customer's
+ * "payment received" e-mail in the caller's transaction: a payment the ledger refuses, or one rolled back, leaves no
+ * e-mail behind. Payments staff type or import are recorded with recordPayment alone and e-mail no one
+ * (docs/product.md, E-mail notifications).
+ */
+export async function recordMpesaPayment(
+  tx: Tx,
+  email: EmailSettings,
+  actor: Actor,
+  orderId: number,
+  payment: NewPayment,
+  source: 'mpesa_prompt' | 'mpesa_c2b',
+): Promise<number> {
+  const paymentId = await recordPayment(tx, actor, orderId, payment, source);
+  await enqueuePaymentEmail(tx, email, orderId, paymentId);
+  return paymentId;
 }
