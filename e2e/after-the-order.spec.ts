@@ -1,35 +1,12 @@
-import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { E2E_SMTP_PORT } from '../playwright.config';
 import { TestSmtpServer, type ReceivedMail } from '../src/server/test/smtp';
-import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
+import { deliveredOrder, expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 // Seeded (src/server/db/seed-data.ts), without demo reviews.
 const PRODUCT = { slug: 'vestwoods-wifi-monitoring-dongle' };
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const staff = await apiRequest.newContext({ baseURL });
-  expect((await staff.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
-  return staff;
-}
-
-/** The signed-in shopper orders the product through the API; staff take the order to delivered. */
-async function deliveredOrder(page: Page, baseURL: string, slug: string): Promise<string> {
-  const product = await (await page.request.get(`/api/products/${slug}`)).json();
-  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
-  const placed = await page.request.post('/api/orders', {
-    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = await placed.json();
-  const staff = await staffApi(baseURL);
-  for (const status of ['in_discussion', 'confirmed', 'delivered']) {
-    expect((await staff.patch(`/api/admin/orders/${order.id}`, { data: { status } })).status()).toBe(200);
-  }
-  await staff.dispose();
-  return order.orderNumber;
-}
 
 /** The order's line, on the dashboard and on the order page, offers to write or to edit the review, never both. */
 async function expectReviewLinkSays(page: Page, orderNumber: string, name: string) {

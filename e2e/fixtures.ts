@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 
 export interface Shopper {
@@ -62,6 +62,30 @@ export async function openAddProductDialog(page: Page): Promise<Locator> {
 export async function signInAs(page: Page, account: { username: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/login', { data: account });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A staff member's own API session, beside the page's. */
+export async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const staff = await apiRequest.newContext({ baseURL });
+  expect((await staff.post('/api/login', { data: E2E_STAFF })).status()).toBe(200);
+  return staff;
+}
+
+/** The signed-in shopper orders the product through the API; staff take the order to delivered. */
+export async function deliveredOrder(page: Page, baseURL: string, slug: string): Promise<string> {
+  const product = await (await page.request.get(`/api/products/${slug}`)).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = await placed.json();
+  const staff = await staffApi(baseURL);
+  for (const status of ['in_discussion', 'confirmed', 'delivered']) {
+    expect((await staff.patch(`/api/admin/orders/${order.id}`, { data: { status } })).status()).toBe(200);
+  }
+  await staff.dispose();
+  return order.orderNumber;
 }
 
 export const test = base.extend<{ shopper: Shopper; staffPage: Page; agentPage: Page }>({

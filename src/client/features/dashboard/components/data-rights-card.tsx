@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,29 +8,18 @@ import type { User } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { toast } from '@/client/components/ui/use-toast';
 import { PasswordField, PlainForm } from '@/client/features/auth/account-forms';
-import { useForgetSignedIn } from '@/client/features/auth/mutations';
-import { callApi } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
+import type { DeleteAccount } from '../api';
 import { dashboardMessages } from '../messages';
 
 /** "Delete my account": the password again, and what becomes of the reviews (docs/product.md, "Your data"). */
-function DeleteAccountDialog({ onClose }: { onClose(): void }) {
+function DeleteAccountDialog({ deleteAccount, onClose }: { deleteAccount: DeleteAccount; onClose(): void }) {
   const t = useMessages(dashboardMessages);
   const text = useCodeText();
-  const forget = useForgetSignedIn();
   const [password, setPassword] = useState('');
   const [reviews, setReviews] = useState<ErasedReviews>('keep');
   const [problem, setProblem] = useState<string>();
-  const erase = useMutation({
-    mutationFn: () => callApi(accountDataApi.erase, { body: { password, reviews } }),
-    onSuccess: ({ message, code, params }) => {
-      toast({ title: t('accountDeleted'), description: text(code ?? message, params) });
-      forget();
-    },
-    onError: (error) => setProblem(text.error(error, t('deleteFailed'))),
-  });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -43,7 +31,7 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
           onSubmit={() => {
             if (!password) return setProblem(text('erase_password_required'));
             setProblem(undefined);
-            erase.mutate();
+            deleteAccount.mutate({ password, reviews }, { onError: (error) => setProblem(text.error(error, t('deleteFailed'))) });
           }}
         >
           <PasswordField
@@ -67,8 +55,8 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
             <Button type="button" variant="outline" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={erase.isPending}>
-              {erase.isPending ? t('deleting') : t('deleteConfirm')}
+            <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? t('deleting') : t('deleteConfirm')}
             </Button>
           </DialogFooter>
         </PlainForm>
@@ -78,7 +66,7 @@ function DeleteAccountDialog({ onClose }: { onClose(): void }) {
 }
 
 /** A copy of one's data for everyone; erasure for customers (staff accounts are changed by a super admin). */
-export function DataRightsCard({ user }: { user: User }) {
+export function DataRightsCard({ user, deleteAccount }: { user: User; deleteAccount: DeleteAccount }) {
   const t = useMessages(dashboardMessages);
   const [deleting, setDeleting] = useState(false);
   return (
@@ -101,7 +89,7 @@ export function DataRightsCard({ user }: { user: User }) {
           </Button>
         )}
       </div>
-      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog deleteAccount={deleteAccount} onClose={() => setDeleting(false)} />}
     </TitledCard>
   );
 }

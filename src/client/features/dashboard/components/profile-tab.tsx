@@ -6,19 +6,20 @@ import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
+import type { DeleteAccount } from '../api';
 import { dashboardMessages } from '../messages';
 import { DataRightsCard } from './data-rights-card';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-export function ProfileTab({ user }: { user: User }) {
+export function ProfileTab({ user, deleteAccount }: { user: User; deleteAccount: DeleteAccount }) {
   const t = useMessages(dashboardMessages);
   return (
     <div className="space-y-6">
       {/* Keyed by account: another account signing in on this tab never sees the form filled with the last one's. */}
       <ProfileForm key={user.id} user={user} />
       <PasswordForm />
-      <DataRightsCard user={user} />
+      <DataRightsCard user={user} deleteAccount={deleteAccount} />
       <TitledCard title={t('accountHelp')} contentClassName="space-y-3">
         <p className="text-sm text-muted-foreground">{t('changeDetails')}</p>
         <div className="flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { useLogout } from '@/client/features/auth/mutations';
 import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { OrdersTab } from '../components/orders-tab';
+import { useDeleteAccount, type DeleteAccount } from '../api';
 import { ProfileTab } from '../components/profile-tab';
 import { WishlistTab } from '../components/wishlist-tab';
 import { dashboardMessages } from '../messages';
@@ -18,15 +19,18 @@ export function DashboardPage() {
   const t = useMessages(dashboardMessages);
   usePageTitle(t('title'));
   const logout = useLogout();
-  // While logging out the page stays until the redirect to / (DELAYS_MS.logoutRedirect), instead of bouncing to /login.
+  const deleteAccount = useDeleteAccount();
+  // While logging out (or deleting the account) the page stays until the redirect to / (DELAYS_MS.logoutRedirect),
+  // instead of bouncing to /login.
+  const leaving = [logout, deleteAccount].some((mutation) => mutation.isPending || mutation.isSuccess);
   return (
-    <SignedInOnly signedOut={logout.isPending || logout.isSuccess ? null : undefined}>
-      {(user) => <Dashboard user={user} logout={logout} />}
+    <SignedInOnly signedOut={leaving ? null : undefined}>
+      {(user) => <Dashboard user={user} logout={logout} deleteAccount={deleteAccount} />}
     </SignedInOnly>
   );
 }
 
-function Dashboard({ user, logout }: { user: User; logout: ReturnType<typeof useLogout> }) {
+function Dashboard({ user, logout, deleteAccount }: { user: User; logout: ReturnType<typeof useLogout>; deleteAccount: DeleteAccount }) {
   const t = useMessages(dashboardMessages);
   const [pathname] = useLocation();
   const initialTab = pathname === '/wishlist' ? 'wishlist' : 'orders';
@@ -59,7 +63,7 @@ function Dashboard({ user, logout }: { user: User; logout: ReturnType<typeof use
           <WishlistTab />
         </TabsContent>
         <TabsContent value="profile">
-          <ProfileTab user={user} />
+          <ProfileTab user={user} deleteAccount={deleteAccount} />
         </TabsContent>
       </Tabs>
     </div>
