@@ -178,6 +178,9 @@ test('staff move an order from pending to confirmed and the customer sees it', a
   await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(staff.getByRole('link', { name: /Total Products/ })).toHaveAttribute('href', '/admin/products');
   await expect(staff.getByRole('link', { name: /Total Users/ })).toHaveAttribute('href', '/admin/users');
+  // The owner's backup card: this shop takes none by itself, and says how to start.
+  await expect(staff.getByText('Last backup: none yet')).toBeVisible();
+  await expect(staff.getByText(/The shop takes no backups by itself/)).toBeVisible();
   const recent = staff.getByRole('list', { name: 'Recent orders' }).getByRole('listitem').filter({ hasText: orderNumber });
   await expect(recent).toContainText('pending');
   await staff.getByRole('link', { name: /Total Orders/ }).click();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDataRoutes, customerDataRoutes } from './account-data/routes';
 import adminRoutes from './admin/routes';
+import backupRoutes from './backup/routes';
 import answerCache from './plugins/answer-cache';
 import authRoutes from './auth/routes';
 import emailVerificationRoutes from './auth/email-verification-routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(paymentRoutes);
           await staff.register(reviewModerationRoutes);
           await staff.register(customerDataRoutes);
+          await staff.register(backupRoutes);
         },
         { prefix: '/admin' },
       );

@@ -7,8 +7,10 @@ import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, TitledCard } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paymentSummaryQuery } from '@/client/features/payments/api';
+import { useAuth } from '@/client/features/auth/api';
 import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
 import { AdminHeader } from './admin-header';
+import { BackupCard } from './backup-card';
 import { OrderStatusBadge } from './status-badge';
 
 function CountCard({ title, to, icon: Icon, count }: { title: string; to: string; icon: LucideIcon; count: number | undefined }) {
@@ -68,6 +70,7 @@ function AwaitingPayment() {
 }
 
 export function Dashboard() {
+  const { isSuperAdmin } = useAuth();
   const products = useQuery(adminProductsQuery);
   // The newest orders and the totals only: a large shop's lists stay on the server.
   const orders = useQuery(adminOrdersQuery({ limit: LIMITS.recentOrders }));
@@ -82,6 +85,7 @@ export function Dashboard() {
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.total} />
       </div>
       <AwaitingPayment />
+      {isSuperAdmin && <BackupCard />}
 
       <TitledCard title="Quick Actions" className="mt-6" contentClassName="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
