@@ -127,6 +127,22 @@ describe('the Daraja simulator', () => {
     await expect.poll(() => callbacksFor(json.CheckoutRequestID).length).toBe(2);
   });
 
+  it('refuses, as Safaricom does, callback addresses that name M-PESA, Safaricom or a command word', async () => {
+    for (const path of ['/api/mpesa/c2b/confirmation/abc', '/M-Pesa/confirm', '/safaricom/x', '/hooks/Query/1', '/t/0sqlx']) {
+      const refused = await call('/mpesa/c2b/v1/registerurl', {
+        ShortCode: SHORTCODE,
+        ResponseType: 'Completed',
+        ConfirmationURL: `${shop.url}${path}`,
+      });
+      expect(refused.status, path).toBe(400);
+    }
+    const prompt = await call('/mpesa/stkpush/v1/processrequest', {
+      ...stkRequest(),
+      CallBackURL: `${shop.url}/api/mpesa/stk/callback/abc`,
+    });
+    expect(prompt).toMatchObject({ status: 400, json: { errorMessage: 'Bad Request - Invalid CallBackURL' } });
+  });
+
   it('sends a Paybill payment to the registered URLs, and none when validation refuses it', async () => {
     const registered = await call('/mpesa/c2b/v1/registerurl', {
       ShortCode: SHORTCODE,

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { darajaTimestamp } from '../../src/server/mpesa/daraja';
+import { REFUSED_URL_WORDS } from '../../src/server/mpesa-settings';
 
 /** What the next STK push does: its result code (0 paid, 1 insufficient funds, 1032 cancelled, 1037 timed out, 2001
  * wrong PIN...), how long the "customer" takes, and whether the callback is sent, lost, or sent twice. */
@@ -255,6 +256,8 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
       if (!/^[1-9]\d*$/.test(String(body.Amount))) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid Amount');
       if (!/^254[17]\d{8}$/.test(String(body.PhoneNumber))) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid PhoneNumber');
       if (String(body.AccountReference).length > 12) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid AccountReference');
+      // Safaricom's rule for registered addresses, applied to prompts' callback addresses too: the stricter reading.
+      if (REFUSED_URL_WORDS.test(String(body.CallBackURL))) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid CallBackURL');
       const expected =
         options.passkey === undefined ? undefined : Buffer.from(`${body.BusinessShortCode}${options.passkey}${body.Timestamp}`).toString('base64');
       if (expected !== undefined && body.Password !== expected) return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid Password');
@@ -295,6 +298,8 @@ export async function startDarajaSimulator(options: SimulatorOptions = {}): Prom
       if (typeof ShortCode !== 'string' || typeof ConfirmationURL !== 'string' || typeof ResponseType !== 'string') {
         return darajaError(response, 400, '400.002.02', 'Bad Request - Invalid registration');
       }
+      const refused = ConfirmationURL.match(REFUSED_URL_WORDS) ?? (typeof ValidationURL === 'string' ? ValidationURL.match(REFUSED_URL_WORDS) : null);
+      if (refused) return darajaError(response, 400, '400.002.02', `Bad Request - Invalid URL: "${refused[0]}" is not allowed`);
       registrations.set(ShortCode, { ResponseType, ConfirmationURL, ValidationURL: typeof ValidationURL === 'string' ? ValidationURL : '' });
       return send(response, 200, { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Success' });
     }

@@ -32,6 +32,15 @@ describe('M-PESA settings', () => {
     ).toBe('http://127.0.0.1:4010');
   });
 
+  it('refuse a callback address Safaricom would refuse, naming the word', () => {
+    for (const [address, word] of [
+      ['https://mpesa-shop.example.co.ke', 'mpesa'],
+      ['https://shop.example.co.ke/M-Pesa', 'M-Pesa'],
+      ['https://safaricom-deals.co.ke', 'safaricom'],
+    ])
+      expect(() => loadConfig({ ...base, ...COMPLETE, MPESA_CALLBACK_BASE: address })).toThrow(`containing "${word}"`);
+  });
+
   it('refuse a per-prompt maximum above Safaricom’s 250,000', () => {
     expect(() => loadConfig({ ...base, ...COMPLETE, MPESA_MAX_PER_TRANSACTION: '300000' })).toThrow(/MPESA_MAX_PER_TRANSACTION/);
   });

@@ -49,6 +49,12 @@ const REQUIRED = [
   'MPESA_TRANSACTION_TYPE',
   'MPESA_CALLBACK_BASE',
 ] as const;
+/**
+ * Words Safaricom refuses in a callback address, in any letter case (Daraja's Register URL documentation, "URL
+ * Requirements"): the shop's own paths and tokens avoid them, and so must the address it is reached at.
+ */
+export const REFUSED_URL_WORDS = /m-?pesa|safaricom|exe|exec|cmd|sql|query/i;
+
 const HOSTS = { sandbox: 'https://sandbox.safaricom.co.ke', production: 'https://api.safaricom.co.ke' };
 
 export function mpesaSettings(env: MpesaEnv): MpesaSettings | undefined {
@@ -62,6 +68,12 @@ export function mpesaSettings(env: MpesaEnv): MpesaSettings | undefined {
   // Safaricom calls back only over HTTPS; plain HTTP is for the simulator on this machine.
   if (!callbackBase.startsWith('https://') && env.MPESA_BASE_URL === undefined) {
     throw new Error('Invalid configuration:\n  MPESA_CALLBACK_BASE: must be an https:// address (Safaricom calls back over HTTPS only)');
+  }
+  const refused = REFUSED_URL_WORDS.exec(callbackBase);
+  if (refused) {
+    throw new Error(
+      `Invalid configuration:\n  MPESA_CALLBACK_BASE: Safaricom refuses callback addresses containing "${refused[0]}"; use another host name`,
+    );
   }
   return {
     environment: env.MPESA_ENV!,

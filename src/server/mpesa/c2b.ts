@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { mpesaApi } from '../../shared/contract/mpesa';
+import { endpointUrl } from '../../shared/contract/endpoint';
 import { normalizeAccount } from '../../shared/payments';
 import type { EmailSettings } from '../config';
 import type { Db } from '../db/client';
@@ -15,15 +17,14 @@ import { recordMpesaPayment } from '../shared/payment-ledger';
  */
 
 /** The secret path segment of the C2B URLs: derived from the signing secret, so every instance knows it. */
-export const c2bToken = (signingSecret: string): string =>
-  createHmac('sha256', signingSecret).update('mpesa-c2b-urls').digest('base64url').slice(0, 32);
+export const c2bToken = (signingSecret: string): string => createHmac('sha256', signingSecret).update('mpesa-c2b-urls').digest('hex').slice(0, 32);
 
 /** The addresses Daraja is given for C2B (scripts/mpesa-register-urls.ts). */
 export function c2bUrls(callbackBase: string, signingSecret: string) {
-  const token = c2bToken(signingSecret);
+  const params = { token: c2bToken(signingSecret) };
   return {
-    confirmationUrl: `${callbackBase}/api/mpesa/c2b/confirmation/${token}`,
-    validationUrl: `${callbackBase}/api/mpesa/c2b/validation/${token}`,
+    confirmationUrl: callbackBase + endpointUrl(mpesaApi.c2bConfirmation, { params }),
+    validationUrl: callbackBase + endpointUrl(mpesaApi.c2bValidation, { params }),
   };
 }
 

@@ -168,10 +168,10 @@ describe('paying with an M-PESA prompt', () => {
     const token = String(sent.request.CallBackURL).split('/').at(-1)!;
     const paidBody = (checkoutRequestId: string, amount: number) => paidCallback(sent, checkoutRequestId, amount, 'FORGED1234');
     const forgeries = [
-      ctx.visitor.post('/api/mpesa/stk/callback/not-the-token', paidBody(sent.checkoutRequestId, 900)),
-      ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, { hello: 'world' }),
-      ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, paidBody('ws_CO_another', 900)),
-      ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, paidBody(sent.checkoutRequestId, 9)),
+      ctx.visitor.post('/api/daraja/stk/not-the-token', paidBody(sent.checkoutRequestId, 900)),
+      ctx.visitor.post(`/api/daraja/stk/${token}`, { hello: 'world' }),
+      ctx.visitor.post(`/api/daraja/stk/${token}`, paidBody('ws_CO_another', 900)),
+      ctx.visitor.post(`/api/daraja/stk/${token}`, paidBody(sent.checkoutRequestId, 9)),
     ];
     for (const response of await Promise.all(forgeries)) expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
@@ -314,7 +314,7 @@ describe('the "payment received" e-mail', () => {
     const sent = simulator.pushes.at(-1)!;
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
     const token = String(sent.request.CallBackURL).split('/').at(-1)!;
-    await ctx.visitor.post(`/api/mpesa/stk/callback/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
+    await ctx.visitor.post(`/api/daraja/stk/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
 
     const [row] = await ctx.db.select().from(mpesaRequests).where(eq(mpesaRequests.publicId, requestId));
     expect(row).toMatchObject({ status: 'paid', receipt: 'TCANCEL001', paymentId: null });
@@ -365,7 +365,7 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
 
   it('answers a forged address 404 and records nothing from it', async () => {
     const body = { TransID: 'TC2B000003', TransTime: '20261128101500', TransAmount: '100.00', BillRefNumber: 'SH-X', MSISDN: '254712345678' };
-    expect((await ctx.visitor.post('/api/mpesa/c2b/confirmation/forged-token', body)).statusCode).toBe(404);
+    expect((await ctx.visitor.post('/api/daraja/c2b/confirmation/forged-token', body)).statusCode).toBe(404);
     expect(await confirmationOf('TC2B000003')).toBeUndefined();
   });
 });

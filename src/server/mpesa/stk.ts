@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { mpesaApi } from '../../shared/contract/mpesa';
+import { endpointUrl } from '../../shared/contract/endpoint';
 import { isStaff } from '../../shared/constants';
 import type { Locale } from '../../shared/locale';
 import { formatKsh } from '../../shared/money';
@@ -49,6 +51,10 @@ export const STK_LIMITS = {
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A prompt's secret: hexadecimal, so no run of its letters spells a word Daraja refuses in an address. */
+export const newCallbackToken = (): string => randomBytes(24).toString('hex');
+/** Where Daraja reports a prompt's result. */
+export const stkCallbackUrl = (callbackBase: string, token: string): string => callbackBase + endpointUrl(mpesaApi.callback, { params: { token } });
 
 async function orderFor(db: Tx, orderNumber: string, user: User) {
   const [order] = await db
@@ -83,7 +89,7 @@ export async function startPush(deps: StkDeps, user: User, orderNumber: string, 
     throw new HttpError(400, 'mpesa_amount_over_max', { max: formatKsh(String(settings.maxPerTransaction)) });
   if (input.amount > most) throw new HttpError(400, 'mpesa_amount_over_balance', { balance: formatKsh(balanceDue) });
 
-  const token = randomBytes(24).toString('base64url');
+  const token = newCallbackToken();
   const publicId = randomUUID();
   const now = Date.now();
   await db.transaction(async (tx) => {
@@ -132,7 +138,7 @@ export async function startPush(deps: StkDeps, user: User, orderNumber: string, 
       amount: input.amount,
       accountReference: order.orderNumber.slice(0, 12),
       description: `Order ${order.orderNumber}`.slice(0, 13),
-      callbackUrl: `${settings.callbackBase}/api/mpesa/stk/callback/${token}`,
+      callbackUrl: stkCallbackUrl(settings.callbackBase, token),
     });
     await db
       .update(mpesaRequests)
