@@ -138,6 +138,30 @@ describe('paying with an M-PESA prompt', () => {
     expect(await paymentEmails(placed.id)).toEqual([]);
   });
 
+  it('is not recorded again by a statement import that carries the same receipt', async () => {
+    const placed = await order('30000.00');
+    simulator.next({ resultCode: 0, delayMs: 20 });
+    const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 7000 })).json();
+    await settled(placed.orderNumber, requestId);
+    const { receipt } = await status(customer, placed.orderNumber, requestId);
+    const statement = [
+      'Receipt No.,Completion Time,Initiation Time,Details,Transaction Status,Paid In,Withdrawn,Balance,Balance Confirmed,Reason Type,Other Party Info,Linked Transaction ID,A/C No.',
+      `${receipt},2026-11-28 10:15:42,2026-11-28 10:15:40,"Pay Bill Online from 2547******78 - WANJIRU KAMAU Acc. ${placed.orderNumber}",Completed,"7,000.00",,"164,900.00",true,Pay Bill Online,"2547******78 - WANJIRU KAMAU",,${placed.orderNumber}`,
+    ].join('\n');
+    const agent = await ctx.signIn('sales_agent');
+    const imported = await agent.request({
+      method: 'POST',
+      url: '/api/admin/payments/import?commit=true',
+      headers: { 'content-type': 'text/csv' },
+      payload: statement,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ committed: true, recorded: 0, counts: { matched: 0, recorded: 1 } });
+    expect(await ctx.db.select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([
+      expect.objectContaining({ method: 'mpesa', amount: '7000.00', reference: receipt }),
+    ]);
+  });
+
   it('settles once when Daraja calls back twice', async () => {
     const placed = await order();
     simulator.next({ resultCode: 0, delayMs: 20, callback: 'duplicate' });
