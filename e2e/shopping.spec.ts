@@ -265,6 +265,10 @@ test('after Create Order on a phone the order number is in view and focused, and
   await expect(page.getByText('WhatsApp has not opened. Tap Open WhatsApp to send your order to our sales team.')).toBeVisible();
   expect(switches).toHaveLength(1);
   await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toBeInViewport();
+  // With M-PESA prompts on, paying now is one tap away: the order page, with its form.
+  await page.getByRole('link', { name: 'Pay now with M-PESA' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderNumber}$`));
+  await expect(page.getByRole('form', { name: 'Pay with M-PESA' })).toBeVisible();
 });
 
 test('a failed order keeps the shopper on checkout with the error toast', async ({ page, shopper: _shopper }) => {

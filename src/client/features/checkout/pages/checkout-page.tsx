@@ -1,7 +1,7 @@
 import { localized } from '@/shared/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MessageCircle, Phone } from 'lucide-react';
+import { CheckCircle2, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -251,6 +251,14 @@ function OrderPlaced({ order }: { order: Order }) {
             <Link to="/dashboard">{t('myOrders')}</Link>
           </Button>
         </div>
+        {/* Paying now needs the order page: its form and the prompt's progress survive the switch to WhatsApp and back. */}
+        {shopSettings.mpesaPromptOn && (
+          <Button asChild>
+            <Link to={`/dashboard/orders/${order.orderNumber}`}>
+              <Smartphone aria-hidden="true" /> {t('payNowMpesa')}
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );
