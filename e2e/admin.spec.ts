@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, expectToast, openAddProductDialog, registerShopper, signInAs, test, uniqueName } from './fixtures';
+import { expect, expectToast, openAddProductDialog, registerShopper, staffContextPage, test, uniqueName } from './fixtures';
 
 /** Drops small generated PNG files on the element, as a person dragging them from their desktop would. */
 async function dropPngs(page: Page, testId: string, names: string[]): Promise<void> {
@@ -22,13 +22,6 @@ async function dropPngs(page: Page, testId: string, names: string[]): Promise<vo
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
-}
-
-async function staffContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, E2E_STAFF);
-  return page;
 }
 
 test('staff add a product with two dropped images, find it in the shop, change its price and delete it', async ({ staffPage: page }) => {
@@ -178,6 +171,7 @@ test('staff move an order from pending to confirmed and the customer sees it', a
   await expect(staff.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(staff.getByRole('link', { name: /Total Products/ })).toHaveAttribute('href', '/admin/products');
   await expect(staff.getByRole('link', { name: /Total Users/ })).toHaveAttribute('href', '/admin/users');
+  await expect(staff.getByTestId('mpesa-today')).toHaveText(/^M-PESA today: \d+ receipts?, KSh [\d,.]+$/);
   // The owner's backup card: this shop takes none by itself, and says how to start.
   await expect(staff.getByText('Last backup: none yet')).toBeVisible();
   await expect(staff.getByText(/The shop takes no backups by itself/)).toBeVisible();

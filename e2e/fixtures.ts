@@ -1,4 +1,4 @@
-import { request as apiRequest, test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as apiRequest, test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
 
 export interface Shopper {
@@ -62,6 +62,14 @@ export async function openAddProductDialog(page: Page): Promise<Locator> {
 export async function signInAs(page: Page, account: { username: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/login', { data: account });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A staff member's own browser page, beside the test's page (a customer's, say). */
+export async function staffContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, E2E_STAFF);
+  return page;
 }
 
 /** A staff member's own API session, beside the page's. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_DARAJA_PORT } from '../playwright.config';
-import { expect, registerShopper, test, visit } from './fixtures';
+import { expect, registerShopper, staffContextPage, test, visit } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,7 +26,11 @@ async function payPanel(page: Page, name = 'Pay with M-PESA', prefix = '') {
 const nextPrompt = (page: Page, behaviour: Record<string, unknown>) =>
   page.request.post(`http://127.0.0.1:${E2E_DARAJA_PORT}/__sim/next`, { data: behaviour });
 
-test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" with the receipt, at 390 px', async ({ page }) => {
+test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" with the receipt, at 390 px; staff see the prompt', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const panel = await payPanel(page);
   await panel.getByLabel('Amount (KSh)').fill('1000');
   await panel.getByLabel('M-PESA phone number').fill('0712 345 678');
@@ -38,6 +42,14 @@ test('a customer pays a deposit with an M-PESA prompt and sees "Partly paid" wit
   await expect(outcome).toContainText(/M-PESA receipt [A-Z0-9]{10}: KSh 1,000 paid\./);
   await expect(page.getByTestId('order-payment')).toContainText('Partly paid');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const orderNumber = new URL(page.url()).pathname.split('/').at(-1)!;
+  const staff = await staffContextPage(browser, baseURL);
+  await visit(staff, '/admin/orders');
+  await staff.getByLabel('Search').fill(orderNumber);
+  await staff.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  await expect(staff.getByRole('list', { name: 'M-PESA prompts' })).toContainText(/KSh 1,000 prompt to 254712345678 · Paid · [A-Z0-9]{10}/);
+  await staff.context().close();
 });
 
 test('a cancelled prompt says so in plain words, survives a reload, and can be tried again', async ({ page }) => {

@@ -15,6 +15,12 @@ export function formatDay(value: Date | string, locale: Locale = 'en'): string {
   return `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
+/** The instant today began in Nairobi (midnight East Africa Time), for "today's" figures. */
+export function startOfNairobiDay(now: Date = new Date()): Date {
+  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
+  return nairobiTime(local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate(), 0, 0, 0);
+}
+
 /** A wall-clock time in Nairobi ("2026-11-25 14:30:05") as the instant it names. */
 export function nairobiTime(year: number, month: number, day: number, hour: number, minute: number, second: number): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - NAIROBI_OFFSET_MS);

@@ -162,6 +162,26 @@ describe('paying with an M-PESA prompt', () => {
     ]);
   });
 
+  it("lists the order's prompts for staff, newest first, with Safaricom's answer", async () => {
+    const placed = await order('30000.00');
+    simulator.next({ resultCode: 1032, delayMs: 20 });
+    const first = (await push(customer, placed.orderNumber, { phone: '0712 000 111', amount: 500 })).json();
+    await settled(placed.orderNumber, first.requestId);
+    simulator.next({ resultCode: 0, delayMs: 20 });
+    const second = (await push(customer, placed.orderNumber, { phone: '0712 000 111', amount: 700 })).json();
+    await settled(placed.orderNumber, second.requestId);
+
+    const agent = await ctx.signIn('sales_agent');
+    const listed = await agent.get(`/api/admin/orders/${placed.id}/mpesa-prompts`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ status: 'paid', amount: '700.00', phone: '254712000111', receipt: expect.stringMatching(/^[A-Z0-9]{10}$/) }),
+      expect.objectContaining({ status: 'cancelled', amount: '500.00', receipt: null, resultDesc: expect.any(String) }),
+    ]);
+    expect((await customer.get(`/api/admin/orders/${placed.id}/mpesa-prompts`)).statusCode).toBe(403);
+    expect((await agent.get('/api/admin/orders/99999999/mpesa-prompts')).statusCode).toBe(404);
+  });
+
   it('settles once when Daraja calls back twice', async () => {
     const placed = await order();
     simulator.next({ resultCode: 0, delayMs: 20, callback: 'duplicate' });

@@ -1,14 +1,14 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSuperAdmin } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
-import type { Payment, PaymentSummary, ValidPayment } from '../../shared/schemas/payments';
+import type { OrderPrompt, Payment, PaymentSummary, ValidPayment } from '../../shared/schemas/payments';
 import { recordAudit } from '../shared/audit-log';
 import type { Tx } from '../db/client';
-import { orders, payments, users } from '../db/schema';
+import { mpesaRequests, orders, payments, users } from '../db/schema';
 import { newPayment, recordPayment } from '../shared/payment-ledger';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { formatDay } from '../../shared/dates';
+import { formatDay, startOfNairobiDay } from '../../shared/dates';
 import { paidSum } from '../shared/payment-state';
 
 /** Whether the caller confirmed an overpayment; only a super admin may (docs/product.md, "Payments"). */
@@ -86,5 +86,28 @@ export async function paymentSummary(db: Tx): Promise<PaymentSummary> {
     })
     .from(orders)
     .where(eq(orders.status, 'confirmed'));
-  return row!;
+  const [today] = await db
+    .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14,2)::text` })
+    .from(payments)
+    .where(and(eq(payments.method, 'mpesa'), isNull(payments.voidedAt), gte(payments.paidAt, startOfNairobiDay())));
+  return { ...row!, mpesaToday: today! };
+}
+
+/** An order's M-PESA prompts, newest first, for staff beside its payments; 404 for no such order. */
+export async function orderPrompts(db: Tx, orderId: number): Promise<OrderPrompt[]> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('order_not_found');
+  const rows = await db
+    .select({
+      createdAt: mpesaRequests.createdAt,
+      phone: mpesaRequests.phone,
+      amount: mpesaRequests.amount,
+      status: mpesaRequests.status,
+      resultDesc: mpesaRequests.resultDesc,
+      receipt: mpesaRequests.receipt,
+    })
+    .from(mpesaRequests)
+    .where(eq(mpesaRequests.orderId, orderId))
+    .orderBy(desc(mpesaRequests.createdAt), desc(mpesaRequests.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

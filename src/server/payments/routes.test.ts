@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startOfNairobiDay } from '../../shared/dates';
 import { centsOf } from '../../shared/payments';
 import { orders, payments } from '../db/schema';
 import { auditRows, insertOrder } from '../test/staff-fixtures';
@@ -253,6 +255,26 @@ describe('payment status across orders', () => {
     const cents = centsOf;
     expect(cents(after.awaitingPayment) - cents(before.awaitingPayment)).toBe(100_000 + 74_950);
     expect(after.awaitingOrders - before.awaitingOrders).toBe(2);
+  });
+});
+
+describe("the dashboard's M-PESA receipts today (issue 30)", () => {
+  it('counts M-PESA payments paid since midnight in Nairobi, not cash, not voided ones, not yesterday', async () => {
+    const before = (await agent.get('/api/admin/payments/summary')).json().mpesaToday;
+    const target = await order('50000.00', 'confirmed');
+    const receipt = () => `T${randomBytes(4).toString('hex').toUpperCase()}X`;
+    await record(agent, target.id, { method: 'mpesa', amount: '1200', reference: receipt() });
+    await record(agent, target.id, { method: 'mpesa', amount: '800.50', reference: receipt() });
+    await record(agent, target.id, { method: 'cash', amount: '5000' });
+    const yesterday = new Date(startOfNairobiDay().getTime() - 60_000).toISOString();
+    await record(agent, target.id, { method: 'mpesa', amount: '300', reference: receipt(), paidAt: yesterday });
+    const voided = (await record(agent, target.id, { method: 'mpesa', amount: '100', reference: receipt() })).json();
+    const owner = await ctx.signIn('super_admin');
+    expect((await owner.post(`/api/admin/payments/${voided.id}/void`, { reason: 'Entered twice' })).statusCode).toBe(200);
+
+    const after = (await agent.get('/api/admin/payments/summary')).json().mpesaToday;
+    expect(after.count - before.count).toBe(2);
+    expect(centsOf(after.amount) - centsOf(before.amount)).toBe(200_050);
   });
 });
 

@@ -6,7 +6,7 @@ import { LIMITS } from '../../shared/constants';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { HttpError } from '../plugins/errors';
-import { paymentsOfOrder, paymentSummary, recordManualPayment, voidPayment } from './payments';
+import { orderPrompts, paymentsOfOrder, paymentSummary, recordManualPayment, voidPayment } from './payments';
 import { statementJson } from './slices';
 import { importStatement } from './statement-import';
 
@@ -35,6 +35,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   route(app, paymentsApi.list, paymentsSchemas.list, async (request) => paymentsOfOrder(db, request.params.id));
+  route(app, paymentsApi.prompts, paymentsSchemas.prompts, async (request) => orderPrompts(db, request.params.id));
 
   route(app, paymentsApi.record, paymentsSchemas.record, async (request, reply) =>
     reply.code(201).send(await recordManualPayment(db, await signedInUser(request), request.params.id, request.body)),

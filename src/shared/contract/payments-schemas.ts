@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorSchema, idParamsSchema } from '../schemas/common';
 import {
+  orderPromptSchema,
   paymentInputSchema,
   paymentSchema,
   paymentSummarySchema,
@@ -14,6 +15,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 /** The schemas of `paymentsApi`'s endpoints (./payments.ts): the server registers its routes with them. */
 export const paymentsSchemas = {
   list: { params: idParamsSchema, responses: { 200: z.array(paymentSchema), ...errors } },
+  prompts: { params: idParamsSchema, responses: { 200: z.array(orderPromptSchema), ...errors } },
   record: { params: idParamsSchema, body: paymentInputSchema, responses: { 201: paymentSchema, ...errors } },
   void: { params: idParamsSchema, body: voidPaymentSchema, responses: { 200: paymentSchema, ...errors } },
   summary: { responses: { 200: paymentSummarySchema, ...errors } },

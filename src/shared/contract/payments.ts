@@ -4,6 +4,8 @@ import type { paymentsSchemas as S } from './payments-schemas';
 /** Payments against orders, their voiding, the M-PESA statement import and the dashboard's figure (staff only). */
 export const paymentsApi = {
   list: endpoint<typeof S.list>()('GET', '/api/admin/orders/:id/payments'),
+  /** The order's M-PESA prompts, newest first: pending, paid or not, with Safaricom's answer. */
+  prompts: endpoint<typeof S.prompts>()('GET', '/api/admin/orders/:id/mpesa-prompts'),
   record: endpoint<typeof S.record>()('POST', '/api/admin/orders/:id/payments'),
   /** Super admins only. */
   void: endpoint<typeof S.void>()('POST', '/api/admin/payments/:id/void'),

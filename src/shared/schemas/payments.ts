@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
 import { msg, type MessageCode } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
+import { MPESA_REQUEST_STATUSES } from '../mpesa';
 import { isoDate, positiveMoney, repeated } from './common';
 import { reasonSchema } from './reason';
 
@@ -108,6 +109,8 @@ export const paymentSummarySchema = z.object({
   /** Balances still owed on confirmed orders. */
   awaitingPayment: z.string(),
   awaitingOrders: z.number(),
+  /** M-PESA payments paid today (Nairobi's day), not voided: how many, and their sum. */
+  mpesaToday: z.object({ count: z.number(), amount: z.string() }),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -115,3 +118,15 @@ export const quoteSchema = z.object({ number: z.string(), url: z.string(), valid
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, msg('quotation_not_found')) });
 export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, msg('order_not_found')) });
+
+/** An M-PESA prompt sent for an order, as staff see it beside its payments (docs/product.md, "Paying with M-PESA"). */
+export const orderPromptSchema = z.object({
+  createdAt: isoDate,
+  phone: z.string(),
+  amount: z.string(),
+  status: z.enum(MPESA_REQUEST_STATUSES),
+  /** Safaricom's own words for the result, when it has answered. */
+  resultDesc: z.string().nullable(),
+  receipt: z.string().nullable(),
+});
+export type OrderPrompt = z.infer<typeof orderPromptSchema>;

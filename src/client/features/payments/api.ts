@@ -12,6 +12,7 @@ import { paymentsMessages } from './messages';
 
 export const orderPaymentsQuery = (orderId: number) => endpointQuery(paymentsApi.list, { params: { id: orderId } });
 export const paymentSummaryQuery = endpointQuery(paymentsApi.summary);
+export const orderPromptsQuery = (orderId: number) => endpointQuery(paymentsApi.prompts, { params: { id: orderId } });
 
 // Staff's order reads live under the path the payments of an order hang off ("/api/admin/orders/:id/payments").
 const STAFF_ORDERS = paymentsApi.list.path.slice(0, paymentsApi.list.path.indexOf('/:'));

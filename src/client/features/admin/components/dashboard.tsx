@@ -38,7 +38,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
 ];
 
-/** Money still owed on confirmed orders: what the sales team should be collecting. */
+/** Money still owed on confirmed orders, what the sales team should be collecting, and what M-PESA brought in today. */
 function AwaitingPayment() {
   const { data } = useQuery(paymentSummaryQuery);
   return (
@@ -62,6 +62,11 @@ function AwaitingPayment() {
             </p>
           ) : (
             <Skeleton className="h-8 w-40" />
+          )}
+          {data && (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
+              M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
+            </p>
           )}
         </CardContent>
       </Card>

@@ -12,7 +12,7 @@ import { Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { ApiError } from '@/client/lib/api';
-import { orderPaymentsQuery, useRecordPayment, useVoidPayment } from '@/client/features/payments/api';
+import { orderPaymentsQuery, orderPromptsQuery, useRecordPayment, useVoidPayment } from '@/client/features/payments/api';
 import { OrderDocuments } from '@/client/features/payments/order-payment';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
 import { cn } from '@/client/lib/utils';
@@ -179,6 +179,30 @@ function PaymentList({ orderId }: { orderId: number }) {
   );
 }
 
+const PROMPT_STATUS = { pending: 'Waiting for the customer', paid: 'Paid', failed: 'Failed', cancelled: 'Cancelled', timeout: 'Timed out' } as const;
+
+/** The order's M-PESA prompts, beside its payments: what was asked for, and what Safaricom answered. */
+function PromptList({ orderId }: { orderId: number }) {
+  const { data: prompts } = useQuery(orderPromptsQuery(orderId));
+  if (!prompts || prompts.length === 0) return null;
+  return (
+    <ul className="divide-y rounded-md border" aria-label="M-PESA prompts">
+      {prompts.map((prompt) => (
+        <li key={prompt.createdAt + prompt.amount} className="p-3" data-testid="prompt-row">
+          <p className="font-medium">
+            {formatKsh(prompt.amount)} prompt to {prompt.phone || 'an erased number'} · {PROMPT_STATUS[prompt.status]}
+            {prompt.receipt && ` · ${prompt.receipt}`}
+          </p>
+          <p className="text-muted-foreground">
+            Sent {formatDateTime(prompt.createdAt)}
+            {prompt.resultDesc && `; M-PESA: ${prompt.resultDesc}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The order's payments in the admin order view: the balance, the list (voiding for a super admin) and a form to record one. */
 export function OrderPayments({ order }: { order: AdminOrder }) {
   return (
@@ -195,6 +219,7 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
       </p>
       <OrderDocuments order={order} />
       <PaymentList orderId={order.id} />
+      <PromptList orderId={order.id} />
       {order.status !== 'cancelled' && <RecordPaymentForm order={order} />}
     </section>
   );
