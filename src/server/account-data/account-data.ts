@@ -18,6 +18,7 @@ import {
   users,
   wishlistItems,
 } from '../db/schema';
+import { refreshProductRatings } from '../db/ratings';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { endSessions } from '../shared/end-sessions';
@@ -195,8 +196,11 @@ async function eraseRows(tx: Tx, userId: number, reviewChoice: ErasedReviews): P
     .where(or(inArray(mpesaRequests.orderId, theirOrders), eq(mpesaRequests.requestedBy, userId)));
   await tx.update(mpesaConfirmations).set({ phone: null }).where(inArray(mpesaConfirmations.orderId, theirOrders));
   await tx.update(quotes).set({ customerName: FORMER_CUSTOMER }).where(eq(quotes.userId, userId));
-  if (reviewChoice === 'remove') await tx.delete(reviews).where(eq(reviews.userId, userId));
-  else await tx.update(reviews).set({ authorName: FORMER_CUSTOMER, userId: null }).where(eq(reviews.userId, userId));
+  if (reviewChoice === 'remove') {
+    const removed = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
+    // The products' averages and counts are kept beside them, and change with the reviews in one transaction.
+    if (removed.length > 0) await refreshProductRatings(tx, [...new Set(removed.map((review) => review.productId))]);
+  } else await tx.update(reviews).set({ authorName: FORMER_CUSTOMER, userId: null }).where(eq(reviews.userId, userId));
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
   await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));

@@ -104,8 +104,12 @@ describe('DELETE /api/me', () => {
     const { customer } = await customerWithHistory();
     const userId = customer.user!.id;
     const before = (await ctx.db.select().from(reviews).where(eq(reviews.userId, userId))).map((review) => review.id);
+    const product = async () => (await ctx.visitor.get(`/api/products/${SEEDED.panel400w.slug}`)).json();
+    const count = (await product()).reviewCount;
     expect((await customer.delete('/api/me', { payload: { password: TEST_PASSWORD, reviews: 'remove' } })).statusCode).toBe(200);
     for (const id of before) expect(await ctx.db.select().from(reviews).where(eq(reviews.id, id))).toEqual([]);
+    // The product's count (and average) follow at once.
+    expect((await product()).reviewCount).toBe(count - 1);
   });
 
   it('refuses a wrong password, a missing one, a staff account and open orders, changing nothing', async () => {
