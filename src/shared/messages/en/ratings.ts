@@ -1,5 +1,5 @@
 import { BATTERY_CHEMISTRIES, NOMINAL_VOLTS, RATING_KINDS } from '../../rating-kinds';
-import { fieldRules } from '../message';
+import { fieldRules } from '../field-rules';
 
 const number = { not_number: (field: string) => `${field} must be a number` };
 const tooLarge = { too_large: (field: string) => `${field} is too large` };

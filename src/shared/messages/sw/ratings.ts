@@ -1,5 +1,5 @@
 import type { ratings as english } from '../en/ratings';
-import { fieldRules } from '../message';
+import { fieldRules } from '../field-rules';
 import { BATTERY_CHEMISTRIES, NOMINAL_VOLTS, RATING_KINDS } from '../../rating-kinds';
 
 const number = { not_number: (field: string) => `${field} iwe namba` };
