@@ -25,7 +25,7 @@ import { endSessions } from '../shared/end-sessions';
 import { hashPassword, verifyPassword } from '../shared/password';
 
 /** The name an erased customer's kept reviews and records carry (docs/product.md, "Your data"). */
-export const FORMER_CUSTOMER = 'Former customer';
+const FORMER_CUSTOMER = 'Former customer';
 // Orders the shop still has to deliver need the address and phone: erasure waits until they are closed.
 const CLOSED_STATUSES = ['delivered', 'cancelled'] as const;
 
