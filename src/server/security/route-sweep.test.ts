@@ -43,7 +43,9 @@ const ctx = testAppPerFile({ seed: true });
 const shop = shopPerFile(ctx);
 
 async function call(client: Client, route: RouteEntry, path: string, body?: unknown) {
-  return client.request({ method: route.method as 'GET', url: path, ...(withBody(route.method) ? { payload: (body ?? {}) as object } : {}) });
+  // A DELETE sends a body only where it takes one (DELETE /api/me, the password).
+  const payload = withBody(route.method) || route.hasBody ? { payload: (body ?? {}) as object } : {};
+  return client.request({ method: route.method as 'GET', url: path, ...payload });
 }
 
 describe('the route table', () => {
@@ -216,6 +218,9 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'POST /api/auth/password-reset/confirm': { as: ctx.visitor, body: { token: 'a'.repeat(43), password: 'secret123' } },
   'POST /api/auth/verify-email': { as: ctx.visitor, body: { token: 'a'.repeat(43) } },
   'POST /api/admin/users/:id/password': { as: shop.staff, id: shop.owner.user!.id, body: { password: 'sweep-secret-1' } },
+  'DELETE /api/me': { as: shop.other, body: { password: TEST_PASSWORD } },
+  // The spare customer: disabled above, and erased here (docs/product.md, "Your data").
+  'POST /api/admin/users/:id/erase': { as: shop.staff, id: shop.spare.user!.id, body: { reviews: 'keep' } },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
  * (src/server/payments/import.test.ts checks the preview writes nothing and the commit is audited). */
