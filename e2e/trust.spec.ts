@@ -4,8 +4,9 @@ test('staff made by create-admin show the details given, and a dash for those ne
   await page.goto('/admin/users');
   // e2e-admin was created with a username and password only; e2e-agent with a name and an e-mail (playwright.config.ts).
   const bare = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'e2e-admin', exact: true }) });
-  // Then its access (the signed-in super admin's own: shown, not changeable) and no password action (staff set theirs with create-admin).
-  await expect(bare.getByRole('cell')).toHaveText(['—', 'e2e-admin', '—', 'Not set', /Super Admin/, /\d{4}/, 'Active', '']);
+  // Then its access (the signed-in super admin's own: shown, not changeable), no password action (staff set theirs with
+  // create-admin) and no data actions (a staff account is not a customer's to export or erase).
+  await expect(bare.getByRole('cell')).toHaveText(['—', 'e2e-admin', '—', 'Not set', /Super Admin/, /\d{4}/, 'Active', '', '']);
   const named = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'e2e-agent', exact: true }) });
   await expect(named.getByRole('cell').nth(0)).toHaveText('Faith Njeri');
   await expect(named.getByRole('cell').nth(2)).toHaveText('faith@solarhub.co.ke');

@@ -51,22 +51,26 @@ function AwaitingPayment() {
           </div>
         </CardHeader>
         <CardContent>
+          {/* Both lines' room is kept while loading: the quick actions below must not move under a finger. */}
           {data ? (
-            <p>
-              <span className="text-3xl font-bold" data-testid="awaiting-payment">
-                {formatKsh(data.awaitingPayment)}
-              </span>{' '}
-              <span className="text-sm text-muted-foreground">
-                on {data.awaitingOrders} order{data.awaitingOrders === 1 ? '' : 's'}
-              </span>
-            </p>
+            <>
+              <p>
+                <span className="text-3xl font-bold" data-testid="awaiting-payment">
+                  {formatKsh(data.awaitingPayment)}
+                </span>{' '}
+                <span className="text-sm text-muted-foreground">
+                  on {data.awaitingOrders} order{data.awaitingOrders === 1 ? '' : 's'}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
+                M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
+              </p>
+            </>
           ) : (
-            <Skeleton className="h-8 w-40" />
-          )}
-          {data && (
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
-              M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
-            </p>
+            <>
+              <Skeleton className="h-9 w-40" />
+              <Skeleton className="mt-1 h-5 w-56" />
+            </>
           )}
         </CardContent>
       </Card>
@@ -90,7 +94,6 @@ export function Dashboard() {
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.total} />
       </div>
       <AwaitingPayment />
-      {isSuperAdmin && <BackupCard />}
 
       <TitledCard title="Quick Actions" className="mt-6" contentClassName="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
@@ -129,6 +132,8 @@ export function Dashboard() {
           </ul>
         )}
       </TitledCard>
+      {/* Last: it loads on its own, and nothing below it can move when it arrives. */}
+      {isSuperAdmin && <BackupCard />}
     </>
   );
 }
