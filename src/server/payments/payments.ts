@@ -99,6 +99,7 @@ export async function orderPrompts(db: Tx, orderId: number): Promise<OrderPrompt
   if (!order) throw notFound('order_not_found');
   const rows = await db
     .select({
+      id: mpesaRequests.publicId,
       createdAt: mpesaRequests.createdAt,
       phone: mpesaRequests.phone,
       amount: mpesaRequests.amount,

@@ -121,6 +121,7 @@ export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string(
 
 /** An M-PESA prompt sent for an order, as staff see it beside its payments (docs/product.md, "Paying with M-PESA"). */
 export const orderPromptSchema = z.object({
+  id: z.string(),
   createdAt: isoDate,
   phone: z.string(),
   amount: z.string(),

@@ -188,7 +188,7 @@ function PromptList({ orderId }: { orderId: number }) {
   return (
     <ul className="divide-y rounded-md border" aria-label="M-PESA prompts">
       {prompts.map((prompt) => (
-        <li key={prompt.createdAt + prompt.amount} className="p-3" data-testid="prompt-row">
+        <li key={prompt.id} className="p-3" data-testid="prompt-row">
           <p className="font-medium">
             {formatKsh(prompt.amount)} prompt to {prompt.phone || 'an erased number'} · {PROMPT_STATUS[prompt.status]}
             {prompt.receipt && ` · ${prompt.receipt}`}
