@@ -16,6 +16,8 @@ const server = [
   `rm -rf ${dataDir}`,
   `${tsx} scripts/create-admin.ts --username ${E2E_STAFF.username} --password ${E2E_STAFF.password} --new-database`,
   `${tsx} scripts/create-admin.ts --username ${E2E_AGENT.username} --password ${E2E_AGENT.password} --role sales_agent --first-name Faith --last-name Njeri --email faith@solarhub.co.ke`,
+  // As an operator going live does: Paybill payments made outside a prompt reach the shop (the simulator is up first).
+  `${tsx} scripts/mpesa-register-urls.ts`,
   `${tsx} src/server/server.ts`,
 ].join(' && ');
 

@@ -70,3 +70,30 @@ test('a bad phone number is refused on the form, in Kiswahili too', async ({ pag
   await panel.getByRole('button', { name: 'Tuma ombi la malipo' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Tafadhali weka nambari ya simu ya Kenya ya M-PESA');
 });
+
+test('staff give a Paybill payment with a wrong account number to its order, and the customer sees it paid', async ({ page, browser, baseURL }) => {
+  await registerShopper(page);
+  const order = await placedOrder(page);
+  const receipt = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 10).padEnd(10, '0');
+  const paid = await page.request.post(`http://127.0.0.1:${E2E_DARAJA_PORT}/__sim/c2b`, {
+    data: { BillRefNumber: 'my name', TransAmount: 500, MSISDN: '254712345678', TransID: receipt },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  const staff = await staffContextPage(browser, baseURL);
+  await visit(staff, '/admin/payments');
+  const row = staff.getByTestId('unmatched-payment').filter({ hasText: receipt });
+  await expect(row).toContainText('KSh 500');
+  await expect(row).toContainText('my name');
+  await row.getByLabel(`Order for ${receipt}`).fill('SH-NOSUCH');
+  await row.getByRole('button', { name: 'Record' }).click();
+  await expect(row.getByRole('alert')).toHaveText('Order not found');
+  await row.getByLabel(`Order for ${receipt}`).fill(order.orderNumber.toLowerCase());
+  await row.getByRole('button', { name: 'Record' }).click();
+  await expect(row).toHaveCount(0);
+  await staff.context().close();
+
+  await visit(page, `/dashboard/orders/${order.orderNumber}`);
+  await expect(page.getByTestId('order-payment')).toContainText('Partly paid');
+  await expect(page.getByText(receipt)).toBeVisible();
+});

@@ -62,6 +62,8 @@ export const LIMITS = {
   maxOrderNumberLength: 12,
   maxStatementBytes: 5 * 1024 * 1024,
   maxStatementRows: 50_000,
+  /** Paybill payments no order took, shown to staff at once, newest first (the screen says how many more wait). */
+  unmatchedConfirmationsShown: 100,
   quoteValidDays: 14,
   adminPageSize: 50,
   maxAdminPageSize: 200,

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { mpesaApi } from '../../shared/contract/mpesa';
 import { endpointUrl } from '../../shared/contract/endpoint';
-import { normalizeAccount } from '../../shared/payments';
 import type { EmailSettings } from '../config';
 import type { Db } from '../db/client';
-import { mpesaConfirmations, orders, payments } from '../db/schema';
+import { mpesaConfirmations, payments } from '../db/schema';
+import { orderByAccount } from '../shared/order-number';
 import { recordMpesaPayment } from '../shared/payment-ledger';
 
 /**
@@ -44,20 +44,11 @@ export const c2bSchema = z.object({
 const paidAt = (time: string) =>
   new Date(`${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)}T${time.slice(8, 10)}:${time.slice(10, 12)}:${time.slice(12, 14)}+03:00`);
 
-const normalisedNumber = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
-
-async function orderNamed(db: Db, account: string) {
-  const key = normalizeAccount(account);
-  if (!key) return undefined;
-  const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(normalisedNumber, key));
-  return order;
-}
-
 /** Whether a payment about to be made names an order that can take it (only with MPESA_C2B_VALIDATION). */
 export async function validateC2b(db: Db, body: unknown): Promise<boolean> {
   const parsed = c2bSchema.safeParse(body);
   if (!parsed.success) return false;
-  const order = await orderNamed(db, parsed.data.BillRefNumber);
+  const order = await orderByAccount(db, parsed.data.BillRefNumber);
   return order !== undefined && order.status !== 'cancelled';
 }
 
@@ -72,7 +63,7 @@ export async function confirmC2b(db: Db, email: EmailSettings, log: FastifyBaseL
     return;
   }
   const payment = parsed.data;
-  const order = await orderNamed(db, payment.BillRefNumber);
+  const order = await orderByAccount(db, payment.BillRefNumber);
   await db.transaction(async (tx) => {
     const [kept] = await tx
       .insert(mpesaConfirmations)

@@ -413,3 +413,103 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
     expect(await confirmationOf('TC2B000003')).toBeUndefined();
   });
 });
+
+describe('staff give a Paybill payment no order took to an order', () => {
+  let agent: Client;
+  let admin: Client;
+  beforeAll(async () => {
+    agent = await ctx.signIn('sales_agent');
+    admin = await ctx.signIn('super_admin');
+  });
+  const UNMATCHED = '/api/admin/payments/mpesa-unmatched';
+  const assign = (client: Client, receipt: string, body: Record<string, unknown>) => client.post(`${UNMATCHED}/${receipt}/assign`, body);
+  const waitingReceipts = async () => ((await agent.get(UNMATCHED)).json() as { items: { receipt: string }[] }).items.map((item) => item.receipt);
+  const paybill = (TransID: string, TransAmount: number, BillRefNumber = 'wrong account') =>
+    simulator.c2b({ BillRefNumber, TransAmount, MSISDN: '254712345678', TransID });
+  const paymentsOf = (orderId: number) =>
+    ctx.db
+      .select({ amount: payments.amount, reference: payments.reference, recordedBy: payments.recordedBy })
+      .from(payments)
+      .where(eq(payments.orderId, orderId));
+
+  it('lists them for staff, newest first, as the customer typed them, and to no one else', async () => {
+    await paybill('TUNM000001', 700, 'for the inverter');
+    const answer = await agent.get(UNMATCHED);
+    expect(answer.statusCode).toBe(200);
+    const { items, total } = answer.json();
+    expect(items[0]).toEqual({
+      receipt: 'TUNM000001',
+      account: 'for the inverter',
+      amount: '700.00',
+      phone: '254712345678',
+      paidAt: expect.any(String),
+      reason: 'No order has this account number',
+    });
+    expect(total).toBeGreaterThanOrEqual(1);
+    // The dashboard counts them, for staff to go and look.
+    expect((await agent.get('/api/admin/payments/summary')).json().mpesaUnmatched).toBe(total);
+    expect((await customer.get(UNMATCHED)).statusCode).toBe(403);
+    expect((await ctx.visitor.get(UNMATCHED)).statusCode).toBe(401);
+  });
+
+  it('records one on the order staff name, once, as theirs, and tells the customer', async () => {
+    const placed = await order('5000.00');
+    await paybill('TUNM000002', 1500);
+    const answer = await assign(agent, 'TUNM000002', { orderNumber: placed.orderNumber.toLowerCase().replace('-', ' ') });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toMatchObject({
+      orderId: placed.id,
+      method: 'mpesa',
+      amount: '1500.00',
+      reference: 'TUNM000002',
+      recordedBy: { id: agent.user!.id },
+    });
+    expect(await paymentsOf(placed.id)).toEqual([{ amount: '1500.00', reference: 'TUNM000002', recordedBy: agent.user!.id }]);
+    expect(await waitingReceipts()).not.toContain('TUNM000002');
+    expect(await paymentEmails(placed.id)).toHaveLength(1);
+
+    const again = await assign(agent, 'TUNM000002', { orderNumber: placed.orderNumber });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'mpesa_confirmation_recorded', message: 'The M-PESA payment TUNM000002 is already recorded' });
+    expect(await paymentsOf(placed.id)).toHaveLength(1);
+  });
+
+  it('refuses what it cannot record, and changes nothing', async () => {
+    const cancelled = await order('5000.00');
+    await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id));
+    await paybill('TUNM000003', 500);
+    const refusals = [
+      [await assign(agent, 'TUNM000003', { orderNumber: 'SH-NOSUCH' }), 404, 'order_not_found'],
+      [await assign(agent, 'TUNM000003', { orderNumber: cancelled.orderNumber }), 409, 'order_cancelled_no_payment'],
+      [await assign(agent, 'TUNM000003', { orderNumber: '' }), 400, 'order_number_required'],
+      [await assign(agent, 'TUNM000003', { orderNumber: 'SH-1', extra: true }), 400, 'unrecognized_key'],
+      [await assign(agent, 'TUNM000099', { orderNumber: cancelled.orderNumber }), 404, 'mpesa_confirmation_not_found'],
+      [await assign(agent, 'not-a-receipt', { orderNumber: cancelled.orderNumber }), 400, 'mpesa_reference_invalid'],
+      [await assign(customer, 'TUNM000003', { orderNumber: cancelled.orderNumber }), 403, 'staff_only'],
+    ] as const;
+    for (const [answer, status, code] of refusals) {
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().code).toBe(code);
+    }
+    expect(await paymentsOf(cancelled.id)).toEqual([]);
+    expect(await waitingReceipts()).toContain('TUNM000003');
+  });
+
+  it('leaves out a receipt recorded since by other means, and refuses to record it twice', async () => {
+    const placed = await order('5000.00');
+    await paybill('TUNM000004', 800);
+    const typed = await agent.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '800', reference: 'TUNM000004' });
+    expect(typed.statusCode).toBe(201);
+    expect(await waitingReceipts()).not.toContain('TUNM000004');
+    expect((await assign(agent, 'TUNM000004', { orderNumber: placed.orderNumber })).json().code).toBe('mpesa_confirmation_recorded');
+  });
+
+  it('needs a super admin to confirm an overpayment, as for a payment typed in', async () => {
+    const placed = await order('1000.00');
+    await paybill('TUNM000005', 5000);
+    expect((await assign(agent, 'TUNM000005', { orderNumber: placed.orderNumber })).json().code).toBe('overpayment_needs_confirmation');
+    expect((await assign(agent, 'TUNM000005', { orderNumber: placed.orderNumber, confirmOverpayment: true })).statusCode).toBe(403);
+    expect((await assign(admin, 'TUNM000005', { orderNumber: placed.orderNumber, confirmOverpayment: true })).statusCode).toBe(201);
+    expect(await paymentsOf(placed.id)).toEqual([{ amount: '5000.00', reference: 'TUNM000005', recordedBy: admin.user!.id }]);
+  });
+});

@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isSuperAdmin } from '../../shared/constants';
 import type { User } from '../../shared/schemas/auth';
-import type { OrderPrompt, Payment, PaymentSummary, ValidPayment } from '../../shared/schemas/payments';
+import type { OrderPrompt, Payment, ValidPayment } from '../../shared/schemas/payments';
 import { recordAudit } from '../shared/audit-log';
 import type { Tx } from '../db/client';
 import { mpesaRequests, orders, payments, users } from '../db/schema';
 import { newPayment, recordPayment } from '../shared/payment-ledger';
 import { conflict, forbidden, notFound } from '../plugins/errors';
-import { formatDay, startOfNairobiDay } from '../../shared/dates';
-import { paidSum } from '../shared/payment-state';
+import { formatDay } from '../../shared/dates';
 
 /** Whether the caller confirmed an overpayment; only a super admin may (docs/product.md, "Payments"). */
 export function overpaymentConfirmed(actor: User, confirm: boolean | undefined): boolean {
@@ -74,23 +73,6 @@ export async function voidPayment(db: Tx, actor: User, id: number, reason: strin
   });
   const [voided] = await loadPayments(db, eq(payments.id, id));
   return voided!;
-}
-
-/** The dashboard's figure: what confirmed orders still owe, and how many of them owe something. */
-export async function paymentSummary(db: Tx): Promise<PaymentSummary> {
-  const owed = sql`greatest(${orders.totalAmount} - ${paidSum}, 0)`;
-  const [row] = await db
-    .select({
-      awaitingPayment: sql<string>`coalesce(sum(${owed}), 0)::numeric(14,2)::text`,
-      awaitingOrders: sql<number>`(count(*) filter (where ${owed} > 0))::int`,
-    })
-    .from(orders)
-    .where(eq(orders.status, 'confirmed'));
-  const [today] = await db
-    .select({ count: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${payments.amount}), 0)::numeric(14,2)::text` })
-    .from(payments)
-    .where(and(eq(payments.method, 'mpesa'), isNull(payments.voidedAt), gte(payments.paidAt, startOfNairobiDay())));
-  return { ...row!, mpesaToday: today! };
 }
 
 /** An order's M-PESA prompts, newest first, for staff beside its payments; 404 for no such order. */

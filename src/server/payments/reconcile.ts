@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { exactCents, fromCents } from '../../shared/money';
 import { MPESA_RECEIPT, normalizeAccount, paymentLimit } from '../../shared/payments';
 import type { User } from '../../shared/schemas/auth';
@@ -9,6 +9,7 @@ import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 import { isMessageCode, messageText } from '../plugins/request-locale';
+import { accountKeyOfOrder } from '../shared/order-number';
 import { amountPaidColumn } from '../shared/payment-state';
 import { newPayment, recordPayment, type NewPayment } from '../shared/payment-ledger';
 import { mapInSlices } from './slices';
@@ -46,11 +47,10 @@ async function inChunks<T>(values: string[], lookup: (chunk: string[]) => Promis
 
 /** Orders by normalised number ("SH7KQ2MX"), for the accounts given. */
 async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, OrderRef>> {
-  const normalised = sql<string>`upper(regexp_replace(${orders.orderNumber}, '[\\s-]', '', 'g'))`;
   const rows = await inChunks([...new Set(accounts)], (chunk) =>
     tx
       .select({
-        key: normalised,
+        key: accountKeyOfOrder,
         id: orders.id,
         orderNumber: orders.orderNumber,
         status: orders.status,
@@ -58,7 +58,7 @@ async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, 
         amountPaid: amountPaidColumn,
       })
       .from(orders)
-      .where(inArray(normalised, chunk)),
+      .where(inArray(accountKeyOfOrder, chunk)),
   );
   return new Map(rows.map(({ key, ...order }) => [key, order]));
 }

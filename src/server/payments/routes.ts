@@ -6,8 +6,10 @@ import { LIMITS } from '../../shared/constants';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { HttpError } from '../plugins/errors';
-import { orderPrompts, paymentsOfOrder, paymentSummary, recordManualPayment, voidPayment } from './payments';
+import { assignConfirmation, unmatchedConfirmations } from './confirmations';
+import { orderPrompts, paymentsOfOrder, recordManualPayment, voidPayment } from './payments';
 import { statementJson } from './slices';
+import { paymentSummary } from './summary';
 import { importStatement } from './statement-import';
 
 export { statementRead } from './statement-import';
@@ -52,6 +54,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, paymentsApi.summary, paymentsSchemas.summary, async () => paymentSummary(db));
+
+  route(app, paymentsApi.unmatched, paymentsSchemas.unmatched, async () => unmatchedConfirmations(db));
+  route(app, paymentsApi.assignConfirmation, paymentsSchemas.assignConfirmation, async (request, reply) => {
+    const payment = await assignConfirmation(db, app.config.email, await signedInUser(request), request.params.receipt, request.body);
+    app.emailOutbox.nudge();
+    return reply.code(201).send(payment);
+  });
 
   await app.register(statementRoutes);
 };

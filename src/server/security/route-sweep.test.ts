@@ -187,7 +187,7 @@ describe('staff', () => {
 const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop.categoryId, price: '1000.00' });
 
 /** A request each route accepts, by whom and at which id. */
-const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Record<string, unknown> }> => ({
+const acceptedRequests = (): Record<string, { as: Client; id?: number | string; body: Record<string, unknown> }> => ({
   'POST /api/register': {
     as: ctx.visitor,
     body: { username: `sweep${Date.now()}`, password: 'secret123', email: 'sweep@example.co.ke', firstName: 'A', lastName: 'B' },
@@ -207,6 +207,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number; body: Rec
   'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
+  'POST /api/admin/payments/mpesa-unmatched/:receipt/assign': { as: shop.staff, id: shop.unmatchedReceipt, body: { orderNumber: shop.orderNumber } },
   'POST /api/admin/payments/:id/void': { as: shop.staff, id: shop.paymentId, body: { reason: 'Sweep' } },
   'PUT /api/admin/users/:id/access': { as: shop.staff, id: shop.spare.user!.id, body: { disabled: true } },
   'POST /api/products/:slug/reviews': { as: shop.owner, body: { rating: 5 } },

@@ -103,8 +103,9 @@ export async function recordMpesaPayment(
   orderId: number,
   payment: NewPayment,
   source: 'mpesa_prompt' | 'mpesa_c2b',
+  overpaymentConfirmed = false,
 ): Promise<number> {
-  const paymentId = await recordPayment(tx, actor, orderId, payment, source);
+  const paymentId = await recordPayment(tx, actor, orderId, payment, source, overpaymentConfirmed);
   await enqueuePaymentEmail(tx, email, orderId, paymentId);
   return paymentId;
 }

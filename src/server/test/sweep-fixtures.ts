@@ -26,6 +26,9 @@ export interface Shop {
   cartLineId: number;
   wishlistId: number;
   orderId: number;
+  orderNumber: string;
+  /** A Paybill payment no order took, waiting for staff to give it to one. */
+  unmatchedReceipt: string;
   /** A payment staff recorded against the owner's order. */
   paymentId: number;
   reviewId: number;
@@ -65,6 +68,16 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
       comment: 'owner-marker-review',
     })
     .returning();
+  const [unmatched] = await ctx.db
+    .insert(schema.mpesaConfirmations)
+    .values({
+      receipt: 'TSWEEP0001',
+      account: 'no such order',
+      amount: '50.00',
+      paidAt: new Date(),
+      unmatchedReason: 'No order has this account number',
+    })
+    .returning();
   return {
     owner,
     other,
@@ -75,6 +88,8 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     cartLineId: line.id,
     wishlistId: wish.id,
     orderId: order.id,
+    orderNumber: order.orderNumber,
+    unmatchedReceipt: unmatched!.receipt,
     paymentId: payment.id,
     reviewId: review!.id,
   };

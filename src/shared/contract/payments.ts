@@ -9,6 +9,10 @@ export const paymentsApi = {
   record: endpoint<typeof S.record>()('POST', '/api/admin/orders/:id/payments'),
   /** Super admins only. */
   void: endpoint<typeof S.void>()('POST', '/api/admin/payments/:id/void'),
+  /** Paybill and till payments M-PESA confirmed that no order took, newest first. */
+  unmatched: endpoint<typeof S.unmatched>()('GET', '/api/admin/payments/mpesa-unmatched'),
+  /** Records such a payment against the order staff name. */
+  assignConfirmation: endpoint<typeof S.assignConfirmation>()('POST', '/api/admin/payments/mpesa-unmatched/:receipt/assign'),
   summary: endpoint<typeof S.summary>()('GET', '/api/admin/payments/summary'),
   /**
    * The statement arrives as the CSV file itself (content type text/csv), not as JSON: its body is the file's text,

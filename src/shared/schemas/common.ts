@@ -74,3 +74,10 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
 
 export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** An order number as a customer or staff types it ("SH-7KQ2MX"); how it is looked up is the caller's business. */
+export const orderNumberSchema = z
+  .string({ error: msg('order_number_required') })
+  .trim()
+  .min(1, msg('order_number_required'))
+  .max(40, msg('order_number_too_long'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { msg } from '../messages/message';
 import { KENYAN_PHONE } from '../phone';
-import { isoDate } from './common';
+import { isoDate, orderNumberSchema } from './common';
 import { paymentMethodSchema } from './payments';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: msg('order_status_unknown') });
@@ -74,13 +74,7 @@ export const checkoutHeadersSchema = z.looseObject({
     .optional(),
 });
 
-export const orderNumberParamsSchema = z.strictObject({
-  orderNumber: z
-    .string({ error: msg('order_number_required') })
-    .trim()
-    .min(1, msg('order_number_required'))
-    .max(40, msg('order_number_too_long')),
-});
+export const orderNumberParamsSchema = z.strictObject({ orderNumber: orderNumberSchema });
 
 /** One step of an order's status history as its customer sees it (staff also see who made the change). */
 export const orderStatusStepSchema = z.object({ status: orderStatusSchema, changedAt: isoDate });

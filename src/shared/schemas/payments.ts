@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import { msg, type MessageCode } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
-import { isoDate, positiveMoney, repeated } from './common';
+import { isoDate, orderNumberSchema, positiveMoney, repeated } from './common';
 import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment_method_invalid') });
@@ -111,6 +111,8 @@ export const paymentSummarySchema = z.object({
   awaitingOrders: z.number(),
   /** M-PESA payments paid today (Nairobi's day), not voided: how many, and their sum. */
   mpesaToday: z.object({ count: z.number(), amount: z.string() }),
+  /** Paybill payments no order took, waiting for staff on the payments screen. */
+  mpesaUnmatched: z.number(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -131,3 +133,30 @@ export const orderPromptSchema = z.object({
   receipt: z.string().nullable(),
 });
 export type OrderPrompt = z.infer<typeof orderPromptSchema>;
+
+/** A Paybill or till payment M-PESA confirmed that no order took (docs/product.md, "Paying with M-PESA"). */
+export const unmatchedConfirmationSchema = z.object({
+  receipt: z.string(),
+  /** The account number the customer typed, as typed. */
+  account: z.string(),
+  amount: z.string(),
+  phone: z.string().nullable(),
+  paidAt: isoDate,
+  reason: z.string().nullable(),
+});
+export type UnmatchedConfirmation = z.infer<typeof unmatchedConfirmationSchema>;
+
+export const unmatchedConfirmationsSchema = z.object({
+  /** The newest LIMITS.unmatchedConfirmationsShown, newest first. */
+  items: z.array(unmatchedConfirmationSchema),
+  total: z.number(),
+});
+export type UnmatchedConfirmations = z.infer<typeof unmatchedConfirmationsSchema>;
+
+export const receiptParamsSchema = z.strictObject({ receipt: z.string().regex(MPESA_RECEIPT, msg('mpesa_reference_invalid')) });
+
+export const assignConfirmationSchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  confirmOverpayment: z.boolean({ error: msg('confirm_overpayment_invalid') }).optional(),
+});
+export type AssignConfirmation = z.input<typeof assignConfirmationSchema>;

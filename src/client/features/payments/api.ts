@@ -3,7 +3,8 @@ import { documentsApi } from '@/shared/contract/documents';
 import { endpointUrl } from '@/shared/contract/endpoint';
 import { ordersApi } from '@/shared/contract/orders';
 import { paymentsApi } from '@/shared/contract/payments';
-import type { PaymentInput, StatementImport } from '@/shared/schemas/payments';
+import { formatKsh } from '@/shared/money';
+import type { AssignConfirmation, PaymentInput, StatementImport } from '@/shared/schemas/payments';
 import { toast } from '@/client/components/ui/use-toast';
 import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
@@ -13,6 +14,7 @@ import { paymentsMessages } from './messages';
 export const orderPaymentsQuery = (orderId: number) => endpointQuery(paymentsApi.list, { params: { id: orderId } });
 export const paymentSummaryQuery = endpointQuery(paymentsApi.summary);
 export const orderPromptsQuery = (orderId: number) => endpointQuery(paymentsApi.prompts, { params: { id: orderId } });
+export const unmatchedConfirmationsQuery = endpointQuery(paymentsApi.unmatched);
 
 // Staff's order reads live under the path the payments of an order hang off ("/api/admin/orders/:id/payments").
 const STAFF_ORDERS = paymentsApi.list.path.slice(0, paymentsApi.list.path.indexOf('/:'));
@@ -26,6 +28,7 @@ function useRefreshPayments() {
   return () => {
     void queryClient.invalidateQueries({ predicate: readsOrders });
     void queryClient.invalidateQueries({ queryKey: paymentSummaryQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: unmatchedConfirmationsQuery.queryKey });
   };
 }
 
@@ -54,6 +57,18 @@ export function useVoidPayment(onDone: () => void) {
       onDone();
     },
     onError: (error) => notifyError(error, 'Error', text.error(error, 'Failed to void payment')),
+  });
+}
+
+/** Gives a Paybill payment no order took to the order staff name; a refusal stays with its row (no toast). */
+export function useAssignConfirmation(receipt: string) {
+  const refresh = useRefreshPayments();
+  return useMutation({
+    mutationFn: (body: AssignConfirmation) => callApi(paymentsApi.assignConfirmation, { params: { receipt }, body }),
+    onSuccess: (payment) => {
+      refresh();
+      toast({ title: 'Payment recorded', description: `${receipt} is now a payment of ${formatKsh(payment.amount)} on the order.` });
+    },
   });
 }
 

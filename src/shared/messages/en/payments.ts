@@ -47,4 +47,6 @@ export const payments = {
   statement_too_large: `A statement may be at most ${LIMITS.maxStatementBytes / 1024 / 1024} MB. Please export a shorter period.`,
   receipt_not_in_statement: 'Receipt {{receipt}} is not in this statement',
   receipt_not_assignable: 'Receipt {{receipt}} cannot be assigned: {{reason}}',
+  mpesa_confirmation_not_found: 'No M-PESA payment with receipt {{receipt}} is waiting for an order',
+  mpesa_confirmation_recorded: 'The M-PESA payment {{receipt}} is already recorded',
 } as const;

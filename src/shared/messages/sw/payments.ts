@@ -40,4 +40,6 @@ export const payments: Record<keyof typeof english, string> = {
   statement_too_large: `Taarifa isizidi MB ${LIMITS.maxStatementBytes / 1024 / 1024}. Tafadhali toa kipindi kifupi zaidi.`,
   receipt_not_in_statement: 'Risiti {{receipt}} haimo kwenye taarifa hii',
   receipt_not_assignable: 'Risiti {{receipt}} haiwezi kugawiwa: {{reason}}',
+  mpesa_confirmation_not_found: 'Hakuna malipo ya M-PESA yenye risiti {{receipt}} yanayosubiri oda',
+  mpesa_confirmation_recorded: 'Malipo ya M-PESA {{receipt}} yamesharekodiwa',
 };

@@ -64,6 +64,7 @@ function AwaitingPayment() {
               </p>
               <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
                 M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
+                {data.mpesaUnmatched > 0 && ` · ${data.mpesaUnmatched} to give to an order (Payments)`}
               </p>
             </>
           ) : (

@@ -10,9 +10,11 @@ import { Input, Label } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { useImportStatement } from '@/client/features/payments/api';
 import { errorMessage } from '@/client/lib/api';
+import { shopSettings } from '@/client/lib/shop-settings';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { Table, Td, Th } from './table';
+import { UnmatchedPayments } from './unmatched-payments';
 
 const KIND_LABELS: Record<StatementRowKind, string> = {
   matched: 'To record',
@@ -63,6 +65,7 @@ export function PaymentsScreen() {
   return (
     <>
       <AdminHeader title="Payments" subtitle="Import the M-PESA statement: payments are matched to orders by their account number" />
+      {shopSettings.mpesaPromptOn && <UnmatchedPayments />}
       <TitledCard title="Import an M-PESA statement" contentClassName="space-y-4 text-sm">
         <p className="text-muted-foreground">
           Export the statement as CSV from the M-PESA business portal and choose it here. Nothing is recorded until you confirm.
