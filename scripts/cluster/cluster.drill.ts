@@ -10,8 +10,10 @@ import { hashPassword } from '../../src/server/shared/password';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { queryRows } from '../../src/server/test/test-app';
+import { MPESA_TEST_ENV } from '../../src/server/test/mpesa';
 import { ORDER_DETAILS } from '../bench/lib/shopper';
 import { exited } from '../chaos/process';
+import { startDarajaSimulator, type DarajaSimulator } from '../simulators/daraja';
 import { startCluster, type Cluster } from './cluster';
 
 const FAILURES_PER_USERNAME = 4;
@@ -43,21 +45,29 @@ class Browser {
   }
 }
 
+const INSTANCE_PORTS = [4182, 4183, 4184];
+
 let cluster: Cluster;
 let database: Database;
 let staff: Browser;
+let daraja: DarajaSimulator;
 beforeAll(async () => {
   try {
     readFileSync('dist/client/index.html');
   } catch {
     throw new Error('build the client first (npm run build): the instances serve its pages');
   }
+  daraja = await startDarajaSimulator({ port: 4185, consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
   cluster = await startCluster({
     instances: 3,
     balancerPort: 3181,
     objectStorePort: 4181,
-    instancePorts: [4182, 4183, 4184],
+    instancePorts: INSTANCE_PORTS,
     env: {
+      ...MPESA_TEST_ENV,
+      MPESA_BASE_URL: daraja.url,
+      // Safaricom calls back the second instance, whichever instance sent the prompt.
+      MPESA_CALLBACK_BASE: `http://127.0.0.1:${INSTANCE_PORTS[1]}`,
       // Long enough that only the shared invalidation can make a change visible within a second.
       CATALOG_CACHE_SECONDS: '60',
       RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: String(FAILURES_PER_USERNAME),
@@ -82,6 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
   await cluster?.close();
+  await daraja?.close();
 });
 
 describe('a shop of three instances behind HAProxy', () => {
@@ -154,8 +165,10 @@ describe('a shop of three instances behind HAProxy', () => {
     expect(Math.max(...seenAfter)).toBeLessThan(1000);
   });
 
+  let shopper: Browser;
+  let orderNumber: string;
   it('lets a shopper register, fill a cart and order while consecutive requests land on different instances', async () => {
-    const shopper = new Browser(cluster.url);
+    shopper = new Browser(cluster.url);
     const username = `cluster-shopper-${Date.now()}`;
     expect(
       (
@@ -173,12 +186,28 @@ describe('a shop of three instances behind HAProxy', () => {
     expect((await shopper.request('GET', '/api/cart')).json).toHaveLength(3);
     const order = await shopper.request('POST', '/api/orders', ORDER_DETAILS);
     expect(order.status).toBe(201);
+    orderNumber = order.json.orderNumber;
     expect((await shopper.request('GET', '/api/cart')).json).toEqual([]);
     const orders = (await shopper.request('GET', '/api/orders')).json as { id: number }[];
     expect(orders.map(({ id }) => id)).toEqual([order.json.id]);
     console.log(`shopper's requests served by: ${shopper.servedBy.join(' ')}`);
     expect(new Set(shopper.servedBy)).toEqual(new Set(['shop1', 'shop2', 'shop3']));
     expect(shopper.servedBy.every((name, i) => i === 0 || name !== shopper.servedBy[i - 1])).toBe(true);
+  });
+
+  it('settles an M-PESA prompt one instance sent from the callback another received, and tells a third', async () => {
+    // The shopper's own session, on one instance at a time.
+    const on = (index: number) => Object.assign(new Browser(cluster.instances[index]!.url), { cookie: shopper.cookie });
+    daraja.next({ resultCode: 0, delayMs: 300 });
+    const sent = await on(0).request('POST', `/api/orders/${orderNumber}/mpesa/stk`, { phone: '0712345678', amount: 100 });
+    expect(sent.status).toBe(202);
+    const push = daraja.pushes.at(-1)!;
+    expect(String(push.request.CallBackURL).startsWith(cluster.instances[1]!.url)).toBe(true);
+    const status = () => on(2).request('GET', `/api/orders/${orderNumber}/mpesa/stk/${sent.json.requestId}`);
+    await expect.poll(async () => (await status()).json.status, { timeout: 10_000 }).toBe('paid');
+    expect((await status()).json).toMatchObject({ receipt: push.receipt, amountPaid: '100.00', paymentStatus: 'partly_paid' });
+    // Settled by the callback the second instance took, not by asking Daraja.
+    expect(push.callbacks).toEqual([{ status: 200 }]);
   });
 
   it(`refuses sign-in after ${FAILURES_PER_USERNAME} failures for a username, counted over all instances`, async () => {
