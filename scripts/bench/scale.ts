@@ -3,6 +3,7 @@
 // DATABASE_URL is set). The answer cache is off.
 import { sql } from 'drizzle-orm';
 import { PRODUCT_SORTS } from '../../src/shared/product-sort';
+import { addProducts } from './lib/fill';
 import { openInProcessShop } from './lib/in-process';
 import { ms, percentile } from './lib/server';
 
@@ -36,16 +37,7 @@ try {
   const rows: string[] = [];
   for (const size of SIZES) {
     const from = count + 1;
-    await database.db.execute(sql`
-      insert into products (name, slug, category_id, description, price, images, features, specifications, stock_status, is_new, is_featured,
-                            rating_average, review_count, created_at)
-      select 'Solar product ' || g, 'scale-product-' || g, (${`{${categoryIds.join(',')}}`}::int[])[1 + g % ${categoryIds.length}],
-             'Lithium solar equipment number ' || g, (1500 + (g * 7919) % 448500)::numeric(12,2),
-             '{/images/products/power-station.svg}', '{Pure sine wave,LiFePO4 cells}', '{"Capacity":"2048Wh"}',
-             (array['in_stock','low_stock','out_of_stock'])[1 + g % 3]::stock_status, g % 10 = 0, g % 50 = 0,
-             case when g % 4 = 0 then 0 else 1 + (g * 31) % 401 / 100.0 end, case when g % 4 = 0 then 0 else 1 + g % 9 end,
-             now() - (g || ' seconds')::interval
-      from generate_series(${from}::int, ${size}::int) g`);
+    await addProducts(database.db, categoryIds, from, size);
     count = size;
     // As autovacuum would in production: the visibility map lets the count read the index alone.
     await database.db.execute(sql`vacuum analyze products`);
