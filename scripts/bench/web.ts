@@ -1,4 +1,5 @@
-// npm run bench:web — Lighthouse (mobile preset) on the production build: /, /products and a product page.
+// npm run bench:web — Lighthouse (mobile preset) on the production build: /, /sw, /products, /sw/products, a product
+// page and the planner.
 // Each page is measured RUNS times (default 3) and the median run is printed, with the spread of TBT: on a shared
 // 2-core machine one run can be several times slower than the next. A static page with no JavaScript is measured the
 // same way first, as the floor this machine puts under any page, and the cost of a first touch of fresh memory is
@@ -14,8 +15,9 @@ import { BENCH_ENV, startServer } from './lib/server';
 
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
-// The home page in Kiswahili too: its texts are a different catalog, and the 100 KB budget holds in both languages.
-const pages = ['/', '/sw', '/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`];
+// The home page and the list in Kiswahili too: their texts are a different catalog, and the budgets hold in both
+// languages. The planner is where a shopper sizes a system before buying (docs/product.md, "Solar planner").
+const pages = ['/', '/sw', '/products', '/sw/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`, '/planner'];
 const BUDGETED = ['/', '/sw'];
 
 interface NetworkItem {

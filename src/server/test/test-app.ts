@@ -202,8 +202,10 @@ export function signedInPerFile<const Roles extends readonly Role[]>(ctx: TestCo
   return clients as { [K in keyof Roles]: Client };
 }
 
-/** The answer refuses the request with this status and message (beside its code and params). */
-export function expectRefusal(response: LightMyRequestResponse, status: number, message: string): void {
+/** The answer refuses the request with this status and message, in an error answer's own fields and nothing else (no stack, no internals). */
+export function expectRefusal(response: LightMyRequestResponse, status: number, message: string | RegExp): void {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toMatchObject({ message });
+  const body = response.json<Record<string, unknown>>();
+  expect(['message', 'code', 'params', 'field']).toEqual(expect.arrayContaining(Object.keys(body)));
+  expect(body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
 }
