@@ -25,6 +25,15 @@ test('a customer downloads their data, then deletes the account: signing in fail
   expect(data.account).toMatchObject({ username: shopper.username, firstName: 'Njeri' });
   expect(data.orders.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([orderNumber]);
 
+  // The same, readable on the page.
+  await card.getByRole('button', { name: 'See what we hold' }).click();
+  const summary = card.getByTestId('data-summary');
+  await expect(summary).toContainText(`Njeri Kamau (${shopper.username})`);
+  await expect(summary.getByRole('heading', { name: 'Orders: 1' })).toBeVisible();
+  await expect(summary).toContainText(new RegExp(`#${orderNumber}, \\d{1,2} \\w{3} \\d{4}: KSh [\\d,]+, KSh [\\d,]+ paid`));
+  await expect(summary).toContainText('Products in your cart: 0');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   await card.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

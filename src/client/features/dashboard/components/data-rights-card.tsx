@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { accountDataApi } from '@/shared/contract/account-data';
@@ -12,6 +12,7 @@ import { PasswordField, PlainForm } from '@/client/features/auth/account-forms';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import type { DeleteAccount } from '../api';
 import { dashboardMessages } from '../messages';
+import { DataSummary } from './data-summary';
 
 /** "Delete my account": the password again, and what becomes of the reviews (docs/product.md, "Your data"). */
 function DeleteAccountDialog({ deleteAccount, onClose }: { deleteAccount: DeleteAccount; onClose(): void }) {
@@ -69,6 +70,7 @@ function DeleteAccountDialog({ deleteAccount, onClose }: { deleteAccount: Delete
 export function DataRightsCard({ user, deleteAccount }: { user: User; deleteAccount: DeleteAccount }) {
   const t = useMessages(dashboardMessages);
   const [deleting, setDeleting] = useState(false);
+  const [showing, setShowing] = useState(false);
   return (
     <TitledCard title={t('yourData')} contentClassName="space-y-3">
       <p className="text-sm text-muted-foreground">
@@ -83,12 +85,16 @@ export function DataRightsCard({ user, deleteAccount }: { user: User; deleteAcco
             <Download aria-hidden="true" /> {t('downloadData')}
           </a>
         </Button>
+        <Button variant="outline" size="sm" aria-expanded={showing} onClick={() => setShowing(!showing)}>
+          {showing ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />} {t(showing ? 'hideData' : 'seeData')}
+        </Button>
         {user.role === 'customer' && (
           <Button variant="outline" size="sm" className="text-destructive" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" /> {t('deleteAccount')}
           </Button>
         )}
       </div>
+      {showing && <DataSummary />}
       {deleting && <DeleteAccountDialog deleteAccount={deleteAccount} onClose={() => setDeleting(false)} />}
     </TitledCard>
   );
