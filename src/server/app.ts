@@ -13,6 +13,7 @@ import catalogRoutes from './catalog/routes';
 import delivery from './plugins/delivery';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { deliveryAdminRoutes, deliveryRoutes } from './delivery/routes';
 import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import paymentRoutes from './payments/routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes);
+      await api.register(deliveryRoutes);
       // Everything under /api/admin is for staff; the guard runs before any body is parsed or validated.
       await api.register(
         async (staff) => {
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(reviewModerationRoutes);
           await staff.register(customerDataRoutes);
           await staff.register(backupRoutes);
+          await staff.register(deliveryAdminRoutes);
         },
         { prefix: '/admin' },
       );

@@ -492,6 +492,39 @@ export const mpesaConfirmations = pgTable(
   ],
 );
 
+// What delivery to a county costs and takes (docs/product.md, "Delivery"): one row per county staff set; a county
+// without one is delivered at a fee confirmed with the customer.
+export const deliveryRates = pgTable(
+  'delivery_rates',
+  {
+    // The county's slug (src/shared/planner/counties.ts): the 47 are fixed by the constitution, not staff data.
+    county: text().primaryKey(),
+    available: boolean().notNull(),
+    fee: money().notNull(),
+    minDays: integer().notNull(),
+    maxDays: integer().notNull(),
+    freeAbove: money(),
+    updatedBy: link(() => users.id, 'set null'),
+    updatedAt: defaultNow(),
+  },
+  (t) => [
+    check('delivery_rates_fee_nonnegative', sql`${t.fee} >= 0`),
+    check('delivery_rates_days', sql`${t.minDays} >= 0 and ${t.minDays} <= ${t.maxDays}`),
+    check('delivery_rates_free_above_positive', sql`${t.freeAbove} is null or ${t.freeAbove} > 0`),
+  ],
+);
+
+// Where a customer may collect an order, free (docs/product.md, "Delivery").
+export const pickupPoints = pgTable('pickup_points', {
+  id: id(),
+  name: text().notNull(),
+  town: text().notNull(),
+  address: text().notNull(),
+  hours: text().notNull(),
+  phone: text().notNull(),
+  createdAt: defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 

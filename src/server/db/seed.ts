@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client';
 import { refreshProductRatings } from './ratings';
-import { categories, products, reviews } from './schema';
+import { categories, deliveryRates, pickupPoints, products, reviews } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
+import { SEED_DELIVERY_RATES, SEED_PICKUP_POINTS } from './seed-delivery';
 
-/** Fills an empty catalogue with the demo categories, products and reviews; leaves a catalogue with data alone. */
+/** Fills an empty catalogue with the demo categories, products, reviews and delivery terms; leaves a catalogue with data alone. */
 export async function seedDemoCatalog(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ value }] = await tx.select({ value: count() }).from(categories);
@@ -22,6 +23,8 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
     const reviewRows = SEED_PRODUCTS.flatMap((product) => product.reviews.map((review) => ({ ...review, productId: productId.get(product.slug)! })));
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
     await refreshProductRatings(tx);
+    await tx.insert(deliveryRates).values(SEED_DELIVERY_RATES);
+    await tx.insert(pickupPoints).values(SEED_PICKUP_POINTS);
     return true;
   });
 }

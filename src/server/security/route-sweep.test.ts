@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   'GET /api/planner/presets',
   'GET /api/planner/counties',
   'POST /api/planner',
+  // What delivery costs where, and where to collect: shown before anyone signs in (docs/product.md, "Delivery").
+  'GET /api/delivery',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',
   // The e-mail confirmation link works without signing in (docs/product.md, "E-mail notifications").
@@ -187,6 +189,7 @@ describe('staff', () => {
 const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop.categoryId, price: '1000.00' });
 
 /** A request each route accepts, by whom and at which id. */
+const PICKUP_POINT = { name: 'Sweep agent', town: 'Nakuru', address: 'Kenyatta Avenue', hours: 'Mon–Fri 8:00–17:00', phone: '0722 000 111' };
 const acceptedRequests = (): Record<string, { as: Client; id?: number | string; body: Record<string, unknown> }> => ({
   'POST /api/register': {
     as: ctx.visitor,
@@ -208,6 +211,9 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
   'POST /api/admin/payments/mpesa-unmatched/:receipt/assign': { as: shop.staff, id: shop.unmatchedReceipt, body: { orderNumber: shop.orderNumber } },
+  'PUT /api/admin/delivery/counties/:slug': { as: shop.staff, id: 'kisumu', body: { available: true, fee: '900.00', minDays: 2, maxDays: 4 } },
+  'POST /api/admin/delivery/pickup-points': { as: shop.staff, body: PICKUP_POINT },
+  'PUT /api/admin/delivery/pickup-points/:id': { as: shop.staff, id: shop.pickupPointId, body: PICKUP_POINT },
   'POST /api/admin/payments/:id/void': { as: shop.staff, id: shop.paymentId, body: { reason: 'Sweep' } },
   'PUT /api/admin/users/:id/access': { as: shop.staff, id: shop.spare.user!.id, body: { disabled: true } },
   'POST /api/products/:slug/reviews': { as: shop.owner, body: { rating: 5 } },
@@ -320,6 +326,7 @@ describe('staff changes', () => {
     const deletable: Record<string, number> = {
       'DELETE /api/admin/products/:id': await created('/api/admin/products', product('audit-delete-me')),
       'DELETE /api/admin/categories/:id': await created('/api/admin/categories', { name: 'Audit', slug: 'audit-delete-me' }),
+      'DELETE /api/admin/delivery/pickup-points/:id': await created('/api/admin/delivery/pickup-points', PICKUP_POINT),
     };
     const staffId = shop.staff.user!.id;
     const entries = () => ctx.db.$count(auditLog, eq(auditLog.actorId, staffId));

@@ -6,7 +6,8 @@ export interface Actor {
   id: number | null;
 }
 
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
+/** A county is known by its official code (Mombasa 1 ... Nairobi 47). */
+export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'county' | 'pickup_point';
 
 /**
  * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it

@@ -29,6 +29,8 @@ export interface Shop {
   orderNumber: string;
   /** A Paybill payment no order took, waiting for staff to give it to one. */
   unmatchedReceipt: string;
+  /** One of the demo shop's pickup points. */
+  pickupPointId: number;
   /** A payment staff recorded against the owner's order. */
   paymentId: number;
   reviewId: number;
@@ -78,6 +80,7 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
       unmatchedReason: 'No order has this account number',
     })
     .returning();
+  const [pickup] = await ctx.db.select({ id: schema.pickupPoints.id }).from(schema.pickupPoints).limit(1);
   return {
     owner,
     other,
@@ -90,6 +93,7 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     orderId: order.id,
     orderNumber: order.orderNumber,
     unmatchedReceipt: unmatched!.receipt,
+    pickupPointId: pickup!.id,
     paymentId: payment.id,
     reviewId: review!.id,
   };

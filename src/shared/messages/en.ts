@@ -13,6 +13,7 @@ import { products } from './en/products';
 import { profile } from './en/profile';
 import { ratings } from './en/ratings';
 import { reviews } from './en/reviews';
+import { delivery } from './en/delivery';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
 
@@ -27,6 +28,7 @@ export const messages = {
   ...auth,
   ...cart,
   ...catalog,
+  ...delivery,
   ...documents,
   ...mpesa,
   ...orders,

@@ -14,6 +14,7 @@ import { products } from './sw/products';
 import { profile } from './sw/profile';
 import { ratings } from './sw/ratings';
 import { reviews } from './sw/reviews';
+import { delivery } from './sw/delivery';
 import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
 
@@ -25,6 +26,7 @@ export const messages: Record<MessageCode, string> = {
   ...auth,
   ...cart,
   ...catalog,
+  ...delivery,
   ...documents,
   ...mpesa,
   ...orders,

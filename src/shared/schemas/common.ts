@@ -53,15 +53,19 @@ export const repeated = <T extends z.ZodType>(item: T) =>
  * are encoded, running schemas backwards, and zod cannot run a transform backwards: every dated answer was a 500.) */
 export const isoDate = z.string();
 
-/** Exact money above zero: "23500.50" or 23500.5, always yielding a two-decimal string; at most numeric(12,2). */
-export const positiveMoney = (messages: { required: string; invalid: string }) =>
+const moneyFrom = (leastCents: number) => (messages: { required: string; invalid: string }) =>
   z
     .union([z.string(), z.number()], { error: messages.required })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
     .refine((value) => isPrice(value), messages.invalid)
     .transform((value) => toCents(value))
-    .refine((cents) => cents > 0, messages.invalid)
+    .refine((cents) => cents >= leastCents, messages.invalid)
     .transform(fromCents);
+
+/** Exact money above zero: "23500.50" or 23500.5, always yielding a two-decimal string; at most numeric(12,2). */
+export const positiveMoney = moneyFrom(1);
+/** The same, zero allowed (a fee that may be free). */
+export const nonNegativeMoney = moneyFrom(0);
 
 // Line breaks and the other control characters (C0, DEL, C1), and the Unicode line and paragraph separators.
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;

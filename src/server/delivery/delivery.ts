@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CountyDelivery } from '../../shared/delivery';
+import { COUNTIES, COUNTIES_BY_NAME, countyBySlug } from '../../shared/planner/counties';
+import type { User } from '../../shared/schemas/auth';
+import type { DeliveryOptions, PickupPoint, ValidCountyDelivery, ValidPickupPoint } from '../../shared/schemas/delivery';
+import type { Db, Tx } from '../db/client';
+import { deliveryRates, pickupPoints } from '../db/schema';
+import { notFound } from '../plugins/errors';
+import { recordAudit } from '../shared/audit-log';
+
+// Delivery by county and pickup points (docs/product.md, "Delivery"). Routes: ./routes.ts.
+
+type Rate = typeof deliveryRates.$inferSelect;
+
+/** A county as shoppers read it: its rate, or delivered at a fee to be confirmed when staff set none. */
+function countyDelivery(county: { slug: string; name: string }, rate: Rate | undefined): CountyDelivery {
+  return {
+    slug: county.slug,
+    name: county.name,
+    available: rate?.available ?? true,
+    fee: rate?.fee ?? null,
+    minDays: rate?.minDays ?? null,
+    maxDays: rate?.maxDays ?? null,
+    freeAbove: rate?.freeAbove ?? null,
+  };
+}
+
+const pickupColumns = {
+  id: pickupPoints.id,
+  name: pickupPoints.name,
+  town: pickupPoints.town,
+  address: pickupPoints.address,
+  hours: pickupPoints.hours,
+  phone: pickupPoints.phone,
+};
+
+export async function deliveryOptions(db: Tx): Promise<DeliveryOptions> {
+  const rates = new Map((await db.select().from(deliveryRates)).map((rate) => [rate.county, rate]));
+  const points = await db.select(pickupColumns).from(pickupPoints).orderBy(asc(pickupPoints.town), asc(pickupPoints.name), asc(pickupPoints.id));
+  return { counties: COUNTIES_BY_NAME.map((county) => countyDelivery(county, rates.get(county.slug))), pickupPoints: points };
+}
+
+/** Sets a county's terms, whole, audited under the county's official code; 404 for no such county. */
+export async function setCountyDelivery(db: Db, actor: User, slug: string, input: ValidCountyDelivery): Promise<CountyDelivery> {
+  const county = countyBySlug(slug);
+  if (!county) throw notFound('county_unknown');
+  const values = { ...input, updatedBy: actor.id, updatedAt: new Date() };
+  const rate = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(deliveryRates)
+      .values({ county: slug, ...values })
+      .onConflictDoUpdate({ target: deliveryRates.county, set: values })
+      .returning();
+    await recordAudit(tx, actor, 'delivery.county', 'county', COUNTIES.indexOf(county) + 1, { county: slug, ...input });
+    return row!;
+  });
+  return countyDelivery(county, rate);
+}
+
+export async function addPickupPoint(db: Db, actor: User, input: ValidPickupPoint): Promise<PickupPoint> {
+  return db.transaction(async (tx) => {
+    const [point] = await tx.insert(pickupPoints).values(input).returning(pickupColumns);
+    await recordAudit(tx, actor, 'pickup_point.create', 'pickup_point', point!.id, input);
+    return point!;
+  });
+}
+
+export async function updatePickupPoint(db: Db, actor: User, id: number, input: ValidPickupPoint): Promise<PickupPoint> {
+  return db.transaction(async (tx) => {
+    const [point] = await tx.update(pickupPoints).set(input).where(eq(pickupPoints.id, id)).returning(pickupColumns);
+    if (!point) throw notFound('pickup_point_not_found');
+    await recordAudit(tx, actor, 'pickup_point.update', 'pickup_point', id, input);
+    return point;
+  });
+}
+
+export async function removePickupPoint(db: Db, actor: User, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [point] = await tx.delete(pickupPoints).where(eq(pickupPoints.id, id)).returning(pickupColumns);
+    if (!point) throw notFound('pickup_point_not_found');
+    await recordAudit(tx, actor, 'pickup_point.delete', 'pickup_point', id, { name: point.name, town: point.town });
+  });
+}

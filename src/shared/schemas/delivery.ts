@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_DELIVERY_DAYS } from '../delivery';
+import { msg } from '../messages/message';
+import { idSchema, nonNegativeMoney, oneLine, positiveMoney } from './common';
+
+export const countyDeliverySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  fee: z.string().nullable(),
+  minDays: z.number().nullable(),
+  maxDays: z.number().nullable(),
+  freeAbove: z.string().nullable(),
+});
+
+export const pickupPointSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  town: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+});
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+/** GET /api/delivery: every county, in the order a shopper looks for them (by name), and the pickup points. */
+export const deliveryOptionsSchema = z.object({ counties: z.array(countyDeliverySchema), pickupPoints: z.array(pickupPointSchema) });
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
+export const countySlugParamsSchema = z.strictObject({ slug: z.string().max(40, msg('county_unknown')) });
+
+const days = z
+  .number({ error: msg('delivery_days_invalid') })
+  .int(msg('delivery_days_invalid'))
+  .min(0, msg('delivery_days_invalid'))
+  .max(MAX_DELIVERY_DAYS, msg('delivery_days_invalid'));
+
+/** A county's terms as staff set them, whole: an unserved county keeps its fee and days for when it is served again. */
+export const countyDeliveryInputSchema = z
+  .strictObject({
+    available: z.boolean({ error: msg('delivery_available_invalid') }),
+    fee: nonNegativeMoney({ required: msg('delivery_fee_required'), invalid: msg('delivery_fee_invalid') }),
+    minDays: days,
+    maxDays: days,
+    freeAbove: positiveMoney({ required: msg('free_above_invalid'), invalid: msg('free_above_invalid') })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .refine((terms) => terms.minDays <= terms.maxDays, { message: msg('delivery_days_order'), path: ['minDays'] });
+export type CountyDeliveryInput = z.input<typeof countyDeliveryInputSchema>;
+export type ValidCountyDelivery = z.output<typeof countyDeliveryInputSchema>;
+
+const pickupText = (required: Parameters<typeof msg>[0]) =>
+  oneLine(
+    z
+      .string({ error: msg(required) })
+      .trim()
+      .min(1, msg(required))
+      .max(200, msg('pickup_text_too_long')),
+    msg(required),
+  );
+
+export const pickupPointInputSchema = z.strictObject({
+  name: pickupText('pickup_name_required'),
+  town: pickupText('pickup_town_required'),
+  address: pickupText('pickup_address_required'),
+  hours: pickupText('pickup_hours_required'),
+  phone: z
+    .string({ error: msg('pickup_phone_invalid') })
+    .trim()
+    .regex(/^\+?\d[\d ]{8,19}$/, msg('pickup_phone_invalid')),
+});
+export type PickupPointInput = z.input<typeof pickupPointInputSchema>;
+export type ValidPickupPoint = z.output<typeof pickupPointInputSchema>;
+
+export const pickupPointParamsSchema = z.strictObject({ id: idSchema });
