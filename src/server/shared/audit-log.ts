@@ -6,7 +6,7 @@ export interface Actor {
   id: number | null;
 }
 
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
+export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'export';
 
 /**
  * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it
@@ -17,8 +17,8 @@ export async function recordAudit(
   actor: Actor,
   action: string,
   entity: AuditEntity,
-  entityId: number,
+  entityId: number | null,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entity, entityId: entityId === null ? null : String(entityId), details });
 }

@@ -12,6 +12,7 @@ import { planner } from './en/planner';
 import { products } from './en/products';
 import { profile } from './en/profile';
 import { ratings } from './en/ratings';
+import { reports } from './en/reports';
 import { reviews } from './en/reviews';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
@@ -35,6 +36,7 @@ export const messages = {
   ...products,
   ...profile,
   ...ratings,
+  ...reports,
   ...reviews,
   ...uploads,
   ...wishlist,
