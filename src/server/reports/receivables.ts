@@ -26,30 +26,36 @@ function owed(asOf: string) {
       from orders o left join paid p on p.order_id = o.id
       where o.status <> 'cancelled' and o.total_amount > coalesce(p.paid, 0)
     ),
-    owed as (select *, ${bucketCase} as bucket from aged)`;
+    owed as materialized (select *, ${bucketCase} as bucket from aged)`;
 }
+
+type Row = Omit<Receivable, 'placedAt'> & { placedAt: string };
 
 export async function receivablesReport(db: Tx, query: ReceivablesQuery): Promise<ReceivablesReport> {
   const asOf = nairobiDay();
   const limit = query.limit ?? LIMITS.adminPageSize;
   const offset = ((query.page ?? 1) - 1) * limit;
-  const totals = await rowsOf<{ bucket: AgeBucket; orders: number; balance: string }>(
+  // One statement: the orders owed are worked out once, for both the totals and the page.
+  const [result] = await rowsOf<{ totals: { bucket: AgeBucket; orders: number; balance: string }[] | null; rows: Row[] | null }>(
     db,
     sql`with ${owed(asOf)}
-      select bucket, count(*)::int as orders, ${moneyText(sql`sum(total_amount - paid)`)} as balance from owed group by bucket`,
+      select
+        (select json_agg(t) from (
+          select bucket, count(*)::int as orders, ${moneyText(sql`sum(total_amount - paid)`)} as balance from owed group by bucket
+        ) t) as totals,
+        (select json_agg(p order by p."placedAt", p.id) from (
+          select w.id, w.order_number as "orderNumber", w.status, w.created_at as "placedAt",
+            trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as "customerName",
+            w.phone_number as "phoneNumber", w.total_amount::text as "totalAmount", ${moneyText(sql`w.paid`)} as "amountPaid",
+            ${moneyText(sql`w.total_amount - w.paid`)} as "balanceDue", w.age_days as "ageDays", w.bucket
+          from owed w left join users u on u.id = w.user_id
+          ${query.bucket ? sql`where w.bucket = ${query.bucket}` : sql``}
+          order by w.created_at, w.id
+          limit ${limit} offset ${offset}
+        ) p) as rows`,
   );
-  const rows = await rowsOf<Omit<Receivable, 'placedAt'> & { placedAt: Date | string }>(
-    db,
-    sql`with ${owed(asOf)}
-      select w.id, w.order_number as "orderNumber", w.status, w.created_at as "placedAt",
-        trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as "customerName",
-        w.phone_number as "phoneNumber", w.total_amount::text as "totalAmount", ${moneyText(sql`w.paid`)} as "amountPaid",
-        ${moneyText(sql`w.total_amount - w.paid`)} as "balanceDue", w.age_days as "ageDays", w.bucket
-      from owed w left join users u on u.id = w.user_id
-      ${query.bucket ? sql`where w.bucket = ${query.bucket}` : sql``}
-      order by w.created_at, w.id
-      limit ${limit} offset ${offset}`,
-  );
+  const totals = result!.totals ?? [];
+  const rows = result!.rows ?? [];
   const buckets = AGE_BUCKETS.map(({ id }) => totals.find((row) => row.bucket === id) ?? { bucket: id, orders: 0, balance: '0.00' });
   const sum = (values: string[]) => fromCents(values.reduce((total, value) => total + exactCents(value)!, 0n));
   return {

@@ -24,11 +24,14 @@ function rangeOrders(query: SalesQuery): SQL {
       from orders o
       where o.created_at >= ${start} and o.created_at < ${end} and o.status <> 'cancelled'
     ),
+    units as (select i.order_id, sum(i.quantity) as units from order_items i join ranged r on r.id = i.order_id group by i.order_id),
+    paid as (
+      select p.order_id, sum(p.amount) as paid from payments p join ranged r on r.id = p.order_id
+      where p.voided_at is null group by p.order_id
+    ),
     sold as (
-      select r.*,
-        coalesce((select sum(i.quantity) from order_items i where i.order_id = r.id), 0) as units,
-        coalesce((select sum(p.amount) from payments p where p.order_id = r.id and p.voided_at is null), 0) as paid
-      from ranged r
+      select r.*, coalesce(u.units, 0) as units, coalesce(pd.paid, 0) as paid
+      from ranged r left join units u on u.order_id = r.id left join paid pd on pd.order_id = r.id
     )`;
 }
 

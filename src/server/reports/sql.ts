@@ -32,9 +32,10 @@ const countyPattern = (name: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '[\\s-]+')
     .replace(/'/g, "['’]?");
-const COUNTY_ALTERNATIVES = COUNTIES.map((county) => countyPattern(county.name)).join('|');
-// Greedy `.*` first: of several county names in one address, the last one written (addresses end with the county).
-const LAST_COUNTY = `^.*\\m(${COUNTY_ALTERNATIVES})\\M`;
+// Read backwards, so the first match is the last county name written (addresses end with the county), with no
+// capture group: PostgreSQL then finds it without backtracking.
+const reversed = (text: string) => [...text].reverse().join('');
+const LAST_COUNTY_REVERSED = `\\m(?:${COUNTIES.map((county) => countyPattern(reversed(county.name))).join('|')})\\M`;
 
 /** A county's key: its name in lower-case letters alone ("murang'a", "Murang’a" and "muranga" are one). */
 export const countyKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
@@ -46,4 +47,4 @@ export const countyName = (key: string): string | undefined => COUNTY_BY_KEY.get
  * mentions, or '' for an address that names none (docs/product.md, "Reports and exports": orders carry no county).
  */
 export const countyOf = (address: SQL | unknown) =>
-  sql`coalesce(regexp_replace(substring(lower(${address}) from ${LAST_COUNTY}), '[^a-z]', '', 'g'), '')`;
+  sql`coalesce(regexp_replace(reverse(substring(reverse(lower(${address})) from ${LAST_COUNTY_REVERSED})), '[^a-z]', '', 'g'), '')`;
