@@ -19,6 +19,7 @@ import ordersRoutes from './orders/routes';
 import paymentRoutes from './payments/routes';
 import { requireStaff } from './plugins/auth-guards';
 import plannerRoutes from './planner/routes';
+import reportRoutes from './reports/routes';
 import reviewModerationRoutes from './reviews/moderation';
 import reviewRoutes from './reviews/routes';
 import drain from './plugins/drain';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(customerDataRoutes);
           await staff.register(backupRoutes);
           await staff.register(deliveryAdminRoutes);
+          await staff.register(reportRoutes);
         },
         { prefix: '/admin' },
       );

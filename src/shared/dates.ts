@@ -25,3 +25,13 @@ export function startOfNairobiDay(now: Date = new Date()): Date {
 export function nairobiTime(year: number, month: number, day: number, hour: number, minute: number, second: number): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - NAIROBI_OFFSET_MS);
 }
+
+/** The day in Nairobi, as YYYY-MM-DD: what "today" means to a report, and the day an order was placed in its CSV. */
+export function nairobiDay(value: Date | string = new Date()): string {
+  return new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A moment as wall-clock time in Nairobi, "2026-11-25 14:30:05": how the exports write a time for a spreadsheet. */
+export function nairobiDateTime(value: Date | string): string {
+  return new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -247,7 +247,8 @@ export const orders = pgTable(
     index('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
-    index('orders_created_idx').on(t.createdAt),
+    // Ranges of placing times, in keyset order: the reports, and the exports' pages (docs/performance.md, "Reports").
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -310,6 +311,8 @@ export const payments = pgTable(
       .where(sql`${t.voidedAt} is null and ${t.reference} is not null`),
     // Statement imports look receipts up, voided or not.
     index('payments_reference_idx').on(t.reference),
+    // The payments report's range and the payments export's keyset pages.
+    index('payments_paid_idx').on(t.paidAt, t.id),
   ],
 );
 

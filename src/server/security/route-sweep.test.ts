@@ -286,17 +286,34 @@ describe('bodies', () => {
   });
 });
 
+/** Reads that are audited: the CSV exports carry customers' data out of the shop (docs/product.md, "Reports and exports"). */
+const isAuditedRead = (route: RouteEntry) => route.method === 'GET' && route.url.startsWith('/api/admin/exports/');
+
 describe('reads', () => {
-  it('change nothing: every GET but logout leaves every table as it was', async () => {
+  it('change nothing: every GET but logout and the audited ones leaves every table as it was', async () => {
     const before = await snapshot(ctx);
     const sessionsBefore = await ctx.db.$count(sessions);
     for (const client of [shop.other, shop.staff, ctx.visitor]) {
-      for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && r.url !== '/api/logout')) {
+      for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && r.url !== '/api/logout' && !isAuditedRead(r))) {
         await call(client, route, fillPath(route.url, shop.orderId));
       }
     }
     expect(await snapshot(ctx)).toBe(before);
     expect(await ctx.db.$count(sessions)).toBe(sessionsBefore);
+  });
+
+  it('that are audited add one audit entry each for staff, and nothing for anyone else', async () => {
+    const audited = apiRoutes(ctx).filter(isAuditedRead);
+    expect(audited.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/admin/exports/orders.csv', 'GET /api/admin/exports/customers.csv']));
+    const before = await snapshot(ctx);
+    for (const client of [shop.other, ctx.visitor]) for (const route of audited) await call(client, route, route.url);
+    expect(await snapshot(ctx)).toBe(before);
+    const staffId = shop.staff.user!.id;
+    for (const route of audited) {
+      const entries = await ctx.db.$count(auditLog, eq(auditLog.actorId, staffId));
+      expect((await call(shop.staff, route, route.url)).statusCode, routeKey(route)).toBe(200);
+      expect(await ctx.db.$count(auditLog, eq(auditLog.actorId, staffId)), routeKey(route)).toBe(entries + 1);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ export interface Actor {
 }
 
 /** A county is known by its official code (Mombasa 1 ... Nairobi 47). */
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'county' | 'pickup_point';
+export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'county' | 'pickup_point' | 'export';
 
 /**
  * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it
@@ -18,8 +18,8 @@ export async function recordAudit(
   actor: Actor,
   action: string,
   entity: AuditEntity,
-  entityId: number,
+  entityId: number | null,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({ actorId: actor.id, action, entity, entityId: String(entityId), details });
+  await tx.insert(auditLog).values({ actorId: actor.id, action, entity, entityId: entityId === null ? null : String(entityId), details });
 }

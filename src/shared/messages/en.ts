@@ -12,6 +12,7 @@ import { planner } from './en/planner';
 import { products } from './en/products';
 import { profile } from './en/profile';
 import { ratings } from './en/ratings';
+import { reports } from './en/reports';
 import { reviews } from './en/reviews';
 import { delivery } from './en/delivery';
 import { uploads } from './en/uploads';
@@ -37,6 +38,7 @@ export const messages = {
   ...products,
   ...profile,
   ...ratings,
+  ...reports,
   ...reviews,
   ...uploads,
   ...wishlist,

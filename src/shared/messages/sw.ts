@@ -13,6 +13,7 @@ import { planner } from './sw/planner';
 import { products } from './sw/products';
 import { profile } from './sw/profile';
 import { ratings } from './sw/ratings';
+import { reports } from './sw/reports';
 import { reviews } from './sw/reviews';
 import { delivery } from './sw/delivery';
 import { uploads } from './sw/uploads';
@@ -35,6 +36,7 @@ export const messages: Record<MessageCode, string> = {
   ...products,
   ...profile,
   ...ratings,
+  ...reports,
   ...reviews,
   ...uploads,
   ...wishlist,

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
-import { endpointUrl, type EndpointResult } from '@/shared/contract/endpoint';
+import { endpointUrl, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
 import { ordersApi } from '@/shared/contract/orders';
+import { reportsApi } from '@/shared/contract/reports';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
@@ -56,6 +57,20 @@ export const adminOrdersQuery = (filters: OrderFilters & { page?: number; limit?
   });
 
 export const adminOrderQuery = (id: number) => endpointQuery(adminApi.order, { params: { id } });
+
+/** The reports screen's three reports (docs/product.md, "Reports and exports"); the previous answer stays while the next loads. */
+export const salesReportQuery = (query: SalesReportInput) => ({ ...endpointQuery(reportsApi.sales, { query }), placeholderData: keepPreviousData });
+export const paymentsReportQuery = (query: ReportRangeInput) => ({
+  ...endpointQuery(reportsApi.payments, { query }),
+  placeholderData: keepPreviousData,
+});
+export const receivablesQuery = (query: ReceivablesInput) => ({
+  ...endpointQuery(reportsApi.receivables, { query }),
+  placeholderData: keepPreviousData,
+});
+export type SalesReportInput = NonNullable<EndpointInput<typeof reportsApi.sales>['query']>;
+export type ReportRangeInput = NonNullable<EndpointInput<typeof reportsApi.payments>['query']>;
+export type ReceivablesInput = NonNullable<EndpointInput<typeof reportsApi.receivables>['query']>;
 
 /** The admin list and every storefront product query (lists and detail pages) show products. */
 function refreshProducts(queryClient: QueryClient) {

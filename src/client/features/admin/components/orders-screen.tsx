@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
@@ -19,8 +20,15 @@ import { OrderStatusBadge } from './status-badge';
 import { DataTable } from './table';
 import { QueryState } from './query-state';
 import { useDebounced } from '@/client/lib/use-debounced';
+import { useNavigate } from '@/client/lib/navigation';
 
 const SEARCH_DELAY_MS = 300;
+
+/** The order an address names (`?order=12`), or none. */
+function orderFromAddress(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get('order'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** One of the list's filters: every value by its label, or all of them (''). */
 function FilterSelect<T extends string>(props: {
@@ -49,7 +57,10 @@ export function OrdersScreen() {
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?order=<id>` opens that order, as the reports' links to an order do (docs/product.md, "Reports and exports").
+  const address = useSearch();
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<number | null>(() => orderFromAddress(address));
   // The page belongs to the filters it was chosen for: a new search starts again at the first page.
   const filter = `${status}|${paymentStatus}|${q}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
@@ -159,7 +170,15 @@ export function OrdersScreen() {
           )}
         </CardContent>
       </Card>
-      {openId !== null && <OrderDialog orderId={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && (
+        <OrderDialog
+          orderId={openId}
+          onClose={() => {
+            setOpenId(null);
+            if (orderFromAddress(address) !== null) navigate('/admin/orders', { replace: true });
+          }}
+        />
+      )}
     </>
   );
 }

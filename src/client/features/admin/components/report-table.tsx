@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Table, Td, Th } from './table';
+
+export interface ReportColumn<Row> {
+  header: string;
+  /** Figures line up on the right. */
+  numeric?: boolean;
+  cell(row: Row): ReactNode;
+}
+
+/** A report's figures as a table with a caption: the accessible twin of its chart, and exact to the cent. */
+export function ReportTable<Row>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  testId,
+}: {
+  caption: string;
+  rows: Row[];
+  columns: ReportColumn<Row>[];
+  rowKey(row: Row): string | number;
+  testId?: string;
+}) {
+  return (
+    <Table data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Th key={column.header} scope="col" align={column.numeric ? 'right' : 'left'}>
+              {column.header}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, index) =>
+              index === 0 ? (
+                <th key={column.header} scope="row" className="border-b px-3 py-2.5 text-left font-medium">
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <Td key={column.header} className={column.numeric ? 'whitespace-nowrap text-right tabular-nums' : undefined}>
+                  {column.cell(row)}
+                </Td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

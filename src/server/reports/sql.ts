@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { nairobiTime } from '../../shared/dates';
+import { COUNTIES } from '../../shared/planner/counties';
+import { addDays, PLAN_NOTE_PATTERN } from '../../shared/reports';
+import type { Tx } from '../db/client';
+
+/** Rows of a raw query: both drivers answer { rows }, the types do not say so. */
+export const rowsOf = async <T>(db: Tx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The instants a range of Nairobi days covers: from the first day's midnight up to, not including, the day after the last. */
+export function rangeInstants(range: { from: string; to: string }): { start: Date; end: Date } {
+  const instant = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return nairobiTime(year, month, date, 0, 0, 0);
+  };
+  return { start: instant(range.from), end: instant(addDays(range.to, 1)) };
+}
+
+/** A moment as Nairobi's wall-clock time (East Africa Time keeps UTC+3 all year: src/shared/dates.ts). */
+export const nairobiLocal = (moment: SQL | unknown) => sql`(timezone('UTC', ${moment}) + interval '3 hours')`;
+
+/** A sum of money as an exact two-decimal string, "0.00" when there was nothing to add. */
+export const moneyText = (amount: SQL) => sql`round(coalesce(${amount}, 0), 2)::text`;
+
+/** Whether an order came from the solar planner: its notes carry a plan's link (PLAN_NOTE_PATTERN). */
+export const fromPlanner = (notes: SQL | unknown) => sql`coalesce(${notes} ~ ${PLAN_NOTE_PATTERN}, false)`;
+
+// A county's name as an address may write it: any case, spaces or hyphens between its words, Murang'a with a
+// straight, a curly or no apostrophe.
+const countyPattern = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[\s-]+/g, '[\\s-]+')
+    .replace(/'/g, "['’]?");
+// Read backwards, so the first match is the last county name written (addresses end with the county), with no
+// capture group: PostgreSQL then finds it without backtracking.
+const reversed = (text: string) => [...text].reverse().join('');
+const LAST_COUNTY_REVERSED = `\\m(?:${COUNTIES.map((county) => countyPattern(reversed(county.name))).join('|')})\\M`;
+
+/** A county's key: its name in lower-case letters alone ("murang'a", "Murang’a" and "muranga" are one). */
+export const countyKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+const COUNTY_BY_KEY = new Map(COUNTIES.map((county) => [countyKey(county.name), county.name]));
+export const countyName = (key: string): string | undefined => COUNTY_BY_KEY.get(key);
+
+/**
+ * The county an order goes to, read from its delivery address: the key of the last of the 47 county names it
+ * mentions, or '' for an address that names none (docs/product.md, "Reports and exports": orders carry no county).
+ */
+export const countyOf = (address: SQL | unknown) =>
+  sql`coalesce(regexp_replace(reverse(substring(reverse(lower(${address})) from ${LAST_COUNTY_REVERSED})), '[^a-z]', '', 'g'), '')`;
