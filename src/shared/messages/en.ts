@@ -13,6 +13,7 @@ import { products } from './en/products';
 import { profile } from './en/profile';
 import { ratings } from './en/ratings';
 import { reviews } from './en/reviews';
+import { stock } from './en/stock';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
 
@@ -36,6 +37,7 @@ export const messages = {
   ...profile,
   ...ratings,
   ...reviews,
+  ...stock,
   ...uploads,
   ...wishlist,
 } as const;

@@ -14,6 +14,7 @@ import { products } from './sw/products';
 import { profile } from './sw/profile';
 import { ratings } from './sw/ratings';
 import { reviews } from './sw/reviews';
+import { stock } from './sw/stock';
 import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
 
@@ -34,6 +35,7 @@ export const messages: Record<MessageCode, string> = {
   ...profile,
   ...ratings,
   ...reviews,
+  ...stock,
   ...uploads,
   ...wishlist,
 };
