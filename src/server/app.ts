@@ -34,6 +34,7 @@ import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
 import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
+import stockRoutes from './stock/routes';
 import wishlistRoutes from './wishlist/routes';
 
 declare module 'fastify' {
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(reviewModerationRoutes);
           await staff.register(customerDataRoutes);
           await staff.register(backupRoutes);
+          await staff.register(stockRoutes);
         },
         { prefix: '/admin' },
       );

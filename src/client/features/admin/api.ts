@@ -6,8 +6,7 @@ import { ordersApi } from '@/shared/contract/orders';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
-import type { CategoryInput } from '@/shared/schemas/admin';
-import type { AdminProduct } from '@/shared/schemas/catalog';
+import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
@@ -64,7 +63,7 @@ function refreshProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ predicate: readsProducts });
 }
 
-export type ProductPayload = Omit<AdminProduct, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProductPayload = ProductInput;
 
 interface Notice {
   title: string;
