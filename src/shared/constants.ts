@@ -79,6 +79,8 @@ export const LIMITS = {
   defaultLowStockThreshold: 5,
   /** Products the dashboard's low-stock card lists; it says how many more there are. */
   lowStockListed: 20,
+  /** A product's stock movements shown at a time in its admin dialog. */
+  stockMovementsPageSize: 10,
 } as const;
 
 export const DELAYS_MS = {
