@@ -36,6 +36,7 @@ import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
 import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
+import stockRoutes from './stock/routes';
 import wishlistRoutes from './wishlist/routes';
 
 declare module 'fastify' {
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(backupRoutes);
           await staff.register(deliveryAdminRoutes);
           await staff.register(reportRoutes);
+          await staff.register(stockRoutes);
         },
         { prefix: '/admin' },
       );

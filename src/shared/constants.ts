@@ -9,6 +9,10 @@ export const isSuperAdmin = (role: Role | undefined | null): boolean => role ===
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
+// How a counted product's stock changed (docs/product.md, "Stock"): the first two by orders, the others by staff.
+export const STOCK_MOVEMENT_KINDS = ['order', 'cancellation', 'goods_received', 'adjustment'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
 export const ORDER_STATUSES = ['pending', 'in_discussion', 'confirmed', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -71,6 +75,14 @@ export const LIMITS = {
   reviewPageSize: 10,
   maxReviewPageSize: 50,
   adminReviewPageSize: 50,
+  /** A counted product's stock, a threshold and one movement's change stay within this (docs/product.md, "Stock"). */
+  maxStockQuantity: 1_000_000,
+  /** The low-stock threshold a product starts with when staff do not give one. */
+  defaultLowStockThreshold: 5,
+  /** Products the dashboard's low-stock card lists; it says how many more there are. */
+  lowStockListed: 20,
+  /** A product's stock movements shown at a time in its admin dialog. */
+  stockMovementsPageSize: 10,
 } as const;
 
 export const DELAYS_MS = {

@@ -12,6 +12,7 @@ import type { HttpError } from '../plugins/errors';
 import { conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueStatusEmail } from '../shared/outbox';
+import { restoreOrderStock } from '../shared/stock-movements';
 import type { Page } from '../shared/paging';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 
@@ -117,7 +118,10 @@ export async function orderById(db: Db, id: number): Promise<AdminOrder> {
   return order;
 }
 
-/** Moves the order to a status its current one allows, records who did, and queues the customer's e-mail. */
+/**
+ * Moves the order to a status its current one allows, records who did, and queues the customer's e-mail. Cancelling
+ * puts back the stock the order took; cancelled is final (ORDER_TRANSITIONS), so that happens once.
+ */
 export async function changeStatus(
   db: Db,
   email: EmailSettings,
@@ -136,6 +140,7 @@ export async function changeStatus(
     if (!canTransition(order.status, status)) throw transitionRefusal(order.status, status);
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: order.status, toStatus: status, changedBy: actor.id });
+    if (status === 'cancelled') await restoreOrderStock(tx, id, actor);
     await recordAudit(tx, actor, 'order.status', 'order', id, { from: order.status, to: status });
     await enqueueStatusEmail(tx, email, id, order.userId, status);
   });

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { productInputSchema } from '../../shared/schemas/admin';
 import type { AdminProduct } from '../../shared/schemas/catalog';
 import { toProduct } from '../shared/to-product';
+import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
+import { recordFormCount } from '../shared/stock-movements';
 
 type Input = z.output<typeof productInputSchema>;
 
@@ -30,18 +32,20 @@ export async function listProducts(db: Db): Promise<AdminProduct[]> {
   return rows.map(toProduct);
 }
 
-export function createProduct(db: Db, actor: Actor, input: Input): Promise<AdminProduct> {
+/** A new product; given a stock quantity, it is counted from the start (docs/product.md, "Stock"). */
+export function createProduct(db: Db, email: EmailSettings, actor: Actor, input: Input): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     const [row] = await tx.insert(products).values(input).onConflictDoNothing({ target: products.slug }).returning();
     if (!row) throw conflict('product_slug_taken');
+    await recordFormCount(tx, email, actor, undefined, row);
     await recordAudit(tx, actor, 'product.create', 'product', row.id, { name: row.name, slug: row.slug });
     return toProduct(row);
   });
 }
 
-/** Replaces every editable field of the product. */
-export function updateProduct(db: Db, actor: Actor, id: number, input: Input): Promise<AdminProduct> {
+/** Replaces every editable field of the product, but the stock fields it leaves out (productInputSchema). */
+export function updateProduct(db: Db, email: EmailSettings, actor: Actor, id: number, input: Input): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound('product_not_found');
@@ -56,6 +60,7 @@ export function updateProduct(db: Db, actor: Actor, id: number, input: Input): P
       .set({ ...input, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
+    await recordFormCount(tx, email, actor, before, after!);
     await recordAudit(tx, actor, 'product.update', 'product', id, { slug: after!.slug, changes: changedFields(before, after!, Object.keys(input)) });
     return toProduct(after!);
   });

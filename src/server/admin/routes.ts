@@ -16,12 +16,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const superAdmin = { onRequest: requireSuperAdmin };
 
   route(app, adminApi.products, adminSchemas.products, () => listProducts(db));
-  route(app, adminApi.createProduct, adminSchemas.createProduct, async (request, reply) =>
-    reply.code(201).send(await createProduct(db, await signedInUser(request), request.body)),
-  );
-  route(app, adminApi.updateProduct, adminSchemas.updateProduct, async (request) =>
-    updateProduct(db, await signedInUser(request), request.params.id, request.body),
-  );
+  route(app, adminApi.createProduct, adminSchemas.createProduct, async (request, reply) => {
+    const product = await createProduct(db, app.config.email, await signedInUser(request), request.body);
+    app.emailOutbox.nudge();
+    return reply.code(201).send(product);
+  });
+  route(app, adminApi.updateProduct, adminSchemas.updateProduct, async (request) => {
+    const product = await updateProduct(db, app.config.email, await signedInUser(request), request.params.id, request.body);
+    app.emailOutbox.nudge();
+    return product;
+  });
   route(app, adminApi.deleteProduct, adminSchemas.deleteProduct, async (request, reply) => {
     await deleteProduct(db, await signedInUser(request), request.params.id);
     return reply.code(204).send(null);

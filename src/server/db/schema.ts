@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_STATUSES } from '../../shared/constants';
+import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_MOVEMENT_KINDS, STOCK_STATUSES } from '../../shared/constants';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
 import { MPESA_REQUEST_STATUSES } from '../../shared/mpesa';
 import type { ProductRatings } from '../../shared/schemas/ratings';
@@ -26,6 +26,7 @@ export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const mpesaRequestStatusEnum = pgEnum('mpesa_request_status', MPESA_REQUEST_STATUSES);
+export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 // A point in time, with its time zone.
@@ -131,7 +132,15 @@ export const products = pgTable(
     featuresSw: text().array(),
     // The typed figures the solar planner computes with (productRatingsSchema); null for products it does not size.
     ratings: jsonb().$type<ProductRatings>(),
+    // Hand-set by staff for a product whose stock is not counted; for a counted one (stockQuantity not null) derived
+    // from the count by the products_derive_stock_status trigger (hand-written in migration 0018), in the statement
+    // that changes the count, so every catalogue query, filter and index reads it as before (docs/product.md, "Stock").
     stockStatus: stockStatusEnum().notNull().default('in_stock'),
+    // Units in stock; null when the product is not counted. Orders take from it, cancellations put back, staff
+    // receive goods and adjust it: each change is a row of stock_movements.
+    stockQuantity: integer(),
+    // At or under it, a counted product shows as low stock and is listed on the dashboard.
+    lowStockThreshold: integer().notNull().default(LIMITS.defaultLowStockThreshold),
     isNew: boolean().notNull().default(false),
     isFeatured: boolean().notNull().default(false),
     // The reviews' average (0 without any) and count, kept here so "Top rated" walks an index like the other orders;
@@ -148,6 +157,13 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
+    // Never below zero, whatever races: the checkout refuses an order it cannot fill instead.
+    check('products_stock_quantity_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_low_stock_threshold_nonnegative', sql`${t.lowStockThreshold} >= 0`),
+    // The dashboard's low-stock list: counted products at or under their threshold.
+    index('products_low_stock_idx')
+      .on(t.stockQuantity, t.id)
+      .where(sql`${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_category_idx').on(t.categoryId),
     index('products_stock_idx').on(t.stockStatus),
     // One index per order of the list (PRODUCT_SORTS), each ending in id: the order is total, so pages never repeat
@@ -269,6 +285,38 @@ export const orderItems = pgTable(
   (t) => [check('order_items_quantity_positive', sql`${t.quantity} >= 1`), index('order_items_order_idx').on(t.orderId)],
 );
 
+/**
+ * Every change of a counted product's stock (docs/product.md, "Stock"): how much (+ or -), the count it left, why
+ * (an order and its cancellation name the order; an adjustment needs a reason), who and when.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: link(() => products.id, 'cascade').notNull(),
+    kind: stockMovementKindEnum().notNull(),
+    change: integer().notNull(),
+    quantityAfter: integer().notNull(),
+    reason: text(),
+    orderId: link(() => orders.id, 'set null'),
+    // The customer who placed the order; the staff member for the rest.
+    changedBy: link(() => users.id, 'set null'),
+    createdAt: defaultNow(),
+  },
+  (t) => [
+    check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
+    check('stock_movements_adjustment_reason', sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
+    // A product's movements, newest first, a page at a time.
+    index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
+    // Movements over a date range, whatever the product (the stock-movements export).
+    index('stock_movements_created_idx').on(t.createdAt, t.id),
+    // An order takes a product once and its cancellation puts it back once, even if two staff cancel at once.
+    uniqueIndex('stock_movements_order_once_idx')
+      .on(t.orderId, t.productId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+  ],
+);
+
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -358,12 +406,22 @@ export const emailOutbox = pgTable(
   {
     id: id(),
     kind: text()
-      .$type<'order_placed' | 'order_placed_staff' | 'order_status' | 'payment_received' | 'password_reset' | 'email_verification' | 'staff_digest'>()
+      .$type<
+        | 'order_placed'
+        | 'order_placed_staff'
+        | 'order_status'
+        | 'payment_received'
+        | 'password_reset'
+        | 'email_verification'
+        | 'staff_digest'
+        | 'low_stock_digest'
+      >()
       .notNull(),
     recipient: text().notNull(),
     orderId: link(() => orders.id, 'cascade'),
     // The status an order_status message announces; the payment (its id) a payment_received message announces; the
-    // nonce a password_reset or email_verification link is derived from; the first order a staff_digest rolls up.
+    // nonce a password_reset or email_verification link is derived from; the first order a staff_digest rolls up; the
+    // Nairobi day (2026-11-25) a low_stock_digest tells of.
     detail: text(),
     // The account a customer's message is for: its hourly cap counts these (docs/product.md, E-mail notifications).
     userId: link(() => users.id, 'cascade'),
@@ -388,6 +446,10 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_open_digest_idx')
       .on(t.recipient)
       .where(sql`${t.kind} = 'staff_digest' and ${t.sentAt} is null`),
+    // One low-stock digest per staff address per day, sent or not: products that cross later that day join it.
+    uniqueIndex('email_outbox_low_stock_digest_idx')
+      .on(t.recipient, t.detail)
+      .where(sql`${t.kind} = 'low_stock_digest'`),
   ],
 );
 

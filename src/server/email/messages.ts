@@ -353,3 +353,28 @@ export function staffDigestMessage(
     shop,
   );
 }
+
+/** A product in the low-stock digest: its count now and the threshold it crossed. */
+export interface LowStockLine {
+  name: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
+}
+
+/** The products whose count went to or under their threshold on `day` ("25 Nov 2026"), in one message a day. */
+export function lowStockDigestMessage(day: string, lines: LowStockLine[], shop: ShopSettings): Message {
+  const count = lines.length;
+  return message(
+    `Low stock: ${count} ${count === 1 ? 'product' : 'products'} on ${day}`,
+    [
+      { paragraph: `${count === 1 ? 'This product' : 'These products'} went to or under the low-stock threshold on ${day}:` },
+      // Paragraphs, not details: a product's name is escaped like any value (details' labels are the shop's own words).
+      ...lines.map((line) => ({
+        paragraph: `${line.name}: ${line.stockQuantity === 0 ? 'out of stock' : `${line.stockQuantity} left`} (low at ${line.lowStockThreshold})`,
+      })),
+      { link: `${shop.publicUrl}/admin`, label: 'Open the dashboard' },
+    ],
+    WORDS.en,
+    shop,
+  );
+}

@@ -1,16 +1,18 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ShopSettings } from '../../shared/shop-settings';
 import type { OrderStatus } from '../../shared/constants';
+import { formatDay, nairobiTime } from '../../shared/dates';
 import { parseLocale, type Locale } from '../../shared/locale';
 import { paymentState } from '../../shared/payments';
 import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../shared/email-verification';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 import type { Db } from '../db/client';
-import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, payments, users } from '../db/schema';
+import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, payments, products, stockMovements, users } from '../db/schema';
 import { orderSummaryColumns } from '../shared/order-queries';
 import {
   emailVerificationMessage,
+  lowStockDigestMessage,
   orderPlacedMessage,
   orderStatusMessage,
   passwordResetMessage,
@@ -148,6 +150,7 @@ export class OutboxSender {
     if (row.kind === 'password_reset') return this.renderReset(row.detail ?? '');
     if (row.kind === 'email_verification') return this.renderVerification(row.detail ?? '', row.recipient);
     if (row.kind === 'staff_digest') return this.renderDigest(Number(row.detail), row.recipient);
+    if (row.kind === 'low_stock_digest') return this.renderLowStock(row.detail ?? '');
     const orderId = row.order_id ?? 0;
     const found = await this.orderForEmail(orderId);
     if (!found) return null;
@@ -227,6 +230,29 @@ export class OutboxSender {
     if (listed.length === 0) return null;
     const lines = listed.map(({ firstName, lastName, ...order }) => ({ ...order, customerName: `${firstName} ${lastName}` }));
     return staffDigestMessage(lines, (total?.value ?? 0) - lines.length, shop);
+  }
+
+  /**
+   * The products whose count a movement took from above their threshold to at or under it on the Nairobi day
+   * `day` ("2026-11-25"), with their count now, while they are still counted; none left (all deleted or no longer
+   * counted since) sends nothing.
+   */
+  private async renderLowStock(day: string): Promise<Message | null> {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const start = nairobiTime(year, month, date, 0, 0, 0);
+    const end = nairobiTime(year, month, date + 1, 0, 0, 0);
+    const crossed = sql`${stockMovements.quantityAfter} <= ${products.lowStockThreshold}
+      and ${stockMovements.quantityAfter} - ${stockMovements.change} > ${products.lowStockThreshold}`;
+    const lines = await this.options.db
+      .selectDistinct({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, lowStockThreshold: products.lowStockThreshold })
+      .from(stockMovements)
+      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .where(and(gte(stockMovements.createdAt, start), lt(stockMovements.createdAt, end), isNotNull(products.stockQuantity), crossed))
+      .orderBy(asc(products.id))
+      .limit(DIGEST_LINES);
+    if (lines.length === 0) return null;
+    const counted = lines.map(({ name, stockQuantity, lowStockThreshold }) => ({ name, stockQuantity: stockQuantity ?? 0, lowStockThreshold }));
+    return lowStockDigestMessage(formatDay(start), counted, this.options.shop);
   }
 
   private async orderForEmail(orderId: number): Promise<(OrderForEmail & { locale: Locale }) | null> {

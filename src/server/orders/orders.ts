@@ -95,6 +95,7 @@ export async function checkout(
   if (raced) return { order: raced, placed: false };
   if (result.outcome === 'empty') throw badRequest('cart_empty');
   if (result.outcome === 'unavailable') throw conflict('order_product_unavailable', { product: result.productName });
+  if (result.outcome === 'short') throw conflict('order_stock_short', { left: result.left, product: result.productName });
   if (result.outcome === 'too-large') throw badRequest('order_too_large');
   return { order: result.order, placed: true };
 }

@@ -6,7 +6,7 @@ import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orde
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
-import { orderPlacedEmails } from '../shared/outbox';
+import { lowStockDigestInsert, orderPlacedEmails } from '../shared/outbox';
 import { newOrderNumber } from '../shared/order-number';
 
 // The largest amount numeric(12,2) holds.
@@ -29,11 +29,17 @@ const NO_EMAIL: EmailSettings = {
 };
 
 export type Checkout =
-  { outcome: 'placed'; order: Order } | { outcome: 'empty' } | { outcome: 'unavailable'; productName: string } | { outcome: 'too-large' };
+  | { outcome: 'placed'; order: Order }
+  | { outcome: 'empty' }
+  | { outcome: 'unavailable'; productName: string }
+  | { outcome: 'short'; productName: string; left: number }
+  | { outcome: 'too-large' };
 
 interface CheckoutRow extends Record<string, unknown> {
   line_count: number;
   unavailable: string | null;
+  short_product: string | null;
+  short_left: number | null;
   fits: boolean;
   id: number | null;
   order_number: string;
@@ -48,8 +54,14 @@ interface CheckoutRow extends Record<string, unknown> {
 
 // Checkout is ONE statement, so it is atomic without BEGIN/COMMIT and costs one round trip: under load the
 // round trips, not the work, were the price of an order. Every write hangs off `new_order`, which is inserted
-// only when the verdict is good: an empty cart, an out-of-stock line, a total beyond numeric(12,2) or a clashing
-// order number write nothing at all.
+// only when the verdict is good: an empty cart, an out-of-stock line, a line asking for more than is counted in
+// stock, a total beyond numeric(12,2) or a clashing order number write nothing at all.
+//
+// Counted products (docs/product.md, "Stock") are locked by `stock`, in id order so two checkouts never wait on each
+// other in a circle. A checkout that queued behind another's lock reads the count that one left (READ COMMITTED
+// re-reads a locked row's newest version), so the verdict is made on the real count and fifty checkouts for the last
+// five units place five orders. The verdict reads every row of `stock` (an aggregate over the join), so every
+// counted row is locked before `taken` takes the units out.
 //
 // Two submissions of the same cart queue on its rows (FOR UPDATE OF c). The later one resumes once the first has
 // committed, finds those rows deleted, skips them, and so sees an empty cart: exactly one order is made.
@@ -71,17 +83,28 @@ function checkoutStatement(
       order by c.created_at, c.id
       for update of c
     ),
+    stock as materialized (
+      select id, stock_quantity, low_stock_threshold from products
+      where id in (select product_id from lines) and stock_quantity is not null
+      order by id
+      for no key update
+    ),
     verdict as (
+      -- A counted product is out of stock at zero, an uncounted one when staff said so; the first such line, and the
+      -- first line asking for more than is left, in the cart's order.
       select count(*)::int as line_count,
-             coalesce(sum(unit_price * quantity), 0) as total,
-             (select product_name from lines where stock_status = 'out_of_stock' order by created_at, cart_item_id limit 1) as unavailable
-      from lines
+             coalesce(sum(l.unit_price * l.quantity), 0) as total,
+             (array_agg(l.product_name order by l.created_at, l.cart_item_id)
+                filter (where coalesce(s.stock_quantity = 0, l.stock_status = 'out_of_stock')))[1] as unavailable,
+             (array_agg(l.product_name order by l.created_at, l.cart_item_id) filter (where l.quantity > s.stock_quantity))[1] as short_product,
+             (array_agg(s.stock_quantity order by l.created_at, l.cart_item_id) filter (where l.quantity > s.stock_quantity))[1] as short_left
+      from lines l left join stock s on s.id = l.product_id
     ),
     new_order as (
       insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key, locale)
       select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}, ${locale}
       from verdict
-      where line_count > 0 and unavailable is null and total <= ${MAX_ORDER_TOTAL}::numeric
+      where line_count > 0 and unavailable is null and short_product is null and total <= ${MAX_ORDER_TOTAL}::numeric
       on conflict (order_number) do nothing
       returning id, order_number, status, total_amount, delivery_address, phone_number, notes, created_at
     ),
@@ -97,6 +120,23 @@ function checkoutStatement(
       insert into order_status_history (order_id, from_status, to_status, changed_by)
       select id, null, 'pending', ${userId} from new_order
     ),
+    taken as (
+      update products p set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+      from lines l join stock s on s.id = l.product_id
+      where p.id = s.id and exists (select from new_order)
+      returning p.id, p.stock_quantity, p.low_stock_threshold, l.quantity
+    ),
+    moved as (
+      insert into stock_movements (product_id, kind, change, quantity_after, order_id, changed_by)
+      select taken.id, 'order', -taken.quantity, taken.stock_quantity, new_order.id, ${userId} from taken cross join new_order
+    ),
+    -- Staff hear of a product this order took from above its threshold to at or under it in the day's digest.
+    low_stock_email as (
+      ${lowStockDigestInsert(
+        email,
+        sql`exists (select from taken where stock_quantity + quantity > low_stock_threshold and stock_quantity <= low_stock_threshold)`,
+      )}
+    ),
     -- The e-mails of a new order, written with it (src/server/shared/outbox.ts).
     ${orderPlacedEmails(email, userId, sql`new_order`)},
     emptied as (
@@ -111,7 +151,8 @@ function checkoutStatement(
       where id = ${userId} and exists (select from new_order)
         and (coalesce(delivery_address, '') = '' or coalesce(phone_number, '') = '')
     )
-    select verdict.line_count, verdict.unavailable, verdict.total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
+    select verdict.line_count, verdict.unavailable, verdict.short_product, verdict.short_left,
+           verdict.total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
            (select json_agg(json_build_object(
               'id', id, 'productId', product_id, 'productName', product_name, 'productNameSw', product_name_sw, 'productSlug', product_slug,
               -- as text: a JSON number would turn the exact price into a float
@@ -142,6 +183,7 @@ export async function placeOrder(
     )) as [CheckoutRow];
     if (row.line_count === 0) return { outcome: 'empty' };
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
+    if (row.short_product !== null) return { outcome: 'short', productName: row.short_product, left: row.short_left ?? 0 };
     if (!row.fits) return { outcome: 'too-large' };
     if (row.id === null) continue;
     return {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { auditLog, sessions } from '../db/schema';
+import { auditLog, products, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
 import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
 import { apiRoutes, fillPath, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
@@ -43,6 +43,10 @@ const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 
 const ctx = testAppPerFile({ seed: true });
 const shop = shopPerFile(ctx);
+// The product staff edit is counted, so it takes staff's stock changes too (docs/product.md, "Stock").
+beforeAll(async () => {
+  await ctx.db.update(products).set({ stockQuantity: 40 }).where(eq(products.id, shop.productIds[4]!));
+});
 
 async function call(client: Client, route: RouteEntry, path: string, body?: unknown) {
   // A DELETE sends a body only where it takes one (DELETE /api/me, the password).
@@ -208,6 +212,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },
   'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
   'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
+  'POST /api/admin/products/:id/stock': { as: shop.staff, id: shop.productIds[4], body: { kind: 'adjustment', change: -1, reason: 'Sweep' } },
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
   'POST /api/admin/payments/mpesa-unmatched/:receipt/assign': { as: shop.staff, id: shop.unmatchedReceipt, body: { orderNumber: shop.orderNumber } },

@@ -121,6 +121,7 @@ const TABLES = {
   auditLog: schema.auditLog,
   payments: schema.payments,
   quotes: schema.quotes,
+  stockMovements: schema.stockMovements,
 };
 
 /** Every row of every business table (sessions aside: signing in creates them), in a stable order. */

@@ -15,6 +15,7 @@ import { ratings } from './en/ratings';
 import { reports } from './en/reports';
 import { reviews } from './en/reviews';
 import { delivery } from './en/delivery';
+import { stock } from './en/stock';
 import { uploads } from './en/uploads';
 import { wishlist } from './en/wishlist';
 
@@ -40,6 +41,7 @@ export const messages = {
   ...ratings,
   ...reports,
   ...reviews,
+  ...stock,
   ...uploads,
   ...wishlist,
 } as const;

@@ -16,6 +16,7 @@ import { ratings } from './sw/ratings';
 import { reports } from './sw/reports';
 import { reviews } from './sw/reviews';
 import { delivery } from './sw/delivery';
+import { stock } from './sw/stock';
 import { uploads } from './sw/uploads';
 import { wishlist } from './sw/wishlist';
 
@@ -38,6 +39,7 @@ export const messages: Record<MessageCode, string> = {
   ...ratings,
   ...reports,
   ...reviews,
+  ...stock,
   ...uploads,
   ...wishlist,
 };

@@ -5,6 +5,7 @@ import { stockStatusSchema } from './catalog';
 import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
+import { lowStockThresholdSchema, stockQuantitySchema } from './stock';
 import { msg, type MessageCode } from '../messages/message';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -116,7 +117,13 @@ export const productInputSchema = z.strictObject({
     .transform((specs) => (specs && Object.keys(specs).length > 0 ? specs : null)),
   // Like every field, an edit that leaves it out replaces it: with no ratings.
   ratings: productRatingsSchema.nullish().transform((value) => value ?? null),
+  // Staff's own status for a product whose stock is not counted; a counted one's is derived (docs/product.md, "Stock").
   stockStatus: stockStatusSchema.default('in_stock'),
+  // Unlike every other field, left out they stay as they are (a new product: not counted, the default threshold), so
+  // a form opened before an order took units never puts them back. A number on a product not yet counted starts
+  // counting it; another number on a counted one is a stock-take, recorded as an adjustment; null stops counting.
+  stockQuantity: stockQuantitySchema.optional(),
+  lowStockThreshold: lowStockThresholdSchema.optional(),
   isFeatured: z.boolean({ error: msg('is_featured_not_boolean') }).default(false),
   isNew: z.boolean({ error: msg('is_new_not_boolean') }).default(false),
 });

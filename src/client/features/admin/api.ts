@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
-import { endpointUrl, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
+import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
 import { ordersApi } from '@/shared/contract/orders';
 import { reportsApi } from '@/shared/contract/reports';
+import { stockApi } from '@/shared/contract/stock';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
-import type { CategoryInput } from '@/shared/schemas/admin';
-import type { AdminProduct } from '@/shared/schemas/catalog';
+import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
@@ -29,15 +29,17 @@ export interface OrderFilters {
   q?: string;
 }
 
-type PagedList = typeof adminApi.orders | typeof adminApi.users;
-type RowOf<E extends PagedList> = EndpointResult<E> extends (infer Row)[] ? Row : never;
+type RowOf<E extends Endpoint> = EndpointResult<E> extends (infer Row)[] ? Row : never;
 
-/** A page of an admin list; keys share the list's path, so one invalidation refreshes every page. */
-function listPageQuery<E extends PagedList>(endpoint: E, query: Record<string, string | number | undefined>) {
+/**
+ * A page of an admin list (of the rows named by `params`, such as a product's stock movements); keys share the
+ * list's path, so one invalidation refreshes every page.
+ */
+export function listPageQuery<E extends Endpoint>(endpoint: E, query: Record<string, string | number | undefined>, params?: Record<string, number>) {
   return queryOptions<ListPage<RowOf<E>>>({
-    queryKey: [endpoint.path, { params: undefined, query }],
+    queryKey: [endpoint.path, { params, query }],
     queryFn: async ({ signal }) => {
-      const response = await apiFetch(endpointUrl(endpoint, { query }), { signal });
+      const response = await apiFetch(endpointUrl(endpoint, { params, query }), { signal });
       await throwIfNotOk(response);
       return { items: (await response.json()) as RowOf<E>[], total: Number(response.headers.get('x-total-count') ?? 0) };
     },
@@ -72,14 +74,16 @@ export type SalesReportInput = NonNullable<EndpointInput<typeof reportsApi.sales
 export type ReportRangeInput = NonNullable<EndpointInput<typeof reportsApi.payments>['query']>;
 export type ReceivablesInput = NonNullable<EndpointInput<typeof reportsApi.receivables>['query']>;
 
-/** The admin list and every storefront product query (lists and detail pages) show products. */
-function refreshProducts(queryClient: QueryClient) {
+/** The admin list, the stock views and every storefront product query (lists and detail pages) show products. */
+export function refreshProducts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminProductsQuery.queryKey });
+  void queryClient.invalidateQueries({ queryKey: [stockApi.lowStock.path] });
+  void queryClient.invalidateQueries({ queryKey: [stockApi.movements.path] });
   void queryClient.invalidateQueries({ queryKey: adminCategoriesQuery.queryKey });
   void queryClient.invalidateQueries({ predicate: readsProducts });
 }
 
-export type ProductPayload = Omit<AdminProduct, 'id' | 'createdAt' | 'updatedAt'>;
+export type ProductPayload = ProductInput;
 
 interface Notice {
   title: string;
@@ -163,6 +167,8 @@ export function useUpdateOrderStatus() {
       queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
       void queryClient.invalidateQueries({ queryKey: [ordersApi.list.path] });
+      // A cancelled order gives its counted stock back.
+      if (order.status === 'cancelled') refreshProducts(queryClient);
       toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
     },
     onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to update order')),

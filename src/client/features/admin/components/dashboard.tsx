@@ -11,6 +11,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
 import { AdminHeader } from './admin-header';
 import { BackupCard } from './backup-card';
+import { LowStockCard } from './low-stock-card';
 import { OrderStatusBadge } from './status-badge';
 
 function CountCard({ title, to, icon: Icon, count }: { title: string; to: string; icon: LucideIcon; count: number | undefined }) {
@@ -95,6 +96,7 @@ export function Dashboard() {
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.total} />
       </div>
       <AwaitingPayment />
+      <LowStockCard />
 
       <TitledCard title="Quick Actions" className="mt-6" contentClassName="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (

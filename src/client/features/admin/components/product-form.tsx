@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { STOCK_STATUSES } from '@/shared/constants';
+import { LIMITS, STOCK_STATUSES } from '@/shared/constants';
 import { STOCK_LABELS } from '@/shared/labels';
 import { productInputSchema, type ProductInput } from '@/shared/schemas/admin';
 import type { AdminProduct } from '@/shared/schemas/catalog';
@@ -36,6 +36,7 @@ const blank: ProductInput = {
   specificationsSw: null,
   ratings: null,
   stockStatus: 'in_stock',
+  lowStockThreshold: LIMITS.defaultLowStockThreshold,
   isFeatured: false,
   isNew: false,
 };
@@ -55,6 +56,8 @@ const fromProduct = (product: AdminProduct): ProductInput => ({
   specificationsSw: product.specificationsSw,
   ratings: product.ratings,
   stockStatus: product.stockStatus,
+  // The count itself is left out: an edit keeps it, and goods received and adjustments change it (StockPanel).
+  lowStockThreshold: product.lowStockThreshold,
   isFeatured: product.isFeatured,
   isNew: product.isNew,
 });
@@ -90,6 +93,9 @@ function ListGroup({ id, label, error, children }: { id: string; label: string; 
   );
 }
 
+/** Whole units typed in a number field; blank is `blank`, so the schema names what is missing. */
+const units = (blank: undefined | number) => (value: string | number) => (value === '' ? blank : Number(value));
+
 function submitLabel(editing: boolean, pending: boolean) {
   if (editing) return pending ? 'Updating...' : 'Update Product';
   return pending ? 'Creating...' : 'Create Product';
@@ -105,6 +111,13 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
   });
   const { errors } = form.formState;
   const id = (field: string) => `product-${product?.id ?? 'new'}-${field}`;
+  // docs/product.md, "Stock": a counted product's status follows its count; a first count starts counting it.
+  const counted = product !== undefined && product.stockQuantity !== null;
+  const [stopCounting, setStopCounting] = useState(false);
+  const firstCount = useWatch({ control: form.control, name: 'stockQuantity' });
+  const derived = counted ? !stopCounting : typeof firstCount === 'number';
+  const submit = (values: ProductOutput) =>
+    save.mutate({ ...values, stockQuantity: counted ? (stopCounting ? null : undefined) : values.stockQuantity });
   const name = form.register('name', {
     // A new product's slug follows its name until someone edits the slug.
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -113,7 +126,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
   });
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id('name')} label="Product Name" error={errors.name?.message}>
           <Input id={id('name')} aria-invalid={!!errors.name} {...name} />
@@ -144,12 +157,55 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         <Textarea id={id('description')} rows={4} {...form.register('description')} />
       </Field>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('stock')} label="Stock Status" error={errors.stockStatus?.message}>
-          <NativeSelect id={id('stock')} {...form.register('stockStatus')}>
-            <LabelOptions values={STOCK_STATUSES} labels={STOCK_LABELS} />
-          </NativeSelect>
+      <fieldset className="grid gap-4 rounded-md border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">Stock</legend>
+        {counted ? (
+          <div className="space-y-2 sm:col-span-2">
+            <p className="text-sm text-muted-foreground">
+              {product.stockQuantity} in stock: record goods received and adjustments under Stock above; orders take units out and cancellations put
+              them back.
+            </p>
+            <div className="flex items-center gap-2">
+              <Checkbox id={id('stop-counting')} checked={stopCounting} onChange={(event) => setStopCounting(event.target.checked)} />
+              <Label htmlFor={id('stop-counting')}>Stop counting this product&apos;s stock</Label>
+            </div>
+          </div>
+        ) : (
+          <Field id={id('stock-quantity')} label="Stock quantity" error={errors.stockQuantity?.message} hint="Leave blank not to count the stock">
+            <Input
+              id={id('stock-quantity')}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              aria-invalid={!!errors.stockQuantity}
+              {...form.register('stockQuantity', { setValueAs: units(undefined) })}
+            />
+          </Field>
+        )}
+        <Field id={id('threshold')} label="Low-stock threshold" error={errors.lowStockThreshold?.message} hint="Low stock at or under this count">
+          <Input
+            id={id('threshold')}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            aria-invalid={!!errors.lowStockThreshold}
+            {...form.register('lowStockThreshold', { setValueAs: units(Number.NaN) })}
+          />
         </Field>
+        {derived ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">The status shoppers see follows the count.</p>
+        ) : (
+          <Field id={id('stock')} label="Stock Status" error={errors.stockStatus?.message}>
+            <NativeSelect id={id('stock')} {...form.register('stockStatus')}>
+              <LabelOptions values={STOCK_STATUSES} labels={STOCK_LABELS} />
+            </NativeSelect>
+          </Field>
+        )}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-end gap-6 pb-2">
           {(['isFeatured', 'isNew'] as const).map((field) => (
             <Controller

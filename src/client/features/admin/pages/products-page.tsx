@@ -14,12 +14,10 @@ import { ConfirmDelete } from '../components/confirm-delete';
 import { FormDialog } from '../components/form-dialog';
 import { ProductForm } from '../components/product-form';
 import { StaffOnly } from '../components/staff-only';
+import { StockBadge } from '../components/stock-badge';
+import { StockPanel } from '../components/stock-panel';
 import { DataTable, RowActions } from '../components/table';
 import { QueryState } from '../components/query-state';
-
-// docs/product.md, "Stock statuses": in_stock default, low_stock secondary, anything else destructive; the text is the value with spaces.
-const stockVariant = (status: AdminProduct['stockStatus']) =>
-  status === 'in_stock' ? 'default' : status === 'low_stock' ? 'secondary' : 'destructive';
 
 function ProductsTable({
   products,
@@ -59,11 +57,7 @@ function ProductsTable({
         { header: 'Price', className: 'whitespace-nowrap', cell: (product) => formatKsh(product.price) },
         {
           header: 'Stock',
-          cell: (product) => (
-            <Badge variant={stockVariant(product.stockStatus)} className="whitespace-nowrap capitalize">
-              {product.stockStatus.replace(/_/g, ' ')}
-            </Badge>
-          ),
+          cell: (product) => <StockBadge status={product.stockStatus} quantity={product.stockQuantity} />,
         },
         {
           header: 'Status',
@@ -120,7 +114,12 @@ function ProductsManagement() {
       </FormDialog>
 
       <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." size="xl">
-        {editing && <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />}
+        {editing && (
+          <>
+            <StockPanel key={editing.id} product={editing} />
+            <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />
+          </>
+        )}
       </FormDialog>
 
       <ConfirmDelete
