@@ -1,6 +1,6 @@
 // The shopper- and staff-facing names of the statuses in constants.ts (docs/product.md, "Limits and constants"). Apart
 // from constants.ts, which the app shell loads on every page, so only the screens that show them download them.
-import type { OrderStatus, PaymentMethod, PaymentStatus, Role, StockStatus } from './constants';
+import type { OrderStatus, PaymentMethod, PaymentStatus, Role, StockMovementKind, StockStatus } from './constants';
 
 export const ROLE_LABELS: Record<Role, string> = {
   customer: 'Customer',
@@ -33,4 +33,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   partly_paid: 'Partly paid',
   paid: 'Paid',
   overpaid: 'Overpaid',
+};
+
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
+  order: 'Order',
+  cancellation: 'Cancelled order',
+  goods_received: 'Goods received',
+  adjustment: 'Adjustment',
 };

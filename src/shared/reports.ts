@@ -17,7 +17,7 @@ export type AgeBucket = (typeof AGE_BUCKETS)[number]['id'];
 export const AGE_BUCKET_IDS = AGE_BUCKETS.map((bucket) => bucket.id) as [AgeBucket, ...AgeBucket[]];
 
 /** The CSV files staff can take out; `customers` is for super admins only. Adding one: here, the contract, and its query. */
-export const EXPORTS = ['orders', 'order-lines', 'payments', 'customers'] as const;
+export const EXPORTS = ['orders', 'order-lines', 'payments', 'customers', 'stock-movements'] as const;
 export type ExportName = (typeof EXPORTS)[number];
 
 export const REPORT_LIMITS = {

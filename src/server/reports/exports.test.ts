@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '../../shared/money';
 import { auditLog, users } from '../db/schema';
+import { nairobiDay } from '../../shared/dates';
 import { insertSale } from '../test/report-fixtures';
+import { insertCategory, insertProduct } from '../test/staff-fixtures';
 import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
 import { EXPORT_PAGE_ROWS } from './exports';
 
@@ -135,7 +137,7 @@ describe('the orders export', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       code: 'export_unknown',
-      message: 'No such export. The exports are: orders.csv, order-lines.csv, payments.csv, customers.csv',
+      message: 'No such export. The exports are: orders.csv, order-lines.csv, payments.csv, customers.csv, stock-movements.csv',
     });
     expect((await ctx.visitor.get('/api/admin/exports/stock.csv')).statusCode).toBe(401);
     expect((await customer.get('/api/admin/exports/orders.csv')).statusCode).toBe(403);
@@ -197,6 +199,45 @@ describe('the payments export', () => {
     });
     expect(records[1]).toMatchObject({ 0: String(voidedPaymentId), 3: '5.00', 10: boss.user!.username, 11: 'Typed twice' });
     expect(records[1]![9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});
+
+describe('the stock movements export', () => {
+  it("lists the range's changes of counted stock, oldest first, with who and why", async () => {
+    const category = await insertCategory(ctx.db, 'Batteries');
+    const product = await insertProduct(ctx.db, category.id, { name: 'Hithium 12.8V 100Ah', stockQuantity: 4 });
+    const received = await boss.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 6, reason: INJECTED.notes });
+    expect(received.statusCode, received.body).toBe(200);
+    const today = nairobiDay();
+    const { response, rows } = await download(agent, `/api/admin/exports/stock-movements.csv?from=${today}&to=${today}`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="stock-movements-${today}-to-${today}.csv"`);
+    const [header, ...records] = rows();
+    expect(header).toEqual([
+      'Movement ID',
+      'At (Nairobi)',
+      'Product ID',
+      'Product',
+      'Kind',
+      'Change',
+      'Quantity after',
+      'Reason',
+      'Order number',
+      'By',
+    ]);
+    expect(records.filter((record) => record[2] === String(product.id))).toEqual([
+      [
+        expect.any(String),
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+        String(product.id),
+        'Hithium 12.8V 100Ah',
+        'Goods received',
+        '6',
+        '10',
+        `'${INJECTED.notes}`,
+        '',
+        boss.user!.username,
+      ],
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { nairobiDateTime } from '../../shared/dates';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, STOCK_MOVEMENT_LABELS } from '../../shared/labels';
 import { paymentState } from '../../shared/payments';
 import type { ExportName } from '../../shared/reports';
 import type { ReportRange } from '../../shared/schemas/reports';
-import type { OrderStatus, PaymentMethod } from '../../shared/constants';
+import type { OrderStatus, PaymentMethod, StockMovementKind } from '../../shared/constants';
 import type { Tx } from '../db/client';
 import { BYTE_ORDER_MARK, csvRow, type Cell } from './csv';
 import { countyName, countyOf, fromPlanner, moneyText, rangeInstants, rowsOf } from './sql';
@@ -211,12 +211,38 @@ const customersExport: ExportDefinition = {
   ],
 };
 
+// Every change of a counted product's stock in the range (docs/product.md, "Stock"): who, why, and the count after.
+const stockMovementsExport: ExportDefinition = {
+  superAdminOnly: false,
+  header: ['Movement ID', 'At (Nairobi)', 'Product ID', 'Product', 'Kind', 'Change', 'Quantity after', 'Reason', 'Order number', 'By'],
+  page: ({ start, end }, cursor, limit) => sql`
+    select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id, p.name as product, m.kind,
+      m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
+    from stock_movements m join products p on p.id = m.product_id
+    left join orders o on o.id = m.order_id left join users u on u.id = m.changed_by
+    where m.created_at >= ${start} and m.created_at < ${end} ${after(sql`m.created_at`, sql`m.id`, cursor)}
+    order by m.created_at, m.id limit ${limit}`,
+  cells: (row) => [
+    Number(row.id),
+    time(row.created_at),
+    Number(row.product_id),
+    text(row.product),
+    STOCK_MOVEMENT_LABELS[row.kind as StockMovementKind],
+    Number(row.change),
+    Number(row.quantity_after),
+    text(row.reason),
+    text(row.order_number),
+    text(row.changed_by),
+  ],
+};
+
 /** Every export by its name; one more is its definition here, its name in EXPORTS and its line in `exportsApi`. */
 export const EXPORT_DEFINITIONS: Record<ExportName, ExportDefinition> = {
   orders: ordersExport,
   'order-lines': orderLinesExport,
   payments: paymentsExport,
   customers: customersExport,
+  'stock-movements': stockMovementsExport,
 };
 
 /** The export's file name, with its range: "orders-2026-11-01-to-2026-11-30.csv". */

@@ -18,4 +18,5 @@ export const exportsApi: Record<ExportName, Endpoint<typeof S.export>> = {
   'order-lines': csv('GET', '/api/admin/exports/order-lines.csv'),
   payments: csv('GET', '/api/admin/exports/payments.csv'),
   customers: csv('GET', '/api/admin/exports/customers.csv'),
+  'stock-movements': csv('GET', '/api/admin/exports/stock-movements.csv'),
 };

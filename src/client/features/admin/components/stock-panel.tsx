@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { LIMITS, type StockMovementKind } from '@/shared/constants';
+import { LIMITS } from '@/shared/constants';
+import { STOCK_MOVEMENT_LABELS } from '@/shared/labels';
 import type { AdminProduct } from '@/shared/schemas/catalog';
 import { stockChangeSchema, type StockChangeInput, type StockMovement } from '@/shared/schemas/stock';
 import { Button } from '@/client/components/ui/button';
@@ -15,13 +16,6 @@ import { formatDateTime } from '../format';
 import { Pager } from './pager';
 import { StockBadge } from './stock-badge';
 import { Table, Td, Th } from './table';
-
-const KIND_LABELS: Record<StockMovementKind, string> = {
-  order: 'Order',
-  cancellation: 'Cancelled order',
-  goods_received: 'Goods received',
-  adjustment: 'Adjustment',
-};
 
 const blank: StockChangeInput = { kind: 'goods_received', change: undefined as unknown as number, reason: '' };
 
@@ -74,7 +68,7 @@ function MovementRow({ movement }: { movement: StockMovement }) {
   return (
     <tr>
       <Td className="whitespace-nowrap">{formatDateTime(movement.createdAt)}</Td>
-      <Td className="whitespace-nowrap">{KIND_LABELS[movement.kind]}</Td>
+      <Td className="whitespace-nowrap">{STOCK_MOVEMENT_LABELS[movement.kind]}</Td>
       <Td className="text-right tabular-nums">{changeText(movement.change)}</Td>
       <Td className="text-right tabular-nums">{movement.quantityAfter}</Td>
       <Td>{movement.order ? `Order #${movement.order.orderNumber}` : (movement.reason ?? '')}</Td>

@@ -18,7 +18,13 @@ import { SalesReportCard } from '../components/sales-report';
 import { StaffOnly } from '../components/staff-only';
 
 const GROUP_LABELS: Record<SalesGroup, string> = { day: 'Day', week: 'Week', month: 'Month', category: 'Category', county: 'County' };
-const EXPORT_LABELS: Record<ExportName, string> = { orders: 'Orders', 'order-lines': 'Order lines', payments: 'Payments', customers: 'Customers' };
+const EXPORT_LABELS: Record<ExportName, string> = {
+  orders: 'Orders',
+  'order-lines': 'Order lines',
+  payments: 'Payments',
+  customers: 'Customers',
+  'stock-movements': 'Stock movements',
+};
 
 /** What is wrong with a range, as the API would say it (docs/product.md, "Reports and exports"), or nothing. */
 function rangeProblem(from: string, to: string): string | undefined {
