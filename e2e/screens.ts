@@ -129,6 +129,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
   { name: 'admin payments', path: '/admin/payments', who: ['staff'] },
   { name: 'admin reviews', path: '/admin/reviews', who: ['staff'] },
+  { name: 'admin delivery', path: '/admin/delivery', who: ['staff'] },
+  { name: 'admin reports', path: '/admin/reports', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {
     name: 'admin product dialog',

@@ -2,12 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
 import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
+import { deliveryApi } from '@/shared/contract/delivery';
 import { ordersApi } from '@/shared/contract/orders';
 import { reportsApi } from '@/shared/contract/reports';
 import { stockApi } from '@/shared/contract/stock';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
+import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/delivery';
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
@@ -252,3 +254,45 @@ export function useEraseCustomer(id: number, onDone: () => void, onProblem: (pro
     onError: (error) => onProblem(errorMessage(error, 'Failed to erase the personal data')),
   });
 }
+
+/** Delivery by county and pickup points (docs/product.md, "Delivery"): what checkout and the staff screen read. */
+export const deliveryOptionsQuery = endpointQuery(deliveryApi.options);
+const refreshDelivery = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery.queryKey });
+
+/** Sets one county's terms (super admins); a refusal stays in the dialog through `onProblem`. */
+export function useSetCountyDelivery(slug: string, onSaved: () => void, onProblem: (problem: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CountyDeliveryInput) => callApi(deliveryApi.setCounty, { params: { slug }, body }),
+    onSuccess: (county) => {
+      refreshDelivery(queryClient);
+      toast({ title: 'Delivery terms saved', description: `${county.name}'s delivery terms have been saved.` });
+      onSaved();
+    },
+    onError: (error) => onProblem(errorMessage(error, 'Failed to save the delivery terms')),
+  });
+}
+
+const pickupSaving = {
+  create: (body: PickupPointInput) => callApi(deliveryApi.addPickupPoint, { body }),
+  update: (id: number, body: PickupPointInput) => callApi(deliveryApi.updatePickupPoint, { params: { id }, body }),
+};
+
+export const useSavePickupPoint = (id: number | undefined, onSaved: () => void) =>
+  useSave(
+    pickupSaving,
+    id,
+    'pickup point',
+    refreshDelivery,
+    (creating, point) => ({ title: creating ? 'Pickup point added' : 'Pickup point updated', description: `${point.name} has been saved.` }),
+    onSaved,
+  );
+
+export const useDeletePickupPoint = (onDone: () => void) =>
+  useDelete(
+    (id) => callApi(deliveryApi.removePickupPoint, { params: { id } }),
+    'pickup point',
+    refreshDelivery,
+    { title: 'Pickup point removed', description: 'Customers can no longer choose it.' },
+    onDone,
+  );

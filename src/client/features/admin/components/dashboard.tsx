@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, MessageSquare, Package, ShoppingBag, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { FolderTree, MessageSquare, Package, ShoppingBag, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -37,6 +37,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/categories', label: 'Manage Categories', icon: FolderTree },
   { to: '/admin/payments', label: 'Import M-PESA Statement', icon: Wallet },
   { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
+  { to: '/admin/delivery', label: 'Delivery and Pickup', icon: Truck },
 ];
 
 /** Money still owed on confirmed orders, what the sales team should be collecting, and what M-PESA brought in today. */

@@ -23,7 +23,7 @@ export function ReportTable<Row>({
   testId?: string;
 }) {
   return (
-    <Table data-testid={testId}>
+    <Table data-testid={testId} scrollLabel={caption}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>

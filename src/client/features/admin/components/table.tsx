@@ -3,10 +3,14 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 
-// Wide tables scroll sideways on a phone instead of squeezing their columns.
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * Wide tables scroll sideways on a phone instead of squeezing their columns. A table with nothing to focus in it (a
+ * report's figures) names `scrollLabel`: its scrolling box then takes the keyboard's focus, so it can be scrolled
+ * without a mouse (WCAG 2.1.1), and says what it holds.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="w-full overflow-x-auto" {...(scrollLabel && { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 })}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );
