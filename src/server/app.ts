@@ -31,6 +31,7 @@ import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
+import { customerClaimRoutes, staffClaimRoutes } from './warranty/routes';
 import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accountDataRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(customerClaimRoutes);
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes);
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(reviewModerationRoutes);
           await staff.register(customerDataRoutes);
           await staff.register(backupRoutes);
+          await staff.register(staffClaimRoutes);
         },
         { prefix: '/admin' },
       );

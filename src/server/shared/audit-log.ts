@@ -6,7 +6,7 @@ export interface Actor {
   id: number | null;
 }
 
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review';
+export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'claim';
 
 /**
  * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it

@@ -14,6 +14,7 @@ import { profile } from './en/profile';
 import { ratings } from './en/ratings';
 import { reviews } from './en/reviews';
 import { uploads } from './en/uploads';
+import { warranty } from './en/warranty';
 import { wishlist } from './en/wishlist';
 
 /**
@@ -37,5 +38,6 @@ export const messages = {
   ...ratings,
   ...reviews,
   ...uploads,
+  ...warranty,
   ...wishlist,
 } as const;

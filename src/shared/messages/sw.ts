@@ -15,6 +15,7 @@ import { profile } from './sw/profile';
 import { ratings } from './sw/ratings';
 import { reviews } from './sw/reviews';
 import { uploads } from './sw/uploads';
+import { warranty } from './sw/warranty';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
@@ -35,5 +36,6 @@ export const messages: Record<MessageCode, string> = {
   ...ratings,
   ...reviews,
   ...uploads,
+  ...warranty,
   ...wishlist,
 };

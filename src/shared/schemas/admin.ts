@@ -5,6 +5,7 @@ import { stockStatusSchema } from './catalog';
 import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
+import { warrantyMonthsSchema } from './warranty-months';
 import { msg, type MessageCode } from '../messages/message';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -119,6 +120,7 @@ export const productInputSchema = z.strictObject({
   stockStatus: stockStatusSchema.default('in_stock'),
   isFeatured: z.boolean({ error: msg('is_featured_not_boolean') }).default(false),
   isNew: z.boolean({ error: msg('is_new_not_boolean') }).default(false),
+  warrantyMonths: warrantyMonthsSchema,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

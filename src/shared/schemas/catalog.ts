@@ -54,7 +54,7 @@ const kiswahiliContent = {
 export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** A product as staff edit it: every field of the form. */
-export const adminProductSchema = productSchema.extend(kiswahiliContent);
+export const adminProductSchema = productSchema.extend({ ...kiswahiliContent, warrantyMonths: z.number().nullable() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** `minPrice` or `maxPrice`, named by its message codes. */
