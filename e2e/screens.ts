@@ -129,6 +129,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin categories', path: '/admin/categories', who: ['staff'] },
   { name: 'admin payments', path: '/admin/payments', who: ['staff'] },
   { name: 'admin reviews', path: '/admin/reviews', who: ['staff'] },
+  { name: 'admin claims', path: '/admin/claims', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {
     name: 'admin product dialog',

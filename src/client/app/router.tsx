@@ -114,6 +114,7 @@ const screens: Screen[] = [
   page('/admin/categories', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/claims', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Rarely shown, so out of the shell every page loads like the others (the 100 KB budget on `/`).
   lazyScreen(undefined, 'src/client/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage', { messages: [NOT_FOUND_MESSAGES] }),

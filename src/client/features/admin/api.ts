@@ -3,11 +3,14 @@ import { accountDataApi } from '@/shared/contract/account-data';
 import { adminApi } from '@/shared/contract/admin';
 import { endpointUrl, type EndpointResult } from '@/shared/contract/endpoint';
 import { ordersApi } from '@/shared/contract/orders';
+import { warrantyApi } from '@/shared/contract/warranty';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CategoryInput } from '@/shared/schemas/admin';
 import type { AdminProduct } from '@/shared/schemas/catalog';
+import type { ClaimStatusChange } from '@/shared/schemas/warranty';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
@@ -28,7 +31,7 @@ export interface OrderFilters {
   q?: string;
 }
 
-type PagedList = typeof adminApi.orders | typeof adminApi.users;
+type PagedList = typeof adminApi.orders | typeof adminApi.users | typeof warrantyApi.claims;
 type RowOf<E extends PagedList> = EndpointResult<E> extends (infer Row)[] ? Row : never;
 
 /** A page of an admin list; keys share the list's path, so one invalidation refreshes every page. */
@@ -56,6 +59,22 @@ export const adminOrdersQuery = (filters: OrderFilters & { page?: number; limit?
   });
 
 export const adminOrderQuery = (id: number) => endpointQuery(adminApi.order, { params: { id } });
+
+/** Warranty claims, all or of one status, a page at a time (docs/product.md, "Warranty claims"). */
+export const adminClaimsQuery = (filters: { status?: ClaimStatus; page?: number }) =>
+  listPageQuery(warrantyApi.claims, { status: filters.status, page: filters.page, limit: LIMITS.adminPageSize });
+
+/** POST /api/admin/claims/:id/status: the list is read again, and the customer's e-mail is on its way. */
+export function useChangeClaimStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: ClaimStatusChange }) => callApi(warrantyApi.changeStatus, { params: { id }, body: change }),
+    onSuccess: (claim) => {
+      void queryClient.invalidateQueries({ queryKey: [warrantyApi.claims.path] });
+      toast({ title: 'Claim updated', description: `Claim #${claim.id} is now ${CLAIM_STATUS_LABELS[claim.status]}; the customer is e-mailed.` });
+    },
+  });
+}
 
 /** The admin list and every storefront product query (lists and detail pages) show products. */
 function refreshProducts(queryClient: QueryClient) {

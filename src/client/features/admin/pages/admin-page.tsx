@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
+import { ClaimsScreen } from '../components/claims-screen';
 import { Dashboard } from '../components/dashboard';
 import { OrdersScreen } from '../components/orders-screen';
 import { PaymentsScreen } from '../components/payments-screen';
@@ -8,13 +9,14 @@ import { ReviewsScreen } from '../components/reviews-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users, categories and payments screens (docs/product.md, "Screens and routes"); the path picks the screen.
+// One page serves /admin and its orders, users, categories, payments, reviews and claims screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
   '/admin/categories': { title: 'Categories Management', Screen: CategoriesScreen },
   '/admin/payments': { title: 'Payments', Screen: PaymentsScreen },
   '/admin/reviews': { title: 'Reviews', Screen: ReviewsScreen },
+  '/admin/claims': { title: 'Warranty Claims', Screen: ClaimsScreen },
 } as const;
 
 export function AdminPage() {
