@@ -152,8 +152,14 @@ describe('a customer’s claim', () => {
       .where(and(eq(orderStatusHistory.orderId, delivered.id), eq(orderStatusHistory.toStatus, 'delivered')));
     expect(response.json()).toEqual({
       lines: [
-        { orderItemId: lineOf(delivered, warrantied.id), warrantyMonths: 60, lastDay: warrantyEnd(deliveredStep!.at, 60).lastDay, claimable: true },
-        { orderItemId: lineOf(delivered, ids.mc4), warrantyMonths: null, lastDay: null, claimable: false },
+        {
+          orderItemId: lineOf(delivered, warrantied.id),
+          warrantyMonths: 60,
+          lastDay: warrantyEnd(deliveredStep!.at, 60).lastDay,
+          running: true,
+          claimable: true,
+        },
+        { orderItemId: lineOf(delivered, ids.mc4), warrantyMonths: null, lastDay: null, running: false, claimable: false },
       ],
       claims: [],
     });
@@ -214,7 +220,7 @@ describe('a customer’s claim', () => {
       .set({ changedAt: deliveredAt })
       .where(and(eq(orderStatusHistory.orderId, old.id), eq(orderStatusHistory.toStatus, 'delivered')));
     const lines = (await customer.get(`/api/orders/${old.orderNumber}/claims`)).json().lines;
-    expect(lines).toEqual([expect.objectContaining({ lastDay: '2024-08-31', claimable: false })]);
+    expect(lines).toEqual([expect.objectContaining({ lastDay: '2024-08-31', running: false, claimable: false })]);
     const before = await claimCount();
     const response = await claim(customer, old.orderNumber, { orderItemId: old.items[0]!.id, problem: 'Does not charge' });
     expectRefusal(response, 409, `The warranty of ${warrantied.name} ran out on 2024-08-31`);

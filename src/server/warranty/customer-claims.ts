@@ -78,12 +78,16 @@ function refusal(order: CustomerOrder, line: Line, now: Date): HttpError | null 
   return null;
 }
 
-const lineWarranty = (order: CustomerOrder, line: Line, now: Date): LineWarranty => ({
-  orderItemId: line.id,
-  warrantyMonths: line.warrantyMonths,
-  lastDay: order.deliveredAt && line.warrantyMonths !== null ? warrantyEnd(order.deliveredAt, line.warrantyMonths).lastDay : null,
-  claimable: refusal(order, line, now) === null,
-});
+function lineWarranty(order: CustomerOrder, line: Line, now: Date): LineWarranty {
+  const end = order.deliveredAt && line.warrantyMonths !== null ? warrantyEnd(order.deliveredAt, line.warrantyMonths) : null;
+  return {
+    orderItemId: line.id,
+    warrantyMonths: line.warrantyMonths,
+    lastDay: end?.lastDay ?? null,
+    running: !!end && now < end.endsAt,
+    claimable: refusal(order, line, now) === null,
+  };
+}
 
 /** `GET /api/orders/:orderNumber/claims`: each line's warranty, and the order's claims with their steps. */
 export async function orderClaims(db: Db, userId: number, orderNumber: string, now = new Date()): Promise<OrderClaims> {

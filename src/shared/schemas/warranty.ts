@@ -92,12 +92,13 @@ export type Claim = z.infer<typeof claimSchema>;
 
 /**
  * A line's warranty as the order page shows it: its months (null: none stated), its last day once the order is
- * delivered, and whether a claim can be opened on it now.
+ * delivered (Nairobi's, "2035-03-05"), whether it still runs, and whether a claim can be opened on it now.
  */
 export const lineWarrantySchema = z.object({
   orderItemId: z.number(),
   warrantyMonths: z.number().nullable(),
   lastDay: z.string().nullable(),
+  running: z.boolean(),
   claimable: z.boolean(),
 });
 export type LineWarranty = z.infer<typeof lineWarrantySchema>;
