@@ -131,6 +131,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin reviews', path: '/admin/reviews', who: ['staff'] },
   { name: 'admin delivery', path: '/admin/delivery', who: ['staff'] },
   { name: 'admin reports', path: '/admin/reports', who: ['staff'] },
+  { name: 'admin claims', path: '/admin/claims', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {
     name: 'admin product dialog',

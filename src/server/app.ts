@@ -33,6 +33,7 @@ import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
+import { customerClaimRoutes, staffClaimRoutes } from './warranty/routes';
 import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(accountDataRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(customerClaimRoutes);
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes);
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(deliveryAdminRoutes);
           await staff.register(reportRoutes);
           await staff.register(stockRoutes);
+          await staff.register(staffClaimRoutes);
         },
         { prefix: '/admin' },
       );

@@ -1,7 +1,7 @@
 import type { Locale } from './locale';
 
 // Kenya keeps East Africa Time (UTC+3) all year, without daylight saving: a fixed offset is exact.
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+export const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 // Kiswahili months are written whole: their short forms ("Nov", "Sep", "Jan") read as English. A table rather than
 // Intl, so the server's and the phone's ICU data can never draw different text and break hydration.
 const MONTHS: Record<Locale, string[]> = {

@@ -115,6 +115,7 @@ const screens: Screen[] = [
   page('/admin/payments', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/delivery', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/claims', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Its own chunk: the chart library it draws with reaches no other screen.
   page('/admin/reports', 'admin/pages/reports-page', 'ReportsPage', { clientOnly: true, messages: [API_MESSAGES] }),

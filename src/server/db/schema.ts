@@ -20,6 +20,7 @@ import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_MOVEMENT_KINDS, S
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
 import { MPESA_REQUEST_STATUSES } from '../../shared/mpesa';
 import type { ProductRatings } from '../../shared/schemas/ratings';
+import { CLAIM_RESOLUTIONS, CLAIM_STATUSES } from '../../shared/warranty';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const stockStatusEnum = pgEnum('stock_status', STOCK_STATUSES);
@@ -27,6 +28,8 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const mpesaRequestStatusEnum = pgEnum('mpesa_request_status', MPESA_REQUEST_STATUSES);
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
+export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
+export const claimResolutionEnum = pgEnum('claim_resolution', CLAIM_RESOLUTIONS);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 // A point in time, with its time zone.
@@ -147,6 +150,8 @@ export const products = pgTable(
     // whatever writes reviews recomputes them in the same transaction (refreshProductRatings in ./ratings.ts).
     ratingAverage: numeric({ precision: 3, scale: 2 }).notNull().default('0'),
     reviewCount: integer().notNull().default(0),
+    // The warranty in months a claim is checked against (docs/product.md, "Warranty claims"); null: none stated.
+    warrantyMonths: integer(),
     createdAt: defaultNow(),
     updatedAt: defaultNow(),
     // Name (weight A, the Kiswahili one too), features (C) and description (D): product_search_vector in the
@@ -164,6 +169,7 @@ export const products = pgTable(
     index('products_low_stock_idx')
       .on(t.stockQuantity, t.id)
       .where(sql`${t.stockQuantity} <= ${t.lowStockThreshold}`),
+    check('products_warranty_months_nonnegative', sql`${t.warrantyMonths} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_stock_idx').on(t.stockStatus),
     // One index per order of the list (PRODUCT_SORTS), each ending in id: the order is total, so pages never repeat
@@ -411,6 +417,7 @@ export const emailOutbox = pgTable(
         | 'order_placed_staff'
         | 'order_status'
         | 'payment_received'
+        | 'claim_status'
         | 'password_reset'
         | 'email_verification'
         | 'staff_digest'
@@ -420,8 +427,8 @@ export const emailOutbox = pgTable(
     recipient: text().notNull(),
     orderId: link(() => orders.id, 'cascade'),
     // The status an order_status message announces; the payment (its id) a payment_received message announces; the
-    // nonce a password_reset or email_verification link is derived from; the first order a staff_digest rolls up; the
-    // Nairobi day (2026-11-25) a low_stock_digest tells of.
+    // claim step (its id) a claim_status message announces; the nonce a password_reset or email_verification link is
+    // derived from; the first order a staff_digest rolls up; the Nairobi day (2026-11-25) a low_stock_digest tells of.
     detail: text(),
     // The account a customer's message is for: its hourly cap counts these (docs/product.md, E-mail notifications).
     userId: link(() => users.id, 'cascade'),
@@ -589,6 +596,59 @@ export const pickupPoints = pgTable('pickup_points', {
   phone: text().notNull(),
   createdAt: defaultNow(),
 });
+// A customer's warranty claim on a line of a delivered order (docs/product.md, "Warranty claims"), moved on by staff
+// through CLAIM_TRANSITIONS; each step is a row of warranty_claim_steps.
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: id(),
+    orderId: link(() => orders.id, 'cascade').notNull(),
+    orderItemId: link(() => orderItems.id, 'cascade').notNull(),
+    userId: link(() => users.id, 'restrict').notNull(),
+    problem: text().notNull(),
+    serialNumber: text(),
+    // Upload paths (/objects/uploads/{id}), each checked to be a stored image when the claim was opened.
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: claimStatusEnum().notNull().default('received'),
+    // Set by the approval, kept once closed.
+    resolution: claimResolutionEnum(),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
+  },
+  (t) => [
+    check('warranty_claims_problem_length', sql`char_length(${t.problem}) between 1 and 2000`),
+    check('warranty_claims_serial_length', sql`char_length(${t.serialNumber}) <= 64`),
+    check('warranty_claims_photos_count', sql`cardinality(${t.photos}) <= 3`),
+    check('warranty_claims_resolution_approved', sql`${t.resolution} is null or ${t.status} in ('approved', 'closed')`),
+    // One open claim per line, even when two requests race.
+    uniqueIndex('warranty_claims_open_line_idx')
+      .on(t.orderItemId)
+      .where(sql`${t.status} <> 'closed'`),
+    index('warranty_claims_order_idx').on(t.orderId),
+    index('warranty_claims_status_idx').on(t.status, t.createdAt),
+    index('warranty_claims_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+// Every status a claim went through: who moved it (the customer for "received"), when, and what they told the customer.
+export const warrantyClaimSteps = pgTable(
+  'warranty_claim_steps',
+  {
+    id: id(),
+    claimId: link(() => warrantyClaims.id, 'cascade').notNull(),
+    fromStatus: claimStatusEnum(),
+    toStatus: claimStatusEnum().notNull(),
+    resolution: claimResolutionEnum(),
+    // The approval's note, the rejection's reason, or a note on any other step.
+    note: text(),
+    changedBy: link(() => users.id, 'set null'),
+    changedAt: defaultNow(),
+  },
+  (t) => [index('warranty_claim_steps_claim_idx').on(t.claimId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

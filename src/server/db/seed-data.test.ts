@@ -64,3 +64,31 @@ describe('seeded ratings', () => {
     for (const product of rated) expect(product.ratings, product.slug).toEqual(ratingsFromSpecifications(product));
   });
 });
+
+/**
+ * The warranty a product's English texts state, in months: "12-year product and 25-year power warranty" is the product
+ * warranty, "10-year warranty" or a specification "Warranty: 5 years" the one stated; none without any (seed-data.ts).
+ */
+function warrantyFromTexts(product: SeedProduct): number | undefined {
+  const texts = [...product.features, ...Object.entries(product.specifications).map(([name, value]) => `${name}: ${value}`)];
+  const stated = texts.filter((text) => /warranty/i.test(text));
+  if (stated.length === 0) return undefined;
+  expect(stated, product.slug).toHaveLength(1);
+  const text = stated[0]!;
+  const years = /(\d+)-year product/.exec(text) ?? /(\d+)-year\b.*warranty/i.exec(text) ?? /^Warranty: (\d+) years?$/.exec(text);
+  if (!years) throw new Error(`${product.slug}: no period in "${text}"`);
+  return Number(years[1]) * 12;
+}
+
+describe('seeded warranties', () => {
+  it("every seeded product's warranty months are those its own text states, and none without a text", () => {
+    const withWarranty = SEED_PRODUCTS.filter((product) => warrantyFromTexts(product) !== undefined);
+    expect(withWarranty.map((product) => product.slug)).toHaveLength(5);
+    for (const product of SEED_PRODUCTS) expect(product.warrantyMonths, product.slug).toBe(warrantyFromTexts(product));
+  });
+
+  it('a product and a power warranty stated together give the product warranty', () => {
+    const panel = SEED_PRODUCTS.find((product) => product.features.includes('12-year product and 25-year power warranty'));
+    expect(panel?.warrantyMonths).toBe(144);
+  });
+});

@@ -25,6 +25,11 @@ export interface SeedProduct {
   specificationsSw?: Record<string, string>;
   /** Every seeded panel, battery, inverter, charge controller and power station has them (planner sizing). */
   ratings?: ProductRatings;
+  /**
+   * From the product's own warranty text, in months: the product warranty where a product and a power warranty are
+   * both stated, else the one stated; none without a warranty text (src/server/db/seed-data.test.ts checks each).
+   */
+  warrantyMonths?: number;
   stockStatus: StockStatus;
   isNew: boolean;
   isFeatured: boolean;
@@ -110,6 +115,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Uzito: 'Kilo 32',
     },
     ratings: { kind: 'panel', watts: 550 },
+    warrantyMonths: 360,
     stockStatus: 'in_stock',
     isNew: true,
     isFeatured: true,
@@ -152,6 +158,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Weight: '23.5 kg',
     },
     ratings: { kind: 'panel', watts: 450 },
+    warrantyMonths: 144,
     stockStatus: 'in_stock',
     isNew: false,
     isFeatured: true,
@@ -368,6 +375,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Waranti: 'Miaka 5',
     },
     ratings: { kind: 'battery', wattHours: 1280, volts: 12.8, chemistry: 'lithium' },
+    warrantyMonths: 60,
     stockStatus: 'in_stock',
     isNew: false,
     isFeatured: true,
@@ -541,6 +549,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Weight: '118 kg',
     },
     ratings: { kind: 'battery', wattHours: 14336, volts: 51.2, chemistry: 'lithium' },
+    warrantyMonths: 120,
     stockStatus: 'low_stock',
     isNew: false,
     isFeatured: false,
@@ -617,6 +626,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       Weight: '90 kg',
     },
     ratings: { kind: 'battery', wattHours: 10240, volts: 51.2, chemistry: 'lithium' },
+    warrantyMonths: 120,
     stockStatus: 'in_stock',
     isNew: true,
     isFeatured: false,

@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels'
 import { localePath, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import type { ShopSettings } from '../../shared/shop-settings';
+import { CLAIM_RESOLUTION_LABELS, CLAIM_STATUS_LABELS, type ClaimResolution, type ClaimStatus } from '../../shared/warranty';
 
 export interface Message {
   subject: string;
@@ -19,6 +20,15 @@ export interface OrderForEmail {
   notes: string | null;
   customerName: string;
   items: { productName: string; unitPrice: string; quantity: number }[];
+}
+
+/** A step of a warranty claim as its e-mail tells it: the line's product in the e-mail's language, and what staff said. */
+export interface ClaimStepForEmail {
+  claimId: number;
+  productName: string;
+  status: ClaimStatus;
+  resolution: ClaimResolution | null;
+  note: string | null;
 }
 
 /** A payment as its e-mail tells it: the order's balance and payment status are those it left the order in. */
@@ -54,6 +64,16 @@ interface Words {
   balance: string;
   paymentStatus: string;
   paymentStatuses: Record<PaymentStatus, string>;
+  claimSubject: (claimId: number, orderNumber: string, status: string) => string;
+  claimStep: Record<ClaimStatus, (product: string, orderNumber: string) => string>;
+  claim: string;
+  product: string;
+  claimStatus: string;
+  claimStatuses: Record<ClaimStatus, string>;
+  resolution: string;
+  resolutions: Record<ClaimResolution, string>;
+  claimNote: string;
+  claimReason: string;
   resetSubject: (shopName: string) => string;
   resetAsked: (username: string, validMinutes: number) => string;
   resetLink: string;
@@ -87,6 +107,23 @@ const WORDS: Record<Locale, Words> = {
     balance: 'Balance',
     paymentStatus: 'Payment status',
     paymentStatuses: PAYMENT_STATUS_LABELS,
+    claimSubject: (claimId, orderNumber, status) => `Warranty claim #${claimId} (order ${orderNumber}): ${status}`,
+    claimStep: {
+      received: (product, orderNumber) =>
+        `We have received your warranty claim for ${product} from order ${orderNumber}. Our technicians will look at it and tell you what happens next.`,
+      inspecting: (product) => `Our technicians are inspecting your warranty claim for ${product}.`,
+      approved: (product) => `Your warranty claim for ${product} is approved.`,
+      rejected: (product) => `Your warranty claim for ${product} is not covered by the warranty.`,
+      closed: (product) => `Your warranty claim for ${product} is closed.`,
+    },
+    claim: 'Claim',
+    product: 'Product',
+    claimStatus: 'Status',
+    claimStatuses: CLAIM_STATUS_LABELS,
+    resolution: 'Resolution',
+    resolutions: CLAIM_RESOLUTION_LABELS,
+    claimNote: 'Note',
+    claimReason: 'Reason',
     resetSubject: (shopName) => `Reset your ${shopName} password`,
     resetAsked: (username, validMinutes) =>
       `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
@@ -132,6 +169,30 @@ const WORDS: Record<Locale, Words> = {
       paid: 'Imelipwa',
       overpaid: 'Imelipwa zaidi',
     },
+    claimSubject: (claimId, orderNumber, status) => `Dai la waranti #${claimId} (oda ${orderNumber}): ${status}`,
+    claimStep: {
+      received: (product, orderNumber) =>
+        `Tumepokea dai lako la waranti la ${product} kutoka oda ${orderNumber}. Mafundi wetu watalikagua na kukujulisha kitakachofuata.`,
+      inspecting: (product) => `Mafundi wetu wanakagua dai lako la waranti la ${product}.`,
+      approved: (product) => `Dai lako la waranti la ${product} limekubaliwa.`,
+      rejected: (product) => `Dai lako la waranti la ${product} halilindwi na waranti.`,
+      closed: (product) => `Dai lako la waranti la ${product} limefungwa.`,
+    },
+    claim: 'Dai',
+    product: 'Bidhaa',
+    claimStatus: 'Hali',
+    // The order page's words for the claim statuses and resolutions.
+    claimStatuses: {
+      received: 'Limepokelewa',
+      inspecting: 'Linakaguliwa',
+      approved: 'Limekubaliwa',
+      rejected: 'Limekataliwa',
+      closed: 'Limefungwa',
+    },
+    resolution: 'Suluhisho',
+    resolutions: { repair: 'Kurekebisha', replace: 'Kubadilisha', refund: 'Kurudisha pesa' },
+    claimNote: 'Maelezo',
+    claimReason: 'Sababu',
     resetSubject: (shopName) => `Weka nenosiri jipya la ${shopName}`,
     resetAsked: (username, validMinutes) =>
       `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
@@ -285,6 +346,30 @@ export function paymentReceivedMessage(order: OrderForEmail, payment: PaymentFor
           [words.paymentStatus, words.paymentStatuses[payment.paymentStatus]],
         ],
       },
+      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
+    ],
+    words,
+    shop,
+  );
+}
+
+/** A warranty claim's step: what it means for the customer, the resolution and what staff wrote, and the order page. */
+export function claimStepMessage(order: OrderForEmail, step: ClaimStepForEmail, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  const status = words.claimStatuses[step.status];
+  const details: Detail[] = [
+    [words.claim, `#${step.claimId}`],
+    [words.product, step.productName],
+    [words.claimStatus, status],
+    ...(step.resolution ? [[words.resolution, words.resolutions[step.resolution]] satisfies Detail] : []),
+    ...(step.note ? [[step.status === 'rejected' ? words.claimReason : words.claimNote, step.note] satisfies Detail] : []),
+  ];
+  return message(
+    words.claimSubject(step.claimId, order.orderNumber, status),
+    [
+      { paragraph: words.hello(order.customerName) },
+      { paragraph: words.claimStep[step.status](step.productName, order.orderNumber) },
+      { details },
       { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
     words,

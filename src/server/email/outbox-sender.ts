@@ -8,9 +8,22 @@ import { paymentState } from '../../shared/payments';
 import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../shared/email-verification';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 import type { Db } from '../db/client';
-import { emailOutbox, emailVerifications, orderItems, orders, passwordResets, payments, products, stockMovements, users } from '../db/schema';
+import {
+  emailOutbox,
+  emailVerifications,
+  orderItems,
+  orders,
+  passwordResets,
+  payments,
+  products,
+  stockMovements,
+  users,
+  warrantyClaims,
+  warrantyClaimSteps,
+} from '../db/schema';
 import { orderSummaryColumns } from '../shared/order-queries';
 import {
+  claimStepMessage,
   emailVerificationMessage,
   lowStockDigestMessage,
   orderPlacedMessage,
@@ -159,6 +172,7 @@ export class OutboxSender {
     if (row.kind === 'order_placed') return orderPlacedMessage(order, locale, shop);
     if (row.kind === 'order_placed_staff') return staffOrderMessage(order, shop);
     if (row.kind === 'payment_received') return this.renderPayment(order, orderId, Number(row.detail), locale);
+    if (row.kind === 'claim_status') return this.renderClaimStep(order, orderId, Number(row.detail), locale);
     return orderStatusMessage(order, row.detail as OrderStatus, locale, shop);
   }
 
@@ -178,6 +192,27 @@ export class OutboxSender {
     if (!payment?.receipt) return null;
     const { balanceDue, paymentStatus } = paymentState(order.totalAmount, payment.amountPaid);
     return paymentReceivedMessage(order, { amount: payment.amount, receipt: payment.receipt, balanceDue, paymentStatus }, locale, this.options.shop);
+  }
+
+  /** The claim's step as it was made, whatever steps followed it: each message tells its own. */
+  private async renderClaimStep(order: OrderForEmail, orderId: number, stepId: number, locale: Locale): Promise<Message | null> {
+    const [step] = await this.options.db
+      .select({
+        claimId: warrantyClaims.id,
+        productName: orderItems.productName,
+        productNameSw: orderItems.productNameSw,
+        status: warrantyClaimSteps.toStatus,
+        resolution: warrantyClaimSteps.resolution,
+        note: warrantyClaimSteps.note,
+      })
+      .from(warrantyClaimSteps)
+      .innerJoin(warrantyClaims, eq(warrantyClaims.id, warrantyClaimSteps.claimId))
+      .innerJoin(orderItems, eq(orderItems.id, warrantyClaims.orderItemId))
+      .where(and(eq(warrantyClaimSteps.id, stepId), eq(warrantyClaims.orderId, orderId)));
+    if (!step) return null;
+    const { productNameSw, ...rest } = step;
+    const productName = locale === 'sw' && productNameSw ? productNameSw : rest.productName;
+    return claimStepMessage(order, { ...rest, productName }, locale, this.options.shop);
   }
 
   private async renderReset(nonce: string): Promise<Message | null> {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog, products, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
 import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
-import { apiRoutes, fillPath, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
+import { apiRoutes, fillPath, OWNER_CLAIM_PROBLEM, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
@@ -129,7 +129,13 @@ describe('customers', () => {
   // Routes whose parameter is a product's public slug: they hold no customer's id to try.
   const takesOwnedId = (route: RouteEntry) => !route.url.startsWith('/api/products/:slug/');
   // Valid bodies, so that a 404 proves the ownership check and not a validation error.
-  const VALID_BODIES: Record<string, unknown> = { 'PATCH /api/cart/:itemId': { quantity: 3 }, 'PATCH /api/reviews/:id': { rating: 1 } };
+  const VALID_BODIES: Record<string, unknown> = {
+    'PATCH /api/cart/:itemId': { quantity: 3 },
+    'PATCH /api/reviews/:id': { rating: 1 },
+    'POST /api/orders/:orderNumber/claims': { orderItemId: 1, problem: 'Sweep' },
+    // Asks for a photo's upload address: no body.
+    'POST /api/orders/:orderNumber/claims/photo-url': undefined,
+  };
 
   it('get 404 with the owner’s data unchanged when using another customer’s ids on every route that takes one', async () => {
     const routes = apiRoutes(ctx).filter((route) => isGuarded(route) && !isStaffRoute(route) && /:\w+/.test(route.url) && takesOwnedId(route));
@@ -157,7 +163,7 @@ describe('customers', () => {
 
   it('never see anything of another customer in any answer', async () => {
     const owner = shop.owner.user!;
-    const secrets = [owner.username, owner.email, OWNER_MARKERS.deliveryAddress, OWNER_MARKERS.phoneNumber, OWNER_MARKERS.notes];
+    const secrets = [owner.username, owner.email, ...Object.values(OWNER_MARKERS), OWNER_CLAIM_PROBLEM];
     const leaks: string[] = [];
     for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && !isStaffRoute(r) && r.url !== '/api/logout')) {
       for (const value of [shop.orderId, shop.cartLineId, shop.wishlistId, owner.id, owner.username]) {
@@ -233,6 +239,8 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'DELETE /api/me': { as: shop.other, body: { password: TEST_PASSWORD } },
   // The spare customer: disabled above, and erased here (docs/product.md, "Your data").
   'POST /api/admin/users/:id/erase': { as: shop.staff, id: shop.spare.user!.id, body: { reviews: 'keep' } },
+  'POST /api/orders/:orderNumber/claims': { as: shop.owner, id: shop.orderNumber, body: { orderItemId: shop.claimLineId, problem: 'Sweep' } },
+  'POST /api/admin/claims/:id/status': { as: shop.staff, id: shop.claimId, body: { status: 'inspecting' } },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
  * (src/server/payments/import.test.ts checks the preview writes nothing and the commit is audited). */
@@ -278,12 +286,14 @@ describe('bodies', () => {
       .map(routeKey);
     // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
     // checked by signature and magic number; the statement import takes a CSV file, read by its own parser; showing
-    // a hidden review again needs no reason; asking for the e-mail confirmation link again is about the signed-in user.
+    // a hidden review again needs no reason; asking for the e-mail confirmation link again is about the signed-in user;
+    // a claim's photo address is for the order in its path.
     expect(bodiless.sort()).toEqual([
       'POST /api/admin/payments/import',
       'POST /api/admin/reviews/:id/show',
       'POST /api/auth/verify-email/resend',
       'POST /api/logout',
+      'POST /api/orders/:orderNumber/claims/photo-url',
       'POST /api/quotes',
       'POST /api/upload-url',
       'PUT /objects/uploads/:id',

@@ -4,8 +4,8 @@ import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { emailOutbox, orders } from '../db/schema';
 
-// The one writer of the e-mail outbox: every kind of message (order placed, order status, payment received, password
-// reset, address verification) is queued here, and held ones released here; src/server/email sends what is queued.
+// The one writer of the e-mail outbox: every kind of message (order placed, order status, payment received, warranty
+// claim step, password reset, address verification) is queued here, and held ones released here; src/server/email sends what is queued.
 
 /** Whether the shop sends e-mail at all: without SMTP_URL nothing is written to the outbox either. */
 export const emailOn = (email: EmailSettings): boolean => email.smtpUrl !== undefined;
@@ -21,7 +21,7 @@ const HOUR = sql`now() - interval '1 hour'`;
 const customerMessageRow = (
   email: EmailSettings,
   userId: number | SQL,
-  kind: 'order_placed' | 'order_status' | 'payment_received',
+  kind: 'order_placed' | 'order_status' | 'payment_received' | 'claim_status',
   orderId: SQL,
   detail: string | null,
   from = sql``,
@@ -86,6 +86,17 @@ export async function enqueuePaymentEmail(tx: Tx, email: EmailSettings, orderId:
   await tx.execute(sql`
     insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
     ${customerMessageRow(email, customer, 'payment_received', sql`${orderId}::integer`, String(paymentId))}`);
+}
+
+/**
+ * Call with the transaction that made the claim's step, so the message exists exactly when the step does. The message
+ * names the step and is rendered from it when sent, to the order's customer in the order's language.
+ */
+export async function enqueueClaimEmail(tx: Tx, email: EmailSettings, orderId: number, userId: number, stepId: number): Promise<void> {
+  if (!emailOn(email)) return;
+  await tx.execute(sql`
+    insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
+    ${customerMessageRow(email, userId, 'claim_status', sql`${orderId}::integer`, String(stepId))}`);
 }
 
 /**

@@ -14,6 +14,8 @@ export const OWNER_MARKERS = {
   phoneNumber: '0798765432',
   notes: 'owner-marker-notes',
 } as const;
+/** What the owner wrote in their warranty claim. */
+export const OWNER_CLAIM_PROBLEM = 'owner-marker-claim';
 
 export interface Shop {
   owner: Client;
@@ -34,6 +36,10 @@ export interface Shop {
   /** A payment staff recorded against the owner's order. */
   paymentId: number;
   reviewId: number;
+  /** A warranty claim on the owner's order, just received: the first claim, so its id is the order's (both 1). */
+  claimId: number;
+  /** The line the claim is on. */
+  claimLineId: number;
 }
 
 const ok = (response: LightMyRequestResponse, status = 200) => {
@@ -41,7 +47,10 @@ const ok = (response: LightMyRequestResponse, status = 200) => {
   return response.json();
 };
 
-/** The owner has an order, then a fresh cart line, a wishlist entry and a review; two more customers and a super admin exist. */
+/**
+ * The owner has an order, then a fresh cart line, a wishlist entry, a review and a warranty claim; two more customers
+ * and a super admin exist.
+ */
 export async function openShop(ctx: TestContext): Promise<Shop> {
   const owner = await ctx.signIn('customer');
   const other = await ctx.signIn('customer');
@@ -80,6 +89,13 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
       unmatchedReason: 'No order has this account number',
     })
     .returning();
+  // Written directly, as the review is: a claim needs a delivered order.
+  const [claimLine] = await ctx.db.select({ id: schema.orderItems.id }).from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
+  const [claim] = await ctx.db
+    .insert(schema.warrantyClaims)
+    .values({ orderId: order.id, orderItemId: claimLine!.id, userId: owner.user!.id, problem: OWNER_CLAIM_PROBLEM })
+    .returning();
+  await ctx.db.insert(schema.warrantyClaimSteps).values({ claimId: claim!.id, toStatus: 'received', changedBy: owner.user!.id });
   const [pickup] = await ctx.db.select({ id: schema.pickupPoints.id }).from(schema.pickupPoints).limit(1);
   return {
     owner,
@@ -96,6 +112,8 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     pickupPointId: pickup!.id,
     paymentId: payment.id,
     reviewId: review!.id,
+    claimId: claim!.id,
+    claimLineId: claimLine!.id,
   };
 }
 
@@ -122,6 +140,8 @@ const TABLES = {
   payments: schema.payments,
   quotes: schema.quotes,
   stockMovements: schema.stockMovements,
+  warrantyClaims: schema.warrantyClaims,
+  warrantyClaimSteps: schema.warrantyClaimSteps,
 };
 
 /** Every row of every business table (sessions aside: signing in creates them), in a stable order. */

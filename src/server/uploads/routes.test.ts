@@ -5,7 +5,7 @@ import { UPLOAD_ID_PATTERN } from '../../shared/schemas/admin';
 import { startObjectStore, type RunningObjectStore } from '../test/object-store';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { detectImageType } from '../shared/image-type';
-import { uploadSignature } from './signing';
+import { uploadSignature } from '../shared/upload-signing';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
 

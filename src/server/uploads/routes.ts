@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
@@ -10,27 +9,12 @@ import { requireStaff } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { badRequest, conflict, forbidden, HttpError, messageBody, notFound } from '../plugins/errors';
 import { detectImageType } from '../shared/image-type';
-import { isValidUploadSignature, uploadSignature } from './signing';
-
-/**
- * PUBLIC_URL when one was configured; otherwise the address the request came to, which the browser asking for
- * the URL can certainly reach (the dev proxy, a LAN address).
- */
-function publicOrigin(request: FastifyRequest): string {
-  const { config } = request.server;
-  const configured = config.shop.publicUrl;
-  return configured === `http://localhost:${config.port}` ? `${request.protocol}://${request.host}` : configured;
-}
+import { isValidUploadSignature, newUploadUrl } from '../shared/upload-signing';
 
 /** POST /api/upload-url (staff): a URL to PUT one image to, for a new object id, signed and valid for 15 minutes. */
 export const uploadUrlRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireStaff);
-  route(app, uploadsApi.uploadUrl, uploadsSchemas.uploadUrl, async (request) => {
-    const id = randomBytes(16).toString('base64url');
-    const expires = Math.floor(Date.now() / 1000) + LIMITS.uploadUrlTtlSeconds;
-    const signature = uploadSignature(app.config.signingSecret, id, expires);
-    return { uploadURL: `${publicOrigin(request)}/objects/uploads/${id}?expires=${expires}&signature=${signature}` };
-  });
+  route(app, uploadsApi.uploadUrl, uploadsSchemas.uploadUrl, async (request) => newUploadUrl(request));
 };
 
 // The bytes sit in a private field: generic body inspections walk every own property of a parsed body, and must

@@ -17,6 +17,7 @@ import { reviews } from './en/reviews';
 import { delivery } from './en/delivery';
 import { stock } from './en/stock';
 import { uploads } from './en/uploads';
+import { warranty } from './en/warranty';
 import { wishlist } from './en/wishlist';
 
 /**
@@ -43,5 +44,6 @@ export const messages = {
   ...reviews,
   ...stock,
   ...uploads,
+  ...warranty,
   ...wishlist,
 } as const;

@@ -18,6 +18,7 @@ import { reviews } from './sw/reviews';
 import { delivery } from './sw/delivery';
 import { stock } from './sw/stock';
 import { uploads } from './sw/uploads';
+import { warranty } from './sw/warranty';
 import { wishlist } from './sw/wishlist';
 
 /** The Kiswahili text of every message code: a code without one fails `tsc` here. */
@@ -41,5 +42,6 @@ export const messages: Record<MessageCode, string> = {
   ...reviews,
   ...stock,
   ...uploads,
+  ...warranty,
   ...wishlist,
 };

@@ -6,6 +6,7 @@ import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from 
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 import { lowStockThresholdSchema, stockQuantitySchema } from './stock';
+import { warrantyMonthsSchema } from './warranty-months';
 import { msg, type MessageCode } from '../messages/message';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -126,6 +127,7 @@ export const productInputSchema = z.strictObject({
   lowStockThreshold: lowStockThresholdSchema.optional(),
   isFeatured: z.boolean({ error: msg('is_featured_not_boolean') }).default(false),
   isNew: z.boolean({ error: msg('is_new_not_boolean') }).default(false),
+  warrantyMonths: warrantyMonthsSchema,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -53,8 +53,13 @@ const kiswahiliContent = {
 /** `GET /api/products/:slug`: the catalogue's product with all of its Kiswahili content. */
 export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-/** A product as staff edit it: every field of the form, and its stock count (null: not counted) and threshold. */
-export const adminProductSchema = productSchema.extend({ ...kiswahiliContent, stockQuantity: z.number().nullable(), lowStockThreshold: z.number() });
+/** A product as staff edit it: every field of the form, its stock count (null: not counted) and threshold, and its warranty. */
+export const adminProductSchema = productSchema.extend({
+  ...kiswahiliContent,
+  stockQuantity: z.number().nullable(),
+  lowStockThreshold: z.number(),
+  warrantyMonths: z.number().nullable(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** `minPrice` or `maxPrice`, named by its message codes. */

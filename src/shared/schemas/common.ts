@@ -17,7 +17,7 @@ export const errorSchema = z.object({
 export const messageSchema = errorSchema;
 
 /** A positive integer id in a JSON body: a number, never a string; `field` names its message codes. */
-export const bodyId = (field: 'product_id' | 'category') =>
+export const bodyId = (field: 'product_id' | 'category' | 'order_item') =>
   z
     .number({ error: (issue) => msg(issue.input === undefined ? `${field}_required` : `${field}_not_number`) })
     .int(msg(`${field}_not_whole`))

@@ -6,11 +6,14 @@ import { deliveryApi } from '@/shared/contract/delivery';
 import { ordersApi } from '@/shared/contract/orders';
 import { reportsApi } from '@/shared/contract/reports';
 import { stockApi } from '@/shared/contract/stock';
+import { warrantyApi } from '@/shared/contract/warranty';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/delivery';
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
+import type { ClaimStatusChange } from '@/shared/schemas/warranty';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
@@ -75,6 +78,26 @@ export const receivablesQuery = (query: ReceivablesInput) => ({
 export type SalesReportInput = NonNullable<EndpointInput<typeof reportsApi.sales>['query']>;
 export type ReportRangeInput = NonNullable<EndpointInput<typeof reportsApi.payments>['query']>;
 export type ReceivablesInput = NonNullable<EndpointInput<typeof reportsApi.receivables>['query']>;
+
+/** How many warranty claims are not closed yet: the dashboard's count. */
+export const openClaimsQuery = endpointQuery(warrantyApi.openCount);
+
+/** Warranty claims, all or of one status, a page at a time (docs/product.md, "Warranty claims"). */
+export const adminClaimsQuery = (filters: { status?: ClaimStatus; page?: number }) =>
+  listPageQuery(warrantyApi.claims, { status: filters.status, page: filters.page, limit: LIMITS.adminPageSize });
+
+/** POST /api/admin/claims/:id/status: the list is read again, and the customer's e-mail is on its way. */
+export function useChangeClaimStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: ClaimStatusChange }) => callApi(warrantyApi.changeStatus, { params: { id }, body: change }),
+    onSuccess: (claim) => {
+      void queryClient.invalidateQueries({ queryKey: [warrantyApi.claims.path] });
+      void queryClient.invalidateQueries({ queryKey: openClaimsQuery.queryKey });
+      toast({ title: 'Claim updated', description: `Claim #${claim.id} is now ${CLAIM_STATUS_LABELS[claim.status]}; the customer is e-mailed.` });
+    },
+  });
+}
 
 /** The admin list, the stock views and every storefront product query (lists and detail pages) show products. */
 export function refreshProducts(queryClient: QueryClient) {

@@ -2,17 +2,36 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountDataApi } from '@/shared/contract/account-data';
 import { ordersApi } from '@/shared/contract/orders';
 import { profileApi } from '@/shared/contract/profile';
+import { warrantyApi } from '@/shared/contract/warranty';
 import type { AccountEraseInput } from '@/shared/schemas/account-data';
 import type { ProfileUpdate } from '@/shared/schemas/profile';
+import type { ClaimInput } from '@/shared/schemas/warranty';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useForgetSignedIn } from '@/client/features/auth/mutations';
-import { callApi, endpointQueryOrNull } from '@/client/lib/api';
+import { callApi, endpointQuery, endpointQueryOrNull } from '@/client/lib/api';
+import { uploadImage } from '@/client/lib/upload-image';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { dashboardMessages } from './messages';
 
 /** The customer's order page, or null when there is no such order of theirs. */
 export const orderDetailQuery = (orderNumber: string) => endpointQueryOrNull(ordersApi.detail, [404], { params: { orderNumber } });
+
+/** Each line's warranty and the order's claims (docs/product.md, "Warranty claims"). */
+export const orderClaimsQuery = (orderNumber: string) => endpointQuery(warrantyApi.orderClaims, { params: { orderNumber } });
+
+/** Uploads one photo of a claim on the order: its own upload address, then the file; answers the stored path. */
+export const uploadClaimPhoto = (orderNumber: string, file: File) =>
+  uploadImage(file, () => callApi(warrantyApi.photoUrl, { params: { orderNumber } }));
+
+/** POST /api/orders/:orderNumber/claims; the order page's claims are read again. */
+export function useOpenClaim(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (claim: ClaimInput) => callApi(warrantyApi.openClaim, { params: { orderNumber }, body: claim }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderClaimsQuery(orderNumber).queryKey }),
+  });
+}
 
 /**
  * PATCH /api/profile. The profile is read through the current-user query (GET /api/profile answers the same), so the

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, MessageSquare, Package, ShoppingBag, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { FolderTree, MessageSquare, Package, ShieldCheck, ShoppingBag, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, TitledCard } from '@/client/components/u
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { useAuth } from '@/client/features/auth/api';
-import { adminOrdersQuery, adminProductsQuery, adminUsersQuery } from '../api';
+import { adminOrdersQuery, adminProductsQuery, adminUsersQuery, openClaimsQuery } from '../api';
 import { AdminHeader } from './admin-header';
 import { BackupCard } from './backup-card';
 import { LowStockCard } from './low-stock-card';
@@ -38,6 +38,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/payments', label: 'Import M-PESA Statement', icon: Wallet },
   { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
   { to: '/admin/delivery', label: 'Delivery and Pickup', icon: Truck },
+  { to: '/admin/claims', label: 'Warranty Claims', icon: ShieldCheck },
 ];
 
 /** Money still owed on confirmed orders, what the sales team should be collecting, and what M-PESA brought in today. */
@@ -87,14 +88,16 @@ export function Dashboard() {
   // The newest orders and the totals only: a large shop's lists stay on the server.
   const orders = useQuery(adminOrdersQuery({ limit: LIMITS.recentOrders }));
   const users = useQuery(adminUsersQuery(1, 1));
+  const claims = useQuery(openClaimsQuery);
   const recent = orders.data?.items;
   return (
     <>
       <AdminHeader title="Admin Dashboard" subtitle="Manage your store's products, orders, users and categories" back={false} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <CountCard title="Total Products" to="/admin/products" icon={Package} count={products.data?.length} />
         <CountCard title="Total Orders" to="/admin/orders" icon={ShoppingBag} count={orders.data?.total} />
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.total} />
+        <CountCard title="Open Warranty Claims" to="/admin/claims" icon={ShieldCheck} count={claims.data?.open} />
       </div>
       <AwaitingPayment />
       <LowStockCard />

@@ -8,23 +8,20 @@ import { toast } from '@/client/components/ui/use-toast';
 import { uploadsApi } from '@/shared/contract/uploads';
 import { ApiError, callApi, errorMessage, isUnauthorized } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
+import { ImageUploadError, uploadImage } from '@/client/lib/upload-image';
 import { cn } from '@/client/lib/utils';
 
-/** Asks for a signed URL, PUTs the file there, and answers the stored path /objects/uploads/{id} (`UPLOAD_PATH_PATTERN`). */
-async function uploadImage(file: File): Promise<string> {
-  let uploadURL: string;
-  try {
-    ({ uploadURL } = await callApi(uploadsApi.uploadUrl));
-  } catch (error) {
-    if (isUnauthorized(error)) throw error;
-    throw new Error(errorMessage(error, 'Failed to get upload URL'), { cause: error });
-  }
-  const response = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'content-type': file.type } });
-  // The storage answers 400 to bytes that are no PNG, JPEG, GIF or WebP picture, whatever the file's name says.
-  if (response.status === 400) throw new Error(`${file.name} is not an image file`);
-  if (!response.ok) throw new Error('Failed to upload file to storage');
-  const id = new URL(uploadURL, window.location.origin).pathname.split('/').pop();
-  return `/objects/uploads/${id}`;
+/** A product image: the staff upload URL, then the upload; failures in the words of the admin screens. */
+async function uploadProductImage(file: File): Promise<string> {
+  const uploadUrl = () =>
+    callApi(uploadsApi.uploadUrl).catch((error: unknown) => {
+      if (isUnauthorized(error)) throw error;
+      throw new Error(errorMessage(error, 'Failed to get upload URL'), { cause: error });
+    });
+  return uploadImage(file, uploadUrl).catch((error: unknown) => {
+    if (!(error instanceof ImageUploadError)) throw error;
+    throw new Error(error.reason === 'not-image' ? `${file.name} is not an image file` : 'Failed to upload file to storage', { cause: error });
+  });
 }
 
 export function ImageUpload({ value, onChange }: { value: string[]; onChange: (images: string[]) => void }) {
@@ -34,7 +31,7 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
   // A mutation, so a 401 gets the app's "logged out" toast and redirect like every other write.
   const uploads = useMutation({
     // In parallel; the list changes only when every file made it, so a failure leaves no half-uploaded set.
-    mutationFn: (files: File[]) => Promise.all(files.map(uploadImage)),
+    mutationFn: (files: File[]) => Promise.all(files.map(uploadProductImage)),
     onSuccess: (paths) => {
       onChange([...value, ...paths]);
       toast({ title: 'Upload successful', description: `${paths.length} image(s) uploaded successfully` });

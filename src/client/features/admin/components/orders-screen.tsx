@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Search } from 'lucide-react';
+import { Eye, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
@@ -73,7 +73,17 @@ export function OrdersScreen() {
 
   return (
     <>
-      <AdminHeader title="Orders Management" subtitle="Follow up on orders and move them along: pending, in discussion, confirmed, delivered" />
+      <AdminHeader
+        title="Orders Management"
+        subtitle="Follow up on orders and move them along: pending, in discussion, confirmed, delivered"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/admin/claims">
+              <ShieldCheck aria-hidden="true" /> Warranty Claims
+            </Link>
+          </Button>
+        }
+      />
       <Card>
         <CardHeader>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -39,6 +39,7 @@ const blank: ProductInput = {
   lowStockThreshold: LIMITS.defaultLowStockThreshold,
   isFeatured: false,
   isNew: false,
+  warrantyMonths: null,
 };
 
 const fromProduct = (product: AdminProduct): ProductInput => ({
@@ -60,6 +61,7 @@ const fromProduct = (product: AdminProduct): ProductInput => ({
   lowStockThreshold: product.lowStockThreshold,
   isFeatured: product.isFeatured,
   isNew: product.isNew,
+  warrantyMonths: product.warrantyMonths,
 });
 
 /** The message of a list field's own error or of its first bad entry (react-hook-form nests them per index or key). */
@@ -150,6 +152,24 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         </Field>
         <Field id={id('price')} label="Price (KSh)" error={errors.price?.message}>
           <Input id={id('price')} type="number" inputMode="decimal" step="0.01" min="0" aria-invalid={!!errors.price} {...form.register('price')} />
+        </Field>
+        <Field
+          id={id('warranty')}
+          label="Warranty (months)"
+          error={errors.warrantyMonths?.message}
+          hint="Blank: no warranty stated; claims are checked against it"
+        >
+          <Input
+            id={id('warranty')}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            aria-invalid={!!errors.warrantyMonths}
+            {...form.register('warrantyMonths', {
+              setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
+            })}
+          />
         </Field>
       </div>
 

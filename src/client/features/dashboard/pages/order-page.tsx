@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { formatKsh } from '@/shared/money';
 import type { OrderDetail } from '@/shared/schemas/orders';
+import type { OrderClaims as Claims } from '@/shared/schemas/warranty';
 import { orderStatusVariant } from '@/client/components/order-status';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -18,14 +19,15 @@ import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/paym
 import { ProductImage } from '@/client/components/product-image';
 import { useMessages } from '@/client/lib/i18n';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { orderDetailQuery } from '../api';
+import { orderClaimsQuery, orderDetailQuery } from '../api';
 import { WriteReviewLink } from '../components/write-review-link';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
 import { FollowUpLink } from '../components/follow-up-link';
 import { DeliveryRows } from '../components/delivery-rows';
+import { LineWarrantyAction, OrderClaims } from '../components/warranty-claims';
 
-function Lines({ order }: { order: OrderDetail }) {
+function Lines({ order, claims }: { order: OrderDetail; claims: Claims | undefined }) {
   const t = useMessages(dashboardMessages);
   return (
     <ul className="divide-y" aria-label={t('orderLines')}>
@@ -46,6 +48,7 @@ function Lines({ order }: { order: OrderDetail }) {
               {item.quantity} x {formatKsh(item.unitPrice)}
             </p>
             <WriteReviewLink status={order.status} item={item} />
+            <LineWarrantyAction orderNumber={order.orderNumber} item={item} warranty={claims?.lines.find((line) => line.orderItemId === item.id)} />
           </div>
           <p className="shrink-0 font-medium">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</p>
         </li>
@@ -92,11 +95,13 @@ function History({ order }: { order: OrderDetail }) {
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const pay = useMessages(paymentsMessages);
+  // Only a delivered order's lines can be claimed under warranty (docs/product.md, "Warranty claims").
+  const claims = useQuery({ ...orderClaimsQuery(order.orderNumber), enabled: order.status === 'delivered' });
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <TitledCard title={t('items')}>
-          <Lines order={order} />
+          <Lines order={order} claims={claims.data} />
           <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <span>{t('total')}</span>
             <span>{formatKsh(order.totalAmount)}</span>
@@ -113,6 +118,11 @@ function OrderView({ order }: { order: OrderDetail }) {
             <DeliveryRows order={order} />
           </dl>
         </TitledCard>
+        {claims.data && claims.data.claims.length > 0 && (
+          <TitledCard title={t('warrantyClaims')}>
+            <OrderClaims claims={claims.data.claims} />
+          </TitledCard>
+        )}
       </div>
       <TitledCard title={t('statusHistory')} className="h-fit" contentClassName="space-y-4">
         <History order={order} />

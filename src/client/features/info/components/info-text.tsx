@@ -6,6 +6,7 @@ export const INFO_TAGS = {
   strong: (words) => <strong>{words}</strong>,
   warranty: (words) => <Link to="/warranty">{words}</Link>,
   returns: (words) => <Link to="/returns">{words}</Link>,
+  dashboard: (words) => <Link to="/dashboard">{words}</Link>,
   email: (address) => <a href={`mailto:${address}`}>{address}</a>,
 } satisfies TextTags;
 

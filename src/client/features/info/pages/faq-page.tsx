@@ -10,7 +10,21 @@ import type catalog from './faq-page/messages/en.json';
 const messages = namespace<typeof catalog>('faq-page');
 
 // Each question's texts are `<name>Q` and `<name>A` in the page's catalog.
-const FAQS = ['order', 'pay', 'delivery', 'size', 'lithium', 'hybrid', 'install', 'warranty', 'returns', 'genuine', 'rain', 'followUp'] as const;
+const FAQS = [
+  'order',
+  'pay',
+  'delivery',
+  'size',
+  'lithium',
+  'hybrid',
+  'install',
+  'warranty',
+  'claim',
+  'returns',
+  'genuine',
+  'rain',
+  'followUp',
+] as const;
 
 export const prefetch = infoPrefetch(messages);
 

@@ -8,7 +8,7 @@ const messages = namespace<typeof catalog>('warranty-page');
 const SECTIONS: TextSection<keyof typeof catalog>[] = [
   { title: 'coveredTitle', body: [['coveredDefects', 'coveredPanels', 'coveredBatteries']] },
   { title: 'notCoveredTitle', body: [['notCoveredDamage', 'notCoveredMisuse', 'notCoveredWear']] },
-  { title: 'claimTitle', body: [['claimContact', 'claimCheck', 'claimRepair'], 'claimAtDelivery'], whatsapp: 'whatsappMessage' },
+  { title: 'claimTitle', body: [['claimContact', 'claimCheck', 'claimRepair'], 'claimRules', 'claimAtDelivery'], whatsapp: 'whatsappMessage' },
 ];
 
 export const prefetch = infoPrefetch(messages);

@@ -1,0 +1,86 @@
+import { deliveredOrder, expect, expectToast, staffContextPage, test, visit } from './fixtures';
+import { sidewaysOverflow } from './screens';
+
+// A warranty claim from the order page to "approved", at a phone's width (docs/product.md, "Warranty claims").
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Hithium 12.8V 100Ah: "Warranty: 5 years", seeded as 60 months. */
+const SLUG = 'hithium-12v-100ah-lifepo4-lithium-battery';
+
+// A 2 x 2 red PNG: the claim's photo.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4rK9/WV+fAUIBACP6BMVC/6apAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('a customer claims a delivered battery under warranty with a photo; staff inspect and approve a replacement', async ({
+  page,
+  shopper,
+  browser,
+  baseURL,
+}) => {
+  expect(shopper.username).toBeTruthy();
+  const orderNumber = await deliveredOrder(page, baseURL!, SLUG);
+  const product = await (await page.request.get(`/api/products/${SLUG}`)).json();
+
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  await expect(page.getByText(/Under warranty until \d+ \w+ \d{4}/)).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.getByRole('button', { name: `Claim under warranty for ${product.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Warranty claim: ${product.name}` });
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please describe what is wrong');
+  await dialog.getByLabel('What is wrong').fill('The battery cuts out at 40% every evening; the BMS light blinks red.');
+  await dialog.getByLabel('Serial number (optional)').fill('HTH100-77812');
+  await dialog.getByTestId('claim-photo-input').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(dialog.getByRole('img', { name: 'Photo 1 of the fault' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expectToast(page, 'Claim sent');
+
+  const claim = page.getByTestId('warranty-claim');
+  await expect(claim).toContainText('Received');
+  await expect(claim).toContainText('The battery cuts out at 40%');
+  await expect(claim.getByRole('img', { name: 'Photo 1 of the fault' })).toBeVisible();
+  // One open claim per line: the action is gone while it is open.
+  await expect(page.getByRole('button', { name: `Claim under warranty for ${product.name}` })).toHaveCount(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  const staff = await staffContextPage(browser, baseURL);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await visit(staff, '/admin/orders');
+  await staff.getByRole('link', { name: 'Warranty Claims' }).click();
+  await expect(staff.getByRole('heading', { name: 'Warranty Claims', level: 1 })).toBeVisible();
+  const row = staff.getByTestId('admin-claim').filter({ hasText: `#${orderNumber}` });
+  await expect(row).toContainText('Received');
+  expect(await sidewaysOverflow(staff)).toBe(0);
+
+  await row.getByRole('button', { name: /^Open claim / }).click();
+  let move = staff.getByRole('dialog');
+  await expect(move).toContainText('HTH100-77812');
+  await expect(move.getByRole('img', { name: /^Photo 1 of claim/ })).toBeVisible();
+  await move.getByLabel('Next status').selectOption('inspecting');
+  await move.getByRole('button', { name: 'Update claim' }).click();
+  await expectToast(staff, 'Claim updated');
+  await expect(row).toContainText('Inspecting');
+
+  await row.getByRole('button', { name: /^Open claim / }).click();
+  move = staff.getByRole('dialog');
+  await move.getByLabel('Next status').selectOption('approved');
+  await move.getByRole('button', { name: 'Update claim' }).click();
+  await expect(move.getByRole('alert')).toContainText('An approval needs a resolution');
+  await move.getByLabel('Resolution').selectOption('replace');
+  await move.getByLabel('Note (sent to the customer)').fill('A new battery goes out with our Thursday delivery.');
+  expect(await sidewaysOverflow(staff)).toBe(0);
+  await move.getByRole('button', { name: 'Update claim' }).click();
+  await expectToast(staff, 'Claim updated');
+  await expect(row).toContainText('Approved');
+  await staff.context().close();
+
+  await page.reload();
+  await expect(claim).toContainText('Approved');
+  await expect(claim).toContainText('Resolution: Replace');
+  await expect(claim).toContainText('Note: A new battery goes out with our Thursday delivery.');
+  await expect(claim.getByRole('list', { name: /^Steps of claim/ }).getByRole('listitem')).toHaveCount(3);
+  expect(await sidewaysOverflow(page)).toBe(0);
+});

@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { LIMITS } from '@/shared/constants';
+import type { AdminClaim, ClaimStatusChange } from '@/shared/schemas/warranty';
+import {
+  CLAIM_RESOLUTION_LABELS,
+  CLAIM_RESOLUTIONS,
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  WARRANTY_LIMITS,
+  type ClaimResolution,
+  type ClaimStatus,
+} from '@/shared/warranty';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Field, Label, Textarea } from '@/client/components/ui/input';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { UserText } from '@/client/components/user-text';
+import { useCodeText } from '@/client/lib/i18n';
+import { adminClaimsQuery, useChangeClaimStatus } from '../api';
+import { formatDateTime } from '../format';
+import { AdminHeader } from './admin-header';
+import { FormDialog } from './form-dialog';
+import { LabelOptions } from './label-options';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import { DataTable } from './table';
+
+const claimVariant = (status: ClaimStatus) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
+
+function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
+  return <Badge variant={claimVariant(status)}>{CLAIM_STATUS_LABELS[status]}</Badge>;
+}
+
+/** What the customer sent and every step so far, with who made it. */
+function ClaimDetails({ claim }: { claim: AdminClaim }) {
+  return (
+    <div className="space-y-3 text-sm">
+      <p className="wrap-anywhere">
+        <span className="font-medium">Problem: </span>
+        <UserText text={claim.problem} />
+      </p>
+      {claim.serialNumber && <p className="wrap-anywhere">Serial number: {claim.serialNumber}</p>}
+      <p>
+        Order #{claim.orderNumber} · {claim.customer.firstName} {claim.customer.lastName} · {claim.phoneNumber}
+      </p>
+      {claim.photos.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Photos">
+          {claim.photos.map((src, index) => (
+            <li key={src}>
+              <a href={src} target="_blank" rel="noreferrer">
+                <img
+                  src={src}
+                  alt={`Photo ${index + 1} of claim ${claim.id}`}
+                  width={80}
+                  height={80}
+                  className="size-20 rounded-md border object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ol className="space-y-1 border-l pl-4" aria-label="Steps">
+        {claim.steps.map((step, index) => (
+          <li key={index}>
+            <span className="font-medium">{CLAIM_STATUS_LABELS[step.status]}</span>
+            {step.resolution && ` (${CLAIM_RESOLUTION_LABELS[step.resolution]})`} · {formatDateTime(step.changedAt)}
+            {step.changedBy && ` · ${step.changedBy.username}`}
+            {step.note && <span className="block wrap-anywhere text-muted-foreground">{step.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The next step of a claim: only the statuses CLAIM_TRANSITIONS allows, with what each needs. */
+function MoveClaimDialog({ claim, onClose }: { claim: AdminClaim; onClose(): void }) {
+  const next = CLAIM_TRANSITIONS[claim.status];
+  const [status, setStatus] = useState<ClaimStatus | ''>(next[0] ?? '');
+  const [resolution, setResolution] = useState<ClaimResolution | ''>('');
+  const [note, setNote] = useState('');
+  const change = useChangeClaimStatus();
+  const text = useCodeText();
+  const noteLabel =
+    status === 'rejected'
+      ? 'Reason (sent to the customer)'
+      : status === 'approved'
+        ? 'Note (sent to the customer)'
+        : 'Note (optional, sent to the customer)';
+  const submit = () => {
+    if (!status) return;
+    const body: ClaimStatusChange =
+      status === 'rejected' ? { status, reason: note } : { status, note, ...(status === 'approved' && resolution && { resolution }) };
+    change.mutate({ id: claim.id, change: body }, { onSuccess: onClose });
+  };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Claim #${claim.id}: ${claim.productName}`}
+      description={`${CLAIM_STATUS_LABELS[claim.status]} since ${formatDateTime(claim.steps.at(-1)!.changedAt)}`}
+    >
+      <ClaimDetails claim={claim} />
+      {next.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This claim is closed; it goes no further.</p>
+      ) : (
+        <form
+          noValidate
+          className="space-y-4 border-t pt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="space-y-1.5">
+            <Label htmlFor="claim-next-status">Next status</Label>
+            <NativeSelect id="claim-next-status" value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus)}>
+              <LabelOptions values={next} labels={CLAIM_STATUS_LABELS} />
+            </NativeSelect>
+          </div>
+          {status === 'approved' && (
+            <div className="space-y-1.5">
+              <Label htmlFor="claim-resolution">Resolution</Label>
+              <NativeSelect id="claim-resolution" value={resolution} onChange={(event) => setResolution(event.target.value as ClaimResolution | '')}>
+                <option value="">Choose repair, replace or refund</option>
+                <LabelOptions values={CLAIM_RESOLUTIONS} labels={CLAIM_RESOLUTION_LABELS} />
+              </NativeSelect>
+            </div>
+          )}
+          <Field id="claim-note" label={noteLabel}>
+            <Textarea id="claim-note" rows={3} maxLength={WARRANTY_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} />
+          </Field>
+          {change.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {text.error(change.error, 'Failed to update the claim')}
+            </p>
+          )}
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Updating...' : 'Update claim'}
+          </Button>
+        </form>
+      )}
+    </FormDialog>
+  );
+}
+
+/** /admin/claims: customers' warranty claims, newest first, to inspect and move on (docs/product.md, "Warranty claims"). */
+export function ClaimsScreen() {
+  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [paging, setPaging] = useState({ status, page: 1 });
+  const page = paging.status === status ? paging.page : 1;
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, isLoading, isError } = useQuery(adminClaimsQuery({ status: status || undefined, page }));
+  const open = data?.items.find((claim) => claim.id === openId);
+  return (
+    <>
+      <AdminHeader
+        title="Warranty Claims"
+        subtitle="Inspect each claim, approve it (repair, replace or refund) or reject it, then close it; the customer is e-mailed at each step"
+      />
+      <Card>
+        <CardHeader>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <CardTitle>{data ? `Claims (${data.total})` : 'Claims'}</CardTitle>
+            <div className="space-y-1.5">
+              <Label htmlFor="claim-status-filter">Status</Label>
+              <NativeSelect
+                id="claim-status-filter"
+                className="sm:w-44"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}
+              >
+                <option value="">All statuses</option>
+                <LabelOptions values={CLAIM_STATUSES} labels={CLAIM_STATUS_LABELS} />
+              </NativeSelect>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <QueryState
+            data={data?.items}
+            isLoading={isLoading}
+            isError={isError}
+            failedText="Failed to load claims"
+            emptyText={status ? 'No claims with this status' : 'No warranty claims yet'}
+          >
+            {(claims) => (
+              <DataTable
+                rows={claims}
+                rowTestId="admin-claim"
+                columns={[
+                  { header: 'Claim', className: 'font-medium', cell: (claim) => `#${claim.id}` },
+                  { header: 'Opened', className: 'whitespace-nowrap', cell: (claim) => formatDateTime(claim.createdAt) },
+                  { header: 'Order', className: 'whitespace-nowrap', cell: (claim) => `#${claim.orderNumber}` },
+                  { header: 'Customer', cell: (claim) => `${claim.customer.firstName} ${claim.customer.lastName}` },
+                  { header: 'Product', className: 'min-w-40', cell: (claim) => claim.productName },
+                  { header: 'Status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
+                  {
+                    header: 'Actions',
+                    align: 'right',
+                    className: 'text-right',
+                    cell: (claim) => (
+                      <Button variant="outline" size="sm" onClick={() => setOpenId(claim.id)} aria-label={`Open claim ${claim.id}`}>
+                        <ArrowRight /> {claim.status === 'closed' ? 'View' : 'Move on'}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </QueryState>
+          {data && (
+            <Pager
+              page={page}
+              pageSize={LIMITS.adminPageSize}
+              total={data.total}
+              onPage={(next) => setPaging({ status, page: next })}
+              label="Claim pages"
+            />
+          )}
+        </CardContent>
+      </Card>
+      {open && <MoveClaimDialog key={`${open.id}-${open.status}`} claim={open} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
