@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AccountExport, ErasedReviews } from '../../shared/schemas/account-data';
 import type { Db, Tx } from '../db/client';
 import {
@@ -16,6 +16,7 @@ import {
   quotes,
   reviews,
   users,
+  warrantyClaims,
   wishlistItems,
 } from '../db/schema';
 import { refreshProductRatings } from '../db/ratings';
@@ -26,6 +27,7 @@ import { hashPassword, verifyPassword } from '../shared/password';
 
 /** The name an erased customer's kept reviews and records carry (docs/product.md, "Your data"). */
 const FORMER_CUSTOMER = 'Former customer';
+const ERASED_CLAIM = 'Erased with the customer’s account';
 // Orders the shop still has to deliver need the address and phone: erasure waits until they are closed.
 const CLOSED_STATUSES = ['delivered', 'cancelled'] as const;
 
@@ -41,7 +43,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       const orderRows = await tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
       const orderIds = orderRows.map((order) => order.id);
       const numberOf = new Map(orderRows.map((order) => [order.id, order.orderNumber]));
-      const [lines, paid, prompts, quoteRows, reviewRows, wished, carted, emails] = await Promise.all([
+      const [lines, paid, prompts, quoteRows, reviewRows, wished, carted, emails, claimRows] = await Promise.all([
         orderIds.length ? tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [],
         orderIds.length ? tx.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.paidAt)) : [],
         orderIds.length ? tx.select().from(mpesaRequests).where(inArray(mpesaRequests.orderId, orderIds)).orderBy(asc(mpesaRequests.createdAt)) : [],
@@ -69,6 +71,12 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
           .from(emailOutbox)
           .where(eq(emailOutbox.userId, userId))
           .orderBy(asc(emailOutbox.createdAt)),
+        tx
+          .select({ claim: warrantyClaims, productName: orderItems.productName })
+          .from(warrantyClaims)
+          .innerJoin(orderItems, eq(orderItems.id, warrantyClaims.orderItemId))
+          .where(eq(warrantyClaims.userId, userId))
+          .orderBy(asc(warrantyClaims.createdAt)),
       ]);
       return {
         exportedAt: iso(new Date()),
@@ -129,6 +137,16 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
         wishlist: wished.map((item) => ({ ...productLine(item.name, item.slug), addedAt: iso(item.addedAt) })),
         cart: carted.map((item) => ({ ...productLine(item.name, item.slug), quantity: item.quantity })),
         emails: emails.map((email) => ({ ...email, createdAt: iso(email.createdAt), sentAt: email.sentAt ? iso(email.sentAt) : null })),
+        claims: claimRows.map(({ claim, productName }) => ({
+          orderNumber: numberOf.get(claim.orderId)!,
+          productName,
+          problem: claim.problem,
+          serialNumber: claim.serialNumber,
+          photos: claim.photos,
+          status: claim.status,
+          resolution: claim.resolution,
+          createdAt: iso(claim.createdAt),
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -166,6 +184,13 @@ export async function eraseAccount(db: Db, userId: number, { by, reviews: review
       .where(and(eq(orders.userId, userId), notInArray(orders.status, [...CLOSED_STATUSES])))
       .limit(1);
     if (open.length > 0) throw conflict(by.self ? 'erase_open_orders' : 'customer_open_orders');
+    // The shop still owes a decision on an open claim, and the customer an answer (docs/product.md, "Your data").
+    const [openClaim] = await tx
+      .select({ id: warrantyClaims.id })
+      .from(warrantyClaims)
+      .where(and(eq(warrantyClaims.userId, userId), ne(warrantyClaims.status, 'closed')))
+      .limit(1);
+    if (openClaim) throw conflict(by.self ? 'erase_open_claims' : 'customer_open_claims');
     await eraseRows(tx, userId, reviewChoice);
     await tx
       .update(users)
@@ -196,6 +221,9 @@ async function eraseRows(tx: Tx, userId: number, reviewChoice: ErasedReviews): P
     .where(or(inArray(mpesaRequests.orderId, theirOrders), eq(mpesaRequests.requestedBy, userId)));
   await tx.update(mpesaConfirmations).set({ phone: null }).where(inArray(mpesaConfirmations.orderId, theirOrders));
   await tx.update(quotes).set({ customerName: FORMER_CUSTOMER }).where(eq(quotes.userId, userId));
+  // What went wrong and the photos may show the customer's home; the serial number is the product's, kept for the
+  // warranty record.
+  await tx.update(warrantyClaims).set({ problem: ERASED_CLAIM, photos: [] }).where(eq(warrantyClaims.userId, userId));
   if (reviewChoice === 'remove') {
     const removed = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
     // The products' averages and counts are kept beside them, and change with the reviews in one transaction.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, cartItems, orders, payments, reviews, users, wishlistItems } from '../db/schema';
+import { auditLog, cartItems, orderItems, orders, payments, reviews, users, warrantyClaims, wishlistItems } from '../db/schema';
 import { insertOrder } from '../test/staff-fixtures';
 import { SEEDED, seededIdsPerFile } from '../test/products';
 import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
@@ -133,6 +133,39 @@ describe('DELETE /api/me', () => {
     const refused = await staff.delete('/api/me', { payload: { password: TEST_PASSWORD } });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'erase_staff_refused']);
     expect((await staff.get('/api/profile')).statusCode).toBe(200);
+  });
+
+  it('exports warranty claims, refuses erasure while one is open, and erases what the customer wrote and sent once closed', async () => {
+    const { customer, orderId } = await customerWithHistory();
+    const [line] = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const [claim] = await ctx.db
+      .insert(warrantyClaims)
+      .values({
+        orderId,
+        orderItemId: line!.id,
+        userId: customer.user!.id,
+        problem: 'Stopped charging after the storm at our home in Kisumu',
+        serialNumber: 'JKM400-2026-0042',
+        photos: ['/objects/uploads/claim-photo-abc123'],
+      })
+      .returning();
+    const exported = (await customer.get('/api/me/export')).json();
+    expect(exported.claims).toEqual([
+      expect.objectContaining({
+        problem: 'Stopped charging after the storm at our home in Kisumu',
+        serialNumber: 'JKM400-2026-0042',
+        status: 'received',
+      }),
+    ]);
+
+    const open = await customer.delete('/api/me', { payload: { password: TEST_PASSWORD } });
+    expect([open.statusCode, open.json().code]).toEqual([409, 'erase_open_claims']);
+    expect((await customer.get('/api/profile')).statusCode).toBe(200);
+
+    await ctx.db.update(warrantyClaims).set({ status: 'closed' }).where(eq(warrantyClaims.id, claim!.id));
+    expect((await customer.delete('/api/me', { payload: { password: TEST_PASSWORD } })).statusCode).toBe(200);
+    const [erased] = await ctx.db.select().from(warrantyClaims).where(eq(warrantyClaims.id, claim!.id));
+    expect(erased).toMatchObject({ problem: 'Erased with the customer’s account', photos: [], serialNumber: 'JKM400-2026-0042', status: 'closed' });
   });
 
   it('answers in Kiswahili for a Kiswahili screen', async () => {

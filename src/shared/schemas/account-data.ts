@@ -59,5 +59,17 @@ export const accountExportSchema = z.object({
   wishlist: z.array(z.object({ ...productLine, addedAt: isoDate })),
   cart: z.array(z.object({ ...productLine, quantity: z.number() })),
   emails: z.array(z.object({ kind: z.string(), recipient: z.string(), createdAt: isoDate, sentAt: isoDate.nullable() })),
+  claims: z.array(
+    z.object({
+      orderNumber: z.string(),
+      productName: z.string(),
+      problem: z.string(),
+      serialNumber: z.string().nullable(),
+      photos: z.array(z.string()),
+      status: z.string(),
+      resolution: z.string().nullable(),
+      createdAt: isoDate,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

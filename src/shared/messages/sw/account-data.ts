@@ -8,5 +8,7 @@ export const accountData: Record<keyof typeof english, string> = {
   erase_staff_refused: 'Akaunti za wafanyakazi haziwezi kufutwa. Super admin anaweza kuifanya akaunti ya mteja kwanza.',
   erase_open_orders: 'Baadhi ya oda zako bado hazijafikishwa wala kughairiwa. Utaweza kufuta akaunti yako zikishakamilika.',
   customer_open_orders: 'Mteja huyu ana oda ambazo bado hazijafikishwa wala kughairiwa. Futa akaunti zikishakamilika.',
+  erase_open_claims: 'Dai lako la dhamana bado liko wazi. Utaweza kufuta akaunti yako likishafungwa.',
+  customer_open_claims: 'Mteja huyu ana dai la dhamana ambalo bado liko wazi. Futa akaunti likishafungwa.',
   account_already_erased: 'Akaunti hii tayari imefutwa',
 };

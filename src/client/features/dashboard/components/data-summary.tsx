@@ -30,6 +30,7 @@ export function DataSummary() {
     t('heldWishlist', { count: data.wishlist.length }),
     t('heldCart', { count: data.cart.length }),
     t('heldEmails', { count: data.emails.length }),
+    t('heldClaims', { count: data.claims.length }),
   ];
   return (
     <div className="space-y-3 rounded-md border p-3 text-sm" data-testid="data-summary">
