@@ -3,11 +3,9 @@ import { formatKsh } from '@/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@/shared/labels';
 import type { PaymentsReport } from '@/shared/schemas/reports';
 import { TitledCard } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { paymentsReportQuery, type ReportRangeInput } from '../api';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportPending, ReportTable } from './report-table';
 
 type Day = PaymentsReport['days'][number];
 
@@ -17,22 +15,7 @@ const METHODS = ['mpesa', 'bank_transfer', 'cash'] as const;
 /** Money received in the range by method and by day, voided payments left out (docs/product.md, "Reports and exports"). */
 export function PaymentsReportCard({ range }: { range: ReportRangeInput }) {
   const { data, error, isFetching } = useQuery(paymentsReportQuery(range));
-  if (error)
-    return (
-      <TitledCard title="Payments received">
-        {
-          <p role="alert" className="text-destructive">
-            {errorMessage(error, 'Failed to load the report')}
-          </p>
-        }
-      </TitledCard>
-    );
-  if (!data)
-    return (
-      <TitledCard title="Payments received">
-        <Skeleton className="h-80 w-full" />
-      </TitledCard>
-    );
+  if (error || !data) return <ReportPending title="Payments received" error={error} />;
   const daysWithMoney = data.days.filter((day) => day.total !== '0.00');
   return (
     <TitledCard title="Payments received" contentClassName="space-y-6">

@@ -9,13 +9,11 @@ import type { Receivable, ReceivablesReport } from '@/shared/schemas/reports';
 import { TitledCard } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { receivablesQuery } from '../api';
 import { formatDate } from '../format';
 import { Pager } from './pager';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportPending, ReportTable } from './report-table';
 
 type Bucket = ReceivablesReport['buckets'][number];
 const BUCKET_LABELS = Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket.id, bucket.label])) as Record<AgeBucket, string>;
@@ -29,22 +27,7 @@ export function ReceivablesCard() {
   const [paging, setPaging] = useState({ bucket, page: 1 });
   const page = paging.bucket === bucket ? paging.page : 1;
   const { data, error, isFetching } = useQuery(receivablesQuery({ bucket: bucket || undefined, page }));
-  if (error)
-    return (
-      <TitledCard title="Still owed">
-        {
-          <p role="alert" className="text-destructive">
-            {errorMessage(error, 'Failed to load the report')}
-          </p>
-        }
-      </TitledCard>
-    );
-  if (!data)
-    return (
-      <TitledCard title="Still owed">
-        <Skeleton className="h-80 w-full" />
-      </TitledCard>
-    );
+  if (error || !data) return <ReportPending title="Still owed" error={error} />;
   return (
     <TitledCard title="Still owed" contentClassName="space-y-6">
       <div aria-busy={isFetching} className="space-y-6">

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { TitledCard } from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { errorMessage } from '@/client/lib/api';
 import { Table, Td, Th } from './table';
 
 export interface ReportColumn<Row> {
@@ -52,5 +55,20 @@ export function ReportTable<Row>({
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** A report's card while it loads (the room it will take, so nothing below moves) or after it failed (why it is missing). */
+export function ReportPending({ title, error }: { title: string; error: Error | null }) {
+  return (
+    <TitledCard title={title}>
+      {error ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(error, 'Failed to load the report')}
+        </p>
+      ) : (
+        <Skeleton className="h-80 w-full" />
+      )}
+    </TitledCard>
   );
 }

@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { formatKsh } from '@/shared/money';
 import type { SalesReport } from '@/shared/schemas/reports';
 import { TitledCard } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/skeleton';
-import { errorMessage } from '@/client/lib/api';
 import { salesReportQuery, type SalesReportInput } from '../api';
 import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportPending, ReportTable } from './report-table';
 
 type Group = SalesReport['groups'][number];
 type TopProduct = SalesReport['topByValue'][number];
@@ -49,22 +47,7 @@ function TopProducts({ title, rows }: { title: string; rows: TopProduct[] }) {
 /** Sales in the range (docs/product.md, "Reports and exports"): figures, the chart with its table, planner orders, top products. */
 export function SalesReportCard({ query }: { query: SalesReportInput }) {
   const { data, error, isFetching } = useQuery(salesReportQuery(query));
-  if (error)
-    return (
-      <TitledCard title="Sales">
-        {
-          <p role="alert" className="text-destructive">
-            {errorMessage(error, 'Failed to load the report')}
-          </p>
-        }
-      </TitledCard>
-    );
-  if (!data)
-    return (
-      <TitledCard title="Sales">
-        <Skeleton className="h-80 w-full" />
-      </TitledCard>
-    );
+  if (error || !data) return <ReportPending title="Sales" error={error} />;
   const { summary, planner } = data;
   const heading = GROUP_HEADERS[data.groupBy];
   const byCategory = data.groupBy === 'category';
