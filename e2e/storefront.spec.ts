@@ -442,7 +442,7 @@ test.describe('on a phone', () => {
 test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
   await visit(page, '/faq');
   const questions = page.getByRole('main').getByRole('button', { expanded: false });
-  await expect(questions).toHaveCount(12);
+  await expect(questions).toHaveCount(13);
   const first = page.getByRole('button', { name: 'How do I place an order?' });
   const second = page.getByRole('button', { name: 'How do I pay?' });
   await first.click();
