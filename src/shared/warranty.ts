@@ -44,6 +44,11 @@ export const WARRANTY_LIMITS = {
   maxNote: 1000,
   /** Fifty years: longer than any solar product's warranty, short enough to catch a typo. */
   maxWarrantyMonths: 600,
+  /**
+   * Photo upload addresses one customer may ask for in an hour: a claim takes three, so this leaves room to try again,
+   * and keeps anyone from filling the image store through their claims.
+   */
+  photoUrlsPerHour: 20,
 } as const;
 
 export interface WarrantyEnd {

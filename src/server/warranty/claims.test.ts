@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warrantyEnd } from '../../shared/warranty';
+import { WARRANTY_LIMITS, warrantyEnd } from '../../shared/warranty';
 import { emailOutbox, orderStatusHistory, products, warrantyClaims, warrantyClaimSteps } from '../db/schema';
 import { freePort, TestSmtpServer } from '../test/smtp';
 import { auditRows } from '../test/staff-fixtures';
@@ -250,6 +250,18 @@ describe('a customer’s claim', () => {
     expectRefusal(await stranger.get(`/api/orders/${delivered.orderNumber}/claims`), 404, 'Order not found');
     expectRefusal(await stranger.post(`/api/orders/${delivered.orderNumber}/claims/photo-url`), 404, 'Order not found');
     expect(await claimCount()).toBe(before);
+  });
+
+  it('gives one customer at most WARRANTY_LIMITS.photoUrlsPerHour photo addresses an hour, so nobody fills the image store', async () => {
+    const uploader = await ctx.signIn('customer');
+    const own = await order(uploader, [warrantied.id], { status: 'delivered' });
+    const ask = () => uploader.post(`/api/orders/${own.orderNumber}/claims/photo-url`);
+    for (let i = 0; i < WARRANTY_LIMITS.photoUrlsPerHour; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expectRefusal(refused, 429, `At most ${WARRANTY_LIMITS.photoUrlsPerHour} claim photos can be uploaded in an hour. Please try again later.`);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another customer's budget is their own.
+    expect((await customer.post(`/api/orders/${delivered.orderNumber}/claims/photo-url`)).statusCode).toBe(200);
   });
 
   describe('refuses bad input with 400 and nothing changed', () => {

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { warrantyApi } from '../../shared/contract/warranty';
 import { warrantySchemas } from '../../shared/contract/warranty-schemas';
+import { WARRANTY_LIMITS } from '../../shared/warranty';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
+import { HttpError } from '../plugins/errors';
 import { pageOf, sendTotal } from '../shared/paging';
 import { newUploadUrl } from '../shared/upload-signing';
 import { assertPhotosWelcome, openClaim, orderClaims } from './customer-claims';
 import { changeClaimStatus, claimById, listClaims, openClaimsCount } from './staff-claims';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** A customer's claims on their own orders (docs/product.md, "Warranty claims"), registered under /api (app.ts). */
 export const customerClaimRoutes: FastifyPluginAsync = async (app) => {
@@ -16,8 +20,15 @@ export const customerClaimRoutes: FastifyPluginAsync = async (app) => {
   route(app, warrantyApi.orderClaims, warrantySchemas.orderClaims, async (request) =>
     orderClaims(db, (await signedInUser(request)).id, request.params.orderNumber),
   );
-  route(app, warrantyApi.photoUrl, warrantySchemas.photoUrl, async (request) => {
-    await assertPhotosWelcome(db, (await signedInUser(request)).id, request.params.orderNumber);
+  route(app, warrantyApi.photoUrl, warrantySchemas.photoUrl, async (request, reply) => {
+    const { id: userId } = await signedInUser(request);
+    await assertPhotosWelcome(db, userId, request.params.orderNumber);
+    // Counted in the store every instance shares (REDIS_URL), as the sign-in budgets are.
+    const asked = await app.limitCounters.hit(`claim-photo-urls:user:${userId}`, HOUR_MS);
+    if (asked.count > WARRANTY_LIMITS.photoUrlsPerHour) {
+      reply.header('retry-after', Math.max(1, Math.ceil(asked.resetMs / 1000)));
+      throw new HttpError(429, 'claim_photo_urls_too_many');
+    }
     return newUploadUrl(request);
   });
   route(app, warrantyApi.openClaim, warrantySchemas.openClaim, async (request, reply) => {

@@ -17,7 +17,7 @@ const customer = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 export const warrantySchemas = {
   orderClaims: { params: orderNumberParamsSchema, responses: { 200: orderClaimsSchema, ...customer } },
   openClaim: { params: orderNumberParamsSchema, body: claimInputSchema, responses: { 201: claimSchema, ...customer, 409: errorSchema } },
-  photoUrl: { params: orderNumberParamsSchema, responses: { 200: uploadUrlSchema, ...customer, 409: errorSchema } },
+  photoUrl: { params: orderNumberParamsSchema, responses: { 200: uploadUrlSchema, ...customer, 409: errorSchema, 429: errorSchema } },
   openCount: { responses: { 200: z.object({ open: z.number() }) } },
   claims: { query: adminClaimListQuerySchema, responses: { 200: z.array(adminClaimSchema), 400: errorSchema } },
   claim: { params: idParamsSchema, responses: { 200: adminClaimSchema, 400: errorSchema, 404: errorSchema } },

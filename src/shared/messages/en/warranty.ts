@@ -21,6 +21,7 @@ export const warranty = {
   claim_photo_not_upload: 'Photos must be images uploaded for the claim',
   claim_photo_repeated: 'The same photo was added twice',
   claim_photo_missing: 'A photo of the claim was not uploaded, or is not an image. Please add it again.',
+  claim_photo_urls_too_many: `At most ${WARRANTY_LIMITS.photoUrlsPerHour} claim photos can be uploaded in an hour. Please try again later.`,
   claim_line_not_found: 'This order has no such line',
   claim_not_delivered: 'A warranty claim can be made once the order has been delivered',
   claim_no_warranty: 'No warranty is stated for {{product}}. Please contact us about it.',

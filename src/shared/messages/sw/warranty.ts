@@ -21,6 +21,7 @@ export const warranty: Record<keyof typeof english, string> = {
   claim_photo_not_upload: 'Picha ziwe zile zilizopakiwa kwa ajili ya dai hili',
   claim_photo_repeated: 'Picha moja imeongezwa mara mbili',
   claim_photo_missing: 'Picha moja ya dai haikupakiwa, au si picha. Tafadhali iongeze tena.',
+  claim_photo_urls_too_many: `Picha ${WARRANTY_LIMITS.photoUrlsPerHour} za madai zaidi ndizo zinaweza kupakiwa kwa saa moja. Tafadhali jaribu tena baadaye.`,
   claim_line_not_found: 'Oda hii haina bidhaa hiyo',
   claim_not_delivered: 'Dai la waranti linaweza kufanywa oda ikishafikishwa',
   claim_no_warranty: 'Hakuna waranti iliyotajwa kwa {{product}}. Tafadhali wasiliana nasi kuhusu bidhaa hii.',
