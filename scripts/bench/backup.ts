@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { takeBackup } from '../../src/server/backup/backup';
 import { restoreBackup } from '../../src/server/backup/restore';
 import { loadConfig } from '../../src/server/config';
-import { createPglite, migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
+import { createPglite, migrateDatabase, openDatabase, queryRows, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedDemoCatalog } from '../../src/server/db/seed';
 import { localDiskStorage } from '../../src/server/shared/object-storage';
@@ -60,9 +60,7 @@ try {
   await seedDemoCatalog(source.db);
   const lines = [await measure('demo shop', source)];
 
-  const categoryIds = ((await source.db.execute(sql`select id from categories order by id`)) as unknown as { rows: { id: number }[] }).rows.map(
-    (row) => Number(row.id),
-  );
+  const categoryIds = (await queryRows<{ id: number }>(source.db, sql`select id from categories order by id`)).map((row) => Number(row.id));
   await addProducts(source.db, categoryIds, 1, PRODUCTS);
   const [customer] = await source.db
     .insert(users)

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { nairobiDay } from '../../src/shared/dates';
 import { addDays } from '../../src/shared/reports';
+import { queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/shared/password';
 import { openInProcessShop } from './lib/in-process';
@@ -14,20 +15,19 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CUSTOMERS = ORDERS / 10;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 15);
 const EXPORT_RUNS = 3;
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 const { app, database, driver, close } = await openInProcessShop();
 const { db } = database;
 try {
   const started = performance.now();
-  const productIds = rowsOf(await db.execute(sql`select id from products order by id`)).map((row) => Number(row.id));
+  const productIds = (await queryRows(db, sql`select id from products order by id`)).map((row) => Number(row.id));
   const counties = ['Nairobi', 'Kiambu', 'Nakuru', 'Mombasa', 'Kisumu', "Murang'a", 'Uasin Gishu', 'Machakos', 'Nyeri', 'Kakamega'];
   await db.execute(sql`
     insert into users (username, password_hash, role, first_name, last_name, email, phone_number, created_at)
     select 'bench-customer-' || g, 'x', 'customer', 'Wanjikũ', 'Customer ' || g, 'bench' || g || '@example.co.ke', '0712' || lpad(g::text, 6, '0'),
       now() - ((g * 7919) % (730 * 24 * 60)) * interval '1 minute'
     from generate_series(1, ${CUSTOMERS}::int) g`);
-  const firstCustomer = Number(rowsOf(await db.execute(sql`select min(id) as id from users where username like 'bench-customer-%'`))[0]!.id);
+  const firstCustomer = Number((await queryRows(db, sql`select min(id) as id from users where username like 'bench-customer-%'`))[0]!.id);
   // Spread over the last two years; one in ten cancelled; one in seven from the planner; counties in the address.
   await db.execute(sql`
     insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, created_at)
@@ -58,11 +58,10 @@ try {
     where o.status <> 'cancelled' and o.id % 10 < 7 and (part = 0 or o.id % 10 < 2)`);
   await db.execute(sql`vacuum analyze`);
   const filled = performance.now() - started;
-  const counts = rowsOf(
-    await db.execute(
-      sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines, (select count(*) from payments)::int as payments`,
-    ),
-  )[0]!;
+  const [counts] = await queryRows(
+    db,
+    sql`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines, (select count(*) from payments)::int as payments`,
+  );
 
   const username = 'bench-owner';
   await db.insert(users).values({

@@ -2,6 +2,7 @@
 // each order a shopper can choose (PRODUCT_SORTS), in a scratch database (embedded PGlite, or PostgreSQL when
 // DATABASE_URL is set). The answer cache is off.
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client';
 import { PRODUCT_SORTS } from '../../src/shared/product-sort';
 import { addProducts } from './lib/fill';
 import { openInProcessShop } from './lib/in-process';
@@ -9,7 +10,6 @@ import { ms, percentile } from './lib/server';
 
 const SIZES = [1_000, 10_000, 100_000];
 // Both drivers answer raw SQL with { rows }; the shared Db type does not say so.
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const REQUESTS_PER_SORT = 100;
 // Searches in the list's default order (relevance): one only the demo products match, a misspelling of it (found by
 // name similarity), and one every generated product matches (its description), the worst case.
@@ -31,9 +31,9 @@ async function timeRequests(requests: number, url: (i: number) => string): Promi
   return `${ms(percentile(timings, 50))} (${ms(percentile(timings, 99))})`;
 }
 try {
-  const categoryIds = rowsOf(await database.db.execute(sql`select id from categories order by id`)).map((row) => Number(row.id));
+  const categoryIds = (await queryRows(database.db, sql`select id from categories order by id`)).map((row) => Number(row.id));
 
-  let count = Number(rowsOf(await database.db.execute(sql`select count(*) as n from products`))[0]!.n);
+  let count = Number((await queryRows(database.db, sql`select count(*) as n from products`))[0]!.n);
   const rows: string[] = [];
   for (const size of SIZES) {
     const from = count + 1;

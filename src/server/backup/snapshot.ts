@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
-import { sql, type SQL } from 'drizzle-orm';
-import { migrationsFolder, type Db, type Tx } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, queryRows, type Db, type Tx } from '../db/client';
 
 // The database travels as JSON lines, one file per table, read and written the same way on the embedded database and
 // on PostgreSQL (docs/decisions/0099-backups.md): no pg_dump, which the embedded database does not have.
@@ -12,7 +12,6 @@ import { migrationsFolder, type Db, type Tx } from '../db/client';
 /** Rows per FETCH when reading, and per INSERT when restoring: a few hundred kilobytes at a time. */
 const BATCH_ROWS = 500;
 
-const rowsOf = async <T>(db: Tx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const table = (name: string) => sql.raw(`public.${quote(name)}`);
 
@@ -33,7 +32,7 @@ export interface MigrationLevel {
 
 /** The last migration applied, as drizzle records it (created_at is the journal's `when`). */
 async function migrationLevel(tx: Tx): Promise<MigrationLevel> {
-  const [row] = await rowsOf<{ count: number; last: string | null }>(
+  const [row] = await queryRows<{ count: number; last: string | null }>(
     tx,
     sql`select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations`,
   );
@@ -43,7 +42,7 @@ async function migrationLevel(tx: Tx): Promise<MigrationLevel> {
 }
 
 export const publicTables = async (db: Tx): Promise<string[]> =>
-  (await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map(
+  (await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map(
     (row) => row.name,
   );
 
@@ -62,7 +61,7 @@ export async function dumpDatabase(db: Db, dir: string): Promise<{ tables: Recor
         let count = 0;
         await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${table(name)} t`);
         for (;;) {
-          const batch = await rowsOf<{ line: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
+          const batch = await queryRows<{ line: string }>(tx, sql.raw(`fetch ${BATCH_ROWS} from backup_rows`));
           if (batch.length === 0) break;
           count += batch.length;
           // JSON text escapes its line breaks: one row per line.
@@ -81,7 +80,7 @@ export async function dumpDatabase(db: Db, dir: string): Promise<{ tables: Recor
 
 /** Parents before children, so every row's foreign keys find their rows already there. */
 async function insertionOrder(tx: Tx, names: string[]): Promise<string[]> {
-  const links = await rowsOf<{ child: string; parent: string }>(
+  const links = await queryRows<{ child: string; parent: string }>(
     tx,
     sql`select child.relname as child, parent.relname as parent
         from pg_constraint c
@@ -127,7 +126,7 @@ export async function loadDatabase(db: Db, dir: string, names: string[]): Promis
     const counts: Record<string, number> = {};
     for (const name of await insertionOrder(tx, names)) {
       // Generated columns (the search vectors) are computed again; identity columns keep their backed-up values.
-      const columns = await rowsOf<{ name: string }>(
+      const columns = await queryRows<{ name: string }>(
         tx,
         sql`select attname as name from pg_attribute
             where attrelid = ${`public.${quote(name)}`}::regclass and attnum > 0 and not attisdropped and attgenerated = ''
@@ -140,10 +139,10 @@ export async function loadDatabase(db: Db, dir: string, names: string[]): Promis
               select ${list} from json_populate_recordset(null::${table(name)}, ${`[${batch.join(',')}]`}::json)`,
         );
       }
-      const [row] = await rowsOf<{ count: number }>(tx, sql`select count(*)::int as count from ${table(name)}`);
+      const [row] = await queryRows<{ count: number }>(tx, sql`select count(*)::int as count from ${table(name)}`);
       counts[name] = row?.count ?? 0;
     }
-    const identities = await rowsOf<{ table_name: string; column_name: string }>(
+    const identities = await queryRows<{ table_name: string; column_name: string }>(
       tx,
       sql`select table_name, column_name from information_schema.columns
           where table_schema = 'public' and (is_identity = 'YES' or column_default like 'nextval(%')`,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, queryRows } from './client';
 import { prepareDatabase } from './prepare';
 import { products } from './schema';
-import { queryRows } from '../test/test-app';
 import { createScratchDatabase } from './scratch';
 
 const MIGRATIONS: unknown[] = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')).entries;

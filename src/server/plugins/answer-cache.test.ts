@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { products } from '../db/schema';
-import { createTestApp, queryRows, testAppPerFile, type TestContext } from '../test/test-app';
+import { createTestApp, testAppPerFile, type TestContext } from '../test/test-app';
 
 const ctx = testAppPerFile({ seed: true, env: { CATALOG_CACHE_SECONDS: '60' } });
 

@@ -6,9 +6,9 @@ import { paymentState } from '../../shared/payments';
 import type { ExportName } from '../../shared/reports';
 import type { ReportRange } from '../../shared/schemas/reports';
 import type { OrderStatus, PaymentMethod, StockMovementKind } from '../../shared/constants';
-import type { Tx } from '../db/client';
+import { queryRows, type Tx } from '../db/client';
 import { BYTE_ORDER_MARK, csvRow, type Cell } from './csv';
-import { countyName, countyOf, fromPlanner, moneyText, rangeInstants, rowsOf } from './sql';
+import { countyName, countyOf, fromPlanner, moneyText, rangeInstants } from './sql';
 
 /** Rows read at a time: a file of any size is written a page at a time, never held whole in memory. */
 export const EXPORT_PAGE_ROWS = 1000;
@@ -253,7 +253,7 @@ async function* csvChunks(db: Tx, definition: ExportDefinition, range: ReportRan
   const instants = rangeInstants(range);
   let cursor: Cursor | null = null;
   for (;;) {
-    const rows: Row[] = await rowsOf<Row>(db, definition.page(instants, cursor, EXPORT_PAGE_ROWS));
+    const rows: Row[] = await queryRows<Row>(db, definition.page(instants, cursor, EXPORT_PAGE_ROWS));
     if (rows.length === 0) return;
     yield Buffer.from(rows.map((row) => csvRow(definition.cells(row))).join(''));
     // Fewer rows than asked for: the last page (a page of order lines holds at least one row an order).

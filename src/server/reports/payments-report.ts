@@ -3,8 +3,8 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/constants';
 import { exactCents, fromCents } from '../../shared/money';
 import { addDays } from '../../shared/reports';
 import type { PaymentsReport, ReportRange } from '../../shared/schemas/reports';
-import type { Tx } from '../db/client';
-import { moneyText, nairobiLocal, rangeInstants, rowsOf } from './sql';
+import { queryRows, type Tx } from '../db/client';
+import { moneyText, nairobiLocal, rangeInstants } from './sql';
 
 /** Exact cents of the database's decimal sums, added up as integers. */
 const addUp = (amounts: string[]) => fromCents(amounts.reduce((sum, amount) => sum + exactCents(amount)!, 0n));
@@ -15,7 +15,7 @@ const addUp = (amounts: string[]) => fromCents(amounts.reduce((sum, amount) => s
  */
 export async function paymentsReport(db: Tx, range: ReportRange): Promise<PaymentsReport> {
   const { start, end } = rangeInstants(range);
-  const rows = await rowsOf<{ day: string; method: PaymentMethod; payments: number; amount: string }>(
+  const rows = await queryRows<{ day: string; method: PaymentMethod; payments: number; amount: string }>(
     db,
     sql`select ${nairobiLocal(sql`paid_at`)}::date::text as day, method, count(*)::int as payments, ${moneyText(sql`sum(amount)`)} as amount
       from payments where paid_at >= ${start} and paid_at < ${end} and voided_at is null

@@ -4,8 +4,8 @@ import { nairobiDay } from '../../shared/dates';
 import { exactCents, fromCents } from '../../shared/money';
 import { AGE_BUCKETS, type AgeBucket } from '../../shared/reports';
 import type { Receivable, ReceivablesQuery, ReceivablesReport } from '../../shared/schemas/reports';
-import type { Tx } from '../db/client';
-import { moneyText, nairobiLocal, rowsOf } from './sql';
+import { queryRows, type Tx } from '../db/client';
+import { moneyText, nairobiLocal } from './sql';
 
 // The bucket of an age in days, from AGE_BUCKETS: the first whose end the age does not pass.
 const bucketCase = sql.raw(
@@ -36,7 +36,7 @@ export async function receivablesReport(db: Tx, query: ReceivablesQuery): Promis
   const limit = query.limit ?? LIMITS.adminPageSize;
   const offset = ((query.page ?? 1) - 1) * limit;
   // One statement: the orders owed are worked out once, for both the totals and the page.
-  const [result] = await rowsOf<{ totals: { bucket: AgeBucket; orders: number; balance: string }[] | null; rows: Row[] | null }>(
+  const [result] = await queryRows<{ totals: { bucket: AgeBucket; orders: number; balance: string }[] | null; rows: Row[] | null }>(
     db,
     sql`with ${owed(asOf)}
       select

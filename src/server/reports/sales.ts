@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, REPORT_LIMITS, type SalesGroup } from '../../shared/reports';
 import type { SalesQuery, SalesReport } from '../../shared/schemas/reports';
-import type { Tx } from '../db/client';
-import { countyName, countyOf, fromPlanner, moneyText, nairobiLocal, rangeInstants, rowsOf } from './sql';
+import { queryRows, type Tx } from '../db/client';
+import { countyName, countyOf, fromPlanner, moneyText, nairobiLocal, rangeInstants } from './sql';
 
 interface Figures {
   orders: number;
@@ -67,7 +67,7 @@ const periodLabel = (group: 'day' | 'week' | 'month', key: string) => {
 };
 
 async function timeGroups(db: Tx, query: SalesQuery, group: 'day' | 'week' | 'month'): Promise<SalesReport['groups']> {
-  const rows = await rowsOf<GroupRow>(
+  const rows = await queryRows<GroupRow>(
     db,
     sql`with ${rangeOrders(query)}
       select date_trunc(${PERIOD_UNITS[group]}, ${nairobiLocal(sql`created_at`)})::date::text as key, ${figures}
@@ -79,7 +79,7 @@ async function timeGroups(db: Tx, query: SalesQuery, group: 'day' | 'week' | 'mo
 }
 
 async function countyGroups(db: Tx, query: SalesQuery): Promise<SalesReport['groups']> {
-  const rows = await rowsOf<GroupRow>(
+  const rows = await queryRows<GroupRow>(
     db,
     sql`with ${rangeOrders(query)}
       select ${countyOf(sql`delivery_address`)} as key, ${figures}
@@ -90,7 +90,7 @@ async function countyGroups(db: Tx, query: SalesQuery): Promise<SalesReport['gro
 
 /** By the product's category today (lines keep no category); a deleted product's lines are counted apart. */
 async function categoryGroups(db: Tx, query: SalesQuery): Promise<SalesReport['groups']> {
-  const rows = await rowsOf<GroupRow & { label: string | null }>(
+  const rows = await queryRows<GroupRow & { label: string | null }>(
     db,
     sql`with ${rangeOrders(query)}
       select coalesce(c.id::text, '') as key, min(c.name) as label, count(distinct r.id)::int as orders,
@@ -105,7 +105,7 @@ async function categoryGroups(db: Tx, query: SalesQuery): Promise<SalesReport['g
 }
 
 async function topProducts(db: Tx, query: SalesQuery, by: 'value' | 'units'): Promise<SalesReport['topByValue']> {
-  return rowsOf(
+  return queryRows(
     db,
     sql`with ${rangeOrders(query)}
       select i.product_id as "productId", (array_agg(i.product_name order by i.id desc))[1] as name,
@@ -121,7 +121,7 @@ type Part = Figures & { part: 'all' | 'planner' | 'other'; averageOrderValue: st
 
 /** All the range's orders, and those from the planner against the rest, in one pass. */
 async function totals(db: Tx, query: SalesQuery) {
-  const rows = await rowsOf<Part>(
+  const rows = await queryRows<Part>(
     db,
     sql`with ${rangeOrders(query)}
       select case when grouping(planner) = 1 then 'all' when planner then 'planner' else 'other' end as part,

@@ -2,10 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { nairobiTime } from '../../shared/dates';
 import { COUNTIES } from '../../shared/planner/counties';
 import { addDays, PLAN_NOTE_PATTERN } from '../../shared/reports';
-import type { Tx } from '../db/client';
-
-/** Rows of a raw query: both drivers answer { rows }, the types do not say so. */
-export const rowsOf = async <T>(db: Tx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The instants a range of Nairobi days covers: from the first day's midnight up to, not including, the day after the last. */
 export function rangeInstants(range: { from: string; to: string }): { start: Date; end: Date } {

@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { createPglite, openDatabase, type Database, type Db } from '../db/client';
+import { createPglite, openDatabase, queryRows, type Database, type Db } from '../db/client';
 import { createScratchDatabase } from '../db/scratch';
 import { payments, reviews } from '../db/schema';
 import type { ObjectStorage } from '../shared/object-storage';
 import { insertOrder } from './staff-fixtures';
-import { queryRows } from './test-app';
 
 // The restore drill's pieces (docs/deploy.md, Backups): a shop's worth of rows and images, a blank target, and
 // row-by-row comparisons.

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { SQL } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
@@ -15,9 +14,6 @@ import { SESSION_COOKIE } from '../plugins/sessions';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 
-/** Rows of a raw SQL query: both drivers answer { rows }, the types do not say so. */
-export const queryRows = async <T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const passwordHash = hashPassword(TEST_PASSWORD);
 
 /** Talks to the app over HTTP (app.inject) with its own cookie, like one browser. */
