@@ -14,7 +14,7 @@ type GroupRow = Figures & { key: string; paidValue: string | null };
 
 /**
  * The range's orders, cancelled ones left out (docs/product.md, "Reports and exports"), each with its units and what
- * its payments that are not voided add up to, whenever they were paid.
+ * its payments that are not voided add up to, whenever they were paid; and their lines.
  */
 function rangeOrders(query: SalesQuery): SQL {
   const { start, end } = rangeInstants(query);
@@ -24,7 +24,11 @@ function rangeOrders(query: SalesQuery): SQL {
       from orders o
       where o.created_at >= ${start} and o.created_at < ${end} and o.status <> 'cancelled'
     ),
-    units as (select i.order_id, sum(i.quantity) as units from order_items i join ranged r on r.id = i.order_id group by i.order_id),
+    lines as (
+      select i.id, i.order_id, i.product_id, i.product_name, i.quantity, i.unit_price * i.quantity as value
+      from order_items i join ranged r on r.id = i.order_id
+    ),
+    units as (select order_id, sum(quantity) as units from lines group by order_id),
     paid as (
       select p.order_id, sum(p.amount) as paid from payments p join ranged r on r.id = p.order_id
       where p.voided_at is null group by p.order_id
@@ -66,97 +70,96 @@ const periodLabel = (group: 'day' | 'week' | 'month', key: string) => {
   return group === 'week' ? `Week of ${key}` : key;
 };
 
-async function timeGroups(db: Tx, query: SalesQuery, group: 'day' | 'week' | 'month'): Promise<SalesReport['groups']> {
-  const rows = await queryRows<GroupRow>(
-    db,
-    sql`with ${rangeOrders(query)}
-      select date_trunc(${PERIOD_UNITS[group]}, ${nairobiLocal(sql`created_at`)})::date::text as key, ${figures}
-      from sold group by 1`,
-  );
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const none = { orders: 0, units: 0, orderedValue: '0.00', paidValue: '0.00' };
-  return periods(group, query.from, query.to).map((key) => ({ ...(byKey.get(key) ?? none), key, label: periodLabel(group, key) }));
-}
+/**
+ * One part of the report as a JSON array, in the order of its `rank` column (each part's row_number() over its own
+ * order); the rank is left out of what the array holds.
+ */
+const asArray = (rows: SQL) => sql`(select coalesce(jsonb_agg(to_jsonb(x) - 'rank' order by x.rank), '[]') from (${rows}) x)`;
 
-async function countyGroups(db: Tx, query: SalesQuery): Promise<SalesReport['groups']> {
-  const rows = await queryRows<GroupRow>(
-    db,
-    sql`with ${rangeOrders(query)}
-      select ${countyOf(sql`delivery_address`)} as key, ${figures}
-      from sold group by 1 order by sum(total_amount) desc, 1`,
-  );
-  return rows.map((row) => ({ ...row, label: countyName(row.key) ?? 'County not named' }));
-}
+const timeGroups = (group: 'day' | 'week' | 'month') => sql`
+  select date_trunc(${PERIOD_UNITS[group]}, ${nairobiLocal(sql`created_at`)})::date::text as key, ${figures}, 1 as rank
+  from sold group by 1`;
+
+const countyGroups = sql`
+  select ${countyOf(sql`delivery_address`)} as key, ${figures}, row_number() over (order by sum(total_amount) desc, 1) as rank
+  from sold group by 1`;
 
 /** By the product's category today (lines keep no category); a deleted product's lines are counted apart. */
-async function categoryGroups(db: Tx, query: SalesQuery): Promise<SalesReport['groups']> {
-  const rows = await queryRows<GroupRow & { label: string | null }>(
-    db,
-    sql`with ${rangeOrders(query)}
-      select coalesce(c.id::text, '') as key, min(c.name) as label, count(distinct r.id)::int as orders,
-        sum(i.quantity)::int as units, ${moneyText(sql`sum(i.unit_price * i.quantity)`)} as "orderedValue"
-      from ranged r
-      join order_items i on i.order_id = r.id
-      left join products p on p.id = i.product_id
-      left join categories c on c.id = p.category_id
-      group by c.id order by sum(i.unit_price * i.quantity) desc, 1`,
-  );
-  return rows.map((row) => ({ ...row, label: row.label ?? 'Deleted products', paidValue: null }));
-}
+const categoryGroups = sql`
+  select coalesce(c.id::text, '') as key, min(c.name) as label, count(distinct l.order_id)::int as orders,
+    sum(l.quantity)::int as units, ${moneyText(sql`sum(l.value)`)} as "orderedValue",
+    row_number() over (order by sum(l.value) desc, coalesce(c.id::text, '')) as rank
+  from lines l
+  left join products p on p.id = l.product_id
+  left join categories c on c.id = p.category_id
+  group by c.id`;
 
-async function topProducts(db: Tx, query: SalesQuery, by: 'value' | 'units'): Promise<SalesReport['topByValue']> {
-  return queryRows(
-    db,
-    sql`with ${rangeOrders(query)}
-      select i.product_id as "productId", (array_agg(i.product_name order by i.id desc))[1] as name,
-        sum(i.quantity)::int as units, ${moneyText(sql`sum(i.unit_price * i.quantity)`)} as value
-      from ranged r join order_items i on i.order_id = r.id
-      group by i.product_id, case when i.product_id is null then i.product_name end
-      order by ${by === 'value' ? sql`sum(i.unit_price * i.quantity)` : sql`sum(i.quantity)`} desc, name
-      limit ${REPORT_LIMITS.topProducts}`,
-  );
-}
-
-type Part = Figures & { part: 'all' | 'planner' | 'other'; averageOrderValue: string };
+const topProducts = (by: 'value' | 'units') => sql`
+  select "productId", name, units, ${moneyText(sql`value`)} as value, rank from (
+    select *, row_number() over (order by ${by === 'value' ? sql`value` : sql`units`} desc, name) as rank from (
+      select l.product_id as "productId", (array_agg(l.product_name order by l.id desc))[1] as name,
+        sum(l.quantity)::int as units, sum(l.value) as value
+      from lines l
+      group by l.product_id, case when l.product_id is null then l.product_name end
+    ) products
+  ) ranked where rank <= ${REPORT_LIMITS.topProducts}`;
 
 /** All the range's orders, and those from the planner against the rest, in one pass. */
-async function totals(db: Tx, query: SalesQuery) {
-  const rows = await queryRows<Part>(
-    db,
-    sql`with ${rangeOrders(query)}
-      select case when grouping(planner) = 1 then 'all' when planner then 'planner' else 'other' end as part,
-        ${figures}, ${moneyText(sql`avg(total_amount)`)} as "averageOrderValue"
-      from (select *, ${fromPlanner(sql`notes`)} as planner from sold) s
-      group by grouping sets ((planner), ())`,
-  );
-  const none: Figures = { orders: 0, units: 0, orderedValue: '0.00', paidValue: '0.00' };
-  const part = (name: Part['part']) => rows.find((row) => row.part === name) ?? { ...none, averageOrderValue: '0.00' };
-  const { orders, units, orderedValue, paidValue } = part('all');
-  const figuresOf = (name: Part['part']): Figures => {
-    const row = part(name);
-    return { orders: row.orders, units: row.units, orderedValue: row.orderedValue, paidValue: row.paidValue };
-  };
-  return {
-    summary: { orders, units, orderedValue, paidValue, averageOrderValue: part('all').averageOrderValue },
-    planner: { planner: figuresOf('planner'), other: figuresOf('other') },
-  };
-}
+const totals = sql`
+  select case when grouping(planner) = 1 then 'all' when planner then 'planner' else 'other' end as part,
+    ${figures}, ${moneyText(sql`avg(total_amount)`)} as "averageOrderValue", 1 as rank
+  from (select *, ${fromPlanner(sql`notes`)} as planner from sold) s
+  group by grouping sets ((planner), ())`;
 
-const GROUPS: Record<SalesGroup, (db: Tx, query: SalesQuery) => Promise<SalesReport['groups']>> = {
-  day: (db, query) => timeGroups(db, query, 'day'),
-  week: (db, query) => timeGroups(db, query, 'week'),
-  month: (db, query) => timeGroups(db, query, 'month'),
+const GROUPS: Record<SalesGroup, SQL> = {
+  day: timeGroups('day'),
+  week: timeGroups('week'),
+  month: timeGroups('month'),
   category: categoryGroups,
   county: countyGroups,
 };
 
-/** The sales report (docs/product.md, "Reports and exports"). */
+type Part = Figures & { part: 'all' | 'planner' | 'other'; averageOrderValue: string };
+const NONE: Figures = { orders: 0, units: 0, orderedValue: '0.00', paidValue: '0.00' };
+
+/** The groups as the report shows them: every period of the range, quiet ones too, or each county and category named. */
+function labelled(group: SalesGroup, query: SalesQuery, rows: (GroupRow & { label?: string | null })[]): SalesReport['groups'] {
+  if (group === 'county') return rows.map((row) => ({ ...row, label: countyName(row.key) ?? 'County not named' }));
+  if (group === 'category') return rows.map((row) => ({ ...row, label: row.label ?? 'Deleted products', paidValue: null }));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return periods(group, query.from, query.to).map((key) => ({ ...(byKey.get(key) ?? NONE), key, label: periodLabel(group, key) }));
+}
+
+/**
+ * The sales report (docs/product.md, "Reports and exports"). One statement: the range's orders, lines and payments are
+ * read once for every part (docs/performance.md, "Reports").
+ */
 export async function salesReport(db: Tx, query: SalesQuery): Promise<SalesReport> {
-  const [{ summary, planner }, groups, topByValue, topByUnits] = await Promise.all([
-    totals(db, query),
-    GROUPS[query.groupBy](db, query),
-    topProducts(db, query, 'value'),
-    topProducts(db, query, 'units'),
-  ]);
-  return { from: query.from, to: query.to, groupBy: query.groupBy, summary, planner, groups, topByValue, topByUnits };
+  const [result] = await queryRows<{
+    totals: Part[];
+    groups: (GroupRow & { label?: string | null })[];
+    topByValue: SalesReport['topByValue'];
+    topByUnits: SalesReport['topByUnits'];
+  }>(
+    db,
+    sql`with ${rangeOrders(query)}
+      select ${asArray(totals)} as totals, ${asArray(GROUPS[query.groupBy])} as groups,
+        ${asArray(topProducts('value'))} as "topByValue", ${asArray(topProducts('units'))} as "topByUnits"`,
+  );
+  const { totals: parts, groups, topByValue, topByUnits } = result!;
+  const part = (name: Part['part']) => parts.find((row) => row.part === name) ?? { ...NONE, part: name, averageOrderValue: '0.00' };
+  const figuresOf = (name: Part['part']): Figures => {
+    const { orders, units, orderedValue, paidValue } = part(name);
+    return { orders, units, orderedValue, paidValue };
+  };
+  return {
+    from: query.from,
+    to: query.to,
+    groupBy: query.groupBy,
+    summary: { ...figuresOf('all'), averageOrderValue: part('all').averageOrderValue },
+    planner: { planner: figuresOf('planner'), other: figuresOf('other') },
+    groups: labelled(query.groupBy, query, groups),
+    topByValue,
+    topByUnits,
+  };
 }
