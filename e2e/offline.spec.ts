@@ -17,7 +17,18 @@ test.use({ viewport: { width: 390, height: 844 } });
  */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 15_000 }).toBe(true);
+  // The worker's own states, so a wait that fails says where it stopped: never registered, installing or waiting.
+  const state = () =>
+    page.evaluate(async () => {
+      if (navigator.serviceWorker.controller) return 'controlling';
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return 'not registered';
+      const workers = { installing: registration.installing, waiting: registration.waiting, active: registration.active };
+      return Object.entries(workers)
+        .map(([name, worker]) => `${name}: ${worker?.state ?? 'none'}`)
+        .join(', ');
+    });
+  await expect.poll(state, { timeout: 45_000 }).toBe('controlling');
 }
 
 /** The addresses kept in one of the service worker's caches, as path + query. */

@@ -1,5 +1,8 @@
 import { SERVICE_WORKER_PATH } from '@/shared/web-app';
 
+/** The longest registering waits for the browser to be idle. */
+const IDLE_WAIT_MS = 3000;
+
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so it never competes with the
  * page. What the page loaded before the worker existed (the page itself too) is handed over to be kept.
@@ -16,7 +19,9 @@ export function registerServiceWorker(): void {
     ];
     (await navigator.serviceWorker.ready).active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
   };
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => void register().catch(() => undefined));
+  const run = () => void register().catch(() => undefined);
+  // A page that is never idle (a busy phone, a slide show) still gets its worker, a few seconds later.
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
