@@ -151,7 +151,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
     pool.on('error', () => {});
     // No just-in-time compilation: the shop's queries are short, and its reports' inflated cost estimates made
-    // PostgreSQL spend longer compiling them than running them (docs/decisions/0100-no-jit.md).
+    // PostgreSQL spend longer compiling them than running them (docs/decisions/0101-no-jit.md).
     pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
     return {
