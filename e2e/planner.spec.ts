@@ -183,6 +183,42 @@ test.describe('staff', () => {
   });
 });
 
+test("a super admin on a phone overrides a county's figures, and the shopper's plan uses them and says so", async ({ staffPage: page }) => {
+  const note = `Installer logger at Ol Kalou, ${Date.now()}`;
+  await page.goto('/admin/sun');
+  const row = page.getByTestId('county-climate').filter({ hasText: 'Nyandarua' });
+  await expect(row).toContainText('Regional estimate');
+  await row.getByRole('button', { name: 'Override the figures for Nyandarua' }).click();
+  const form = page.getByRole('dialog', { name: 'Sun and temperature in Nyandarua' });
+  await form.getByLabel('Worst-month sun hours (kWh/m² a day)').fill('9');
+  await form.getByLabel('Source note').fill(note);
+  await form.getByRole('button', { name: 'Save Figures' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Sun hours must be a number from 2 to 8, to one decimal');
+  await form.getByLabel('Worst-month sun hours (kWh/m² a day)').fill('4.6');
+  await form.getByLabel('Hot day (°C)').fill('26');
+  await form.getByLabel('Record low (°C)').fill('-2');
+  await form.getByRole('button', { name: 'Save Figures' }).click();
+  await expectToast(page, 'Figures saved', "The planner now uses the shop's figures for Nyandarua.");
+  await expect(row).toContainText(`Set by the shop: ${note}`);
+
+  try {
+    await visit(page, '/planner?a=Fridge~150~1~8~3&county=nyandarua');
+    const climate = page.getByTestId('climate-source');
+    await expect(climate).toContainText('4.6 sun hours a day in its worst month, 26 °C on a hot day, -2 °C at its coldest.');
+    await expect(climate).toContainText(`Sun: set by the shop: ${note}`);
+    // 1,200 Wh × 8/7 ÷ (4.6 × 0.93 × 0.95 × (1 − 0.0035 × 26) × 0.95 × 0.97 × 0.98) = 1,371.4 ÷ 3.33618 = 411.1 -> 412 W
+    await expect(page.getByTestId('figure-panels')).toHaveText('412 W');
+  } finally {
+    await page.goto('/admin/sun');
+    await page
+      .getByTestId('county-climate')
+      .filter({ hasText: 'Nyandarua' })
+      .getByRole('button', { name: 'Remove the override for Nyandarua' })
+      .click();
+    await expectToast(page, 'Override removed', "The planner uses the data file's figures for Nyandarua again.");
+  }
+});
+
 test("a plan whose appliance name holds $&, $' and $` renders and hydrates with the name as written", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
