@@ -6,7 +6,9 @@ test('the planner in Kiswahili: steps, appliance names, figures, why lines, kit,
   await visit(page, '/sw/planner');
   await expect(page.getByRole('heading', { level: 1, name: 'Kikokotoo cha sola' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unataka kuwasha nini?' })).toBeVisible();
-  await expect(page.getByText('Saa 4 za jua kwa siku katika mwezi wake wenye jua kidogo zaidi (kiwango cha eneo lake).')).toBeVisible();
+  await expect(
+    page.getByText('Saa 4 za jua kwa siku katika mwezi wake wenye jua kidogo zaidi, 31 °C siku ya joto, 5 °C wakati wa baridi zaidi.').first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Friji', exact: true }).click();
   const fridge = page.getByRole('list', { name: 'Vifaa' }).getByRole('listitem', { name: 'Friji' });
@@ -15,10 +17,11 @@ test('the planner in Kiswahili: steps, appliance names, figures, why lines, kit,
   // The address keeps the plan and the language.
   await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual(['Friji~150~2~8~3']);
   expect(new URL(page.url()).pathname).toBe('/sw/planner');
-  await expect(page.getByTestId('figure-panels')).toHaveText('800 W');
+  await expect(page.getByTestId('figure-panels')).toHaveText('965 W');
   await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText(
-    'Paneli 800 W: 2,400 Wh ÷ (saa 4 za jua katika mwezi wa kaunti wenye jua kidogo zaidi × 0.75 kwa upotevu).',
+    'Paneli 965 W: 2,400 Wh × 1.143 nyongeza ya kujaza betri tena ÷ (saa 4 za jua katika mwezi wenye jua kidogo zaidi × 0.93 inverter × 0.95 mzunguko wa betri ya lithium × 0.892 joto kwa seli ya 56 °C × 0.95 vumbi × 0.97 nyaya × 0.98 tofauti za paneli).',
   );
+  await expect(page.getByTestId('climate-source')).toContainText('Jua: makadirio ya eneo — REIN Kenya');
   await expect(page.getByText('Jumla ya kit')).toBeVisible();
   // The server's note on Nairobi's sun figure, in Kiswahili.
   await expect(page.getByRole('list', { name: 'Maelezo' })).toContainText(

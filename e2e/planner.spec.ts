@@ -3,11 +3,12 @@ import { expect, expectToast, registerShopper, test, visit, waitForHydration } f
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-// The small home of the sizing module's worked example: 6 LED bulbs, a TV and a fridge in Nairobi.
-const FIGURES = { Panels: '600 W', Battery: '2,500 Wh', Inverter: '338 W', Surge: '570 W' };
-const KIT_TOTAL = 'KSh 156,451.75';
+// The small home of the sizing module's worked example (6 LED bulbs, a TV and a fridge), in Nairobi: 4 sun hours and a
+// 31 °C hot day. Before the loss chain of issue 28: 600 W, 2,500 Wh, two 300 W panels and KSh 156,451.75.
+const FIGURES = { Panels: '724 W', Battery: '2,420 Wh', Inverter: '338 W', Surge: '570 W' };
+const KIT_TOTAL = 'KSh 172,250.75';
 const INVERTER = 'Vestwoods 1kW 12V Pure Sine Wave Inverter';
-const PANEL = 'Longi 300W Monocrystalline Solar Panel';
+const PANEL = 'Jinko Tiger Pro 400W Mono Half-Cell Solar Panel';
 
 const applianceLine = (page: Page, name: string) => page.getByRole('list', { name: 'Appliances' }).getByRole('listitem', { name });
 
@@ -35,7 +36,9 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
 
   await planSmallHome(page);
   const why = page.getByRole('list', { name: 'Why' });
-  await expect(why).toContainText("Panels 600 W: 1,800 Wh ÷ (4 sun hours in the county's worst month × 0.75 for losses).");
+  await expect(why).toContainText(
+    'Panels 724 W: 1,800 Wh × 1.143 recharge margin ÷ (4 sun hours in the worst month × 0.93 inverter × 0.95 lithium round trip × 0.892 heat at 56 °C cell × 0.95 dust × 0.97 wiring × 0.98 mismatch).',
+  );
   // The whole plan is in the address.
   expect(new URL(page.url()).searchParams.getAll('a')).toEqual(['LED bulb~10~6~5~1', 'TV (32 inch)~60~1~5~1', 'Fridge~150~1~8~3']);
 
@@ -62,13 +65,13 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
   expect(text).toBe(
     [
       'Hello! I planned a solar kit for 8 appliances in Nairobi (1 day of battery, lithium).',
-      'Needs: 600 W of panels, 2,500 Wh of battery, a 338 W inverter (570 W surge).',
+      'Needs: 724 W of panels, 2,420 Wh of battery, a 338 W inverter (570 W surge).',
       '',
       'Kit:',
       `1 x ${INVERTER}`,
       '1 x Hithium 12.8V 200Ah LiFePO4 Lithium Battery',
       `2 x ${PANEL}`,
-      '1 x Vestwoods 60A MPPT Solar Charge Controller',
+      '3 x Vestwoods 30A MPPT Solar Charge Controller 12/24V',
       '1 x 4mm² PV Solar Cable - 2 x 10m (Red & Black)',
       '1 x MC4 Solar Connector Pairs (10-Pack)',
       '2 x 2-Pole DC Circuit Breaker 63A 550V',
@@ -95,7 +98,7 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
   await expectToast(page, 'Kit added to cart', '9 products from your solar plan are in your cart.');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line').filter({ hasText: PANEL })).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveText('11');
+  await expect(page.getByTestId('cart-count')).toHaveText('13');
 
   // Checkout: the order carries the plan's link in its notes.
   await page.getByRole('link', { name: 'Proceed to Order' }).click();
@@ -180,6 +183,42 @@ test.describe('staff', () => {
   });
 });
 
+test("a super admin on a phone overrides a county's figures, and the shopper's plan uses them and says so", async ({ staffPage: page }) => {
+  const note = `Installer logger at Ol Kalou, ${Date.now()}`;
+  await page.goto('/admin/sun');
+  const row = page.getByTestId('county-climate').filter({ hasText: 'Nyandarua' });
+  await expect(row).toContainText('Regional estimate');
+  await row.getByRole('button', { name: 'Override the figures for Nyandarua' }).click();
+  const form = page.getByRole('dialog', { name: 'Sun and temperature in Nyandarua' });
+  await form.getByLabel('Worst-month sun hours (kWh/m² a day)').fill('9');
+  await form.getByLabel('Source note').fill(note);
+  await form.getByRole('button', { name: 'Save Figures' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Sun hours must be a number from 2 to 8, to one decimal');
+  await form.getByLabel('Worst-month sun hours (kWh/m² a day)').fill('4.6');
+  await form.getByLabel('Hot day (°C)').fill('26');
+  await form.getByLabel('Record low (°C)').fill('-2');
+  await form.getByRole('button', { name: 'Save Figures' }).click();
+  await expectToast(page, 'Figures saved', "The planner now uses the shop's figures for Nyandarua.");
+  await expect(row).toContainText(`Set by the shop: ${note}`);
+
+  try {
+    await visit(page, '/planner?a=Fridge~150~1~8~3&county=nyandarua');
+    const climate = page.getByTestId('climate-source');
+    await expect(climate).toContainText('4.6 sun hours a day in its worst month, 26 °C on a hot day, -2 °C at its coldest.');
+    await expect(climate).toContainText(`Sun: set by the shop: ${note}`);
+    // 1,200 Wh × 8/7 ÷ (4.6 × 0.93 × 0.95 × (1 − 0.0035 × 26) × 0.95 × 0.97 × 0.98) = 1,371.4 ÷ 3.33618 = 411.1 -> 412 W
+    await expect(page.getByTestId('figure-panels')).toHaveText('412 W');
+  } finally {
+    await page.goto('/admin/sun');
+    await page
+      .getByTestId('county-climate')
+      .filter({ hasText: 'Nyandarua' })
+      .getByRole('button', { name: 'Remove the override for Nyandarua' })
+      .click();
+    await expectToast(page, 'Override removed', "The planner uses the data file's figures for Nyandarua again.");
+  }
+});
+
 test("a plan whose appliance name holds $&, $' and $` renders and hydrates with the name as written", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -246,7 +285,8 @@ test.describe('on a phone', () => {
     await county.focus();
     await page.keyboard.type('Tur');
     await expect(county).toHaveValue('turkana');
-    await expect(page.getByText('6.5 sun hours a day in its worst month.')).toBeVisible();
+    await expect(page.getByText('6.5 sun hours a day in its worst month, 38 °C on a hot day, 10 °C at its coldest.').first()).toBeVisible();
+    await expect(page.getByTestId('climate-source')).toContainText('Sun and temperature in Turkana');
   });
 
   test('the figures are explained in plain words, and each kit line says why it is in the kit', async ({ page }) => {
@@ -283,6 +323,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Send plan on WhatsApp' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Your plan so far' })).toBeHidden();
     await expect(page.getByTestId('kit-total')).toBeVisible();
+  });
+
+  test("the plan names its county's sun and temperature figures, their source and how sure they are, on screen and printed", async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    const climate = page.getByTestId('climate-source');
+    await expect(climate).toContainText('Sun and temperature in Nairobi');
+    await expect(climate).toContainText('4 sun hours a day in its worst month, 31 °C on a hot day, 5 °C at its coldest.');
+    await expect(climate).toContainText('Sun: regional estimate — REIN Kenya');
+    await expect(climate).toContainText("Temperature: regional estimate — The shop's regional estimate by climate zone");
+    await page.emulateMedia({ media: 'print' });
+    await expect(climate).toBeVisible();
+    await expect(climate).toContainText('Sun: regional estimate');
+    await page.emulateMedia({ media: 'screen' });
+
+    // A county with its own published figure says so.
+    await visit(page, SMALL_HOME.replace('county=nairobi', 'county=turkana'));
+    await expect(page.getByTestId('climate-source')).toContainText('Sun: published county figure — Riisun Solar Energy');
   });
 
   test('a plan nothing in stock meets offers WhatsApp once', async ({ page }) => {

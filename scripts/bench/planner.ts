@@ -1,6 +1,7 @@
 // npm run bench:planner — p50/p99 of POST /api/planner for a plan of 20 appliances on the seeded catalogue (target:
 // p50 under 20 ms), through the whole app (validation, sizing, catalogue read, kit search, answer) in-process, and
 // of its two parts alone: the catalogue read and the kit search. Embedded PGlite, or PostgreSQL when DATABASE_URL is set.
+import { countyBySlug } from '../../src/shared/planner/counties';
 import { APPLIANCE_PRESETS } from '../../src/shared/planner/presets';
 import { size } from '../../src/shared/planner/sizing';
 import { searchKit } from '../../src/server/planner/kit-search';
@@ -42,7 +43,8 @@ try {
   }
   reads.sort((a, b) => a - b);
   const catalogue = await loadCatalogue(database.db);
-  const sizing = size({ appliances, peakSunHours: 4, autonomyDays: 1, batteryChemistry: 'lithium' });
+  const { peakSunHours, hotDayC } = countyBySlug(body.county)!;
+  const sizing = size({ appliances, peakSunHours, hotDayC, autonomyDays: 1, batteryChemistry: 'lithium' });
   const searches: number[] = [];
   for (let i = 0; i < WARM_UP + REQUESTS; i++) {
     const started = performance.now();

@@ -18,7 +18,7 @@ import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import paymentRoutes from './payments/routes';
 import { requireStaff } from './plugins/auth-guards';
-import plannerRoutes from './planner/routes';
+import plannerRoutes, { plannerAdminRoutes } from './planner/routes';
 import reportRoutes from './reports/routes';
 import reviewModerationRoutes from './reviews/moderation';
 import reviewRoutes from './reviews/routes';
@@ -141,6 +141,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(customerDataRoutes);
           await staff.register(backupRoutes);
           await staff.register(deliveryAdminRoutes);
+          await staff.register(plannerAdminRoutes);
           await staff.register(reportRoutes);
           await staff.register(stockRoutes);
           await staff.register(staffClaimRoutes);

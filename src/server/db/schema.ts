@@ -586,6 +586,28 @@ export const deliveryRates = pgTable(
   ],
 );
 
+// A super admin's override of a county's sun and temperature figures (docs/product.md, "County sun and
+// temperature"): one row per overridden county, winning over src/shared/planner/county-climate.ts wherever the
+// planner sizes or shows them. The ranges are CLIMATE_LIMITS, checked by the request schema and here.
+export const countyClimateOverrides = pgTable(
+  'county_climate_overrides',
+  {
+    // The county's slug (src/shared/planner/counties.ts), as delivery_rates keys it.
+    county: text().primaryKey(),
+    peakSunHours: numeric({ precision: 3, scale: 1, mode: 'number' }).notNull(),
+    hotDayC: numeric({ precision: 3, scale: 1, mode: 'number' }).notNull(),
+    recordLowC: numeric({ precision: 3, scale: 1, mode: 'number' }).notNull(),
+    note: text().notNull(),
+    updatedBy: link(() => users.id, 'set null'),
+    updatedAt: defaultNow(),
+  },
+  (t) => [
+    check('county_climate_overrides_sun', sql`${t.peakSunHours} between 2 and 8`),
+    check('county_climate_overrides_hot_day', sql`${t.hotDayC} between 15 and 50`),
+    check('county_climate_overrides_record_low', sql`${t.recordLowC} between -10 and 30 and ${t.recordLowC} < ${t.hotDayC}`),
+  ],
+);
+
 // Where a customer may collect an order, free (docs/product.md, "Delivery").
 export const pickupPoints = pgTable('pickup_points', {
   id: id(),

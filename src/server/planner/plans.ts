@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Message } from '../../shared/messages/message';
 import { toCents } from '../../shared/money';
-import { countyBySlug } from '../../shared/planner/counties';
+import type { County } from '../../shared/planner/counties';
 import { size } from '../../shared/planner/sizing';
 import type { Plan, PlannerRequest } from '../../shared/schemas/planner';
 import type { Db } from '../db/client';
@@ -20,17 +20,20 @@ export async function loadCatalogue(db: Db): Promise<CatalogueProduct[]> {
   return rows.map(({ price, ...row }) => ({ ...row, priceCents: toCents(price) }));
 }
 
-/** Sizes the plan and searches the catalogue for its kit; its notes are message codes, written by the caller. */
-export function plan(request: PlannerRequest, catalogue: CatalogueProduct[]): Omit<Plan, 'notes'> & { notes: Message[] } {
-  const county = countyBySlug(request.county)!;
+/**
+ * Sizes the plan with the county's figures as the planner uses them (an override's when the shop set one) and
+ * searches the catalogue for its kit; its notes are message codes, written by the caller.
+ */
+export function plan(request: PlannerRequest, catalogue: CatalogueProduct[], county: County): Omit<Plan, 'notes'> & { notes: Message[] } {
   const sizing = size({
     appliances: request.appliances,
     peakSunHours: county.peakSunHours,
+    hotDayC: county.hotDayC,
     autonomyDays: request.autonomyDays,
     batteryChemistry: request.batteryChemistry,
   });
   const { kit, notes } = searchKit(catalogue, sizing, request.batteryChemistry);
   const sunNote: Message[] =
-    county.basis === 'region' ? [{ code: 'sun_from_region', params: { county: county.name, hours: county.peakSunHours } }] : [];
-  return { ...sizing, kit, notes: [...sunNote, ...notes] };
+    county.sun.basis === 'region' ? [{ code: 'sun_from_region', params: { county: county.name, hours: county.peakSunHours } }] : [];
+  return { ...sizing, kit, notes: [...sunNote, ...notes], county };
 }

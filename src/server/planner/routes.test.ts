@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toCents } from '../../shared/money';
-import { COUNTIES } from '../../shared/planner/counties';
+import { COUNTIES, type County } from '../../shared/planner/counties';
 import { size } from '../../shared/planner/sizing';
 import type { Plan, PlannerInput } from '../../shared/schemas/planner';
 import type { ProductRatings } from '../../shared/schemas/ratings';
@@ -16,7 +16,7 @@ const SMALL_HOME: PlannerInput = {
     { name: 'TV', watts: 60, quantity: 1, hoursPerDay: 5 },
     { name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 3 },
   ],
-  county: 'nairobi',
+  county: 'kisumu',
 };
 
 /** A note as an API client reads it: its text (in English here, with no language asked for). */
@@ -115,15 +115,27 @@ describe('GET /api/planner/presets and /counties', () => {
       expect(preset.watts > 0 && preset.hoursPerDay > 0 && preset.hoursPerDay <= 24 && preset.surgeFactor >= 1).toBe(true);
   });
 
-  it("lists all 47 counties with their worst-month peak sun hours and whether the figure is the county's own", async () => {
+  it('lists all 47 counties with their sun and temperature figures, each with its source and how sure it is', async () => {
     const response = await ctx.visitor.get('/api/planner/counties');
     expect(response.statusCode).toBe(200);
-    const counties = response.json<{ slug: string; name: string; peakSunHours: number; basis: string }[]>();
+    const counties = response.json<County[]>();
     expect(counties).toHaveLength(47);
     expect(new Set(counties.map((county) => county.slug)).size).toBe(47);
-    expect(counties.find((county) => county.slug === 'turkana')).toEqual({ slug: 'turkana', name: 'Turkana', peakSunHours: 6.5, basis: 'county' });
-    expect(counties.find((county) => county.slug === 'nairobi')!.basis).toBe('region');
-    for (const county of counties) expect(county.peakSunHours).toBeGreaterThan(3);
+    expect(counties).toEqual(COUNTIES);
+    expect(counties.find((county) => county.slug === 'turkana')).toMatchObject({
+      name: 'Turkana',
+      peakSunHours: 6.5,
+      hotDayC: 38,
+      recordLowC: 10,
+      sun: { basis: 'county', source: expect.stringContaining('Riisun') },
+      temperature: { basis: 'region' },
+    });
+    expect(counties.find((county) => county.slug === 'nairobi')!.sun.basis).toBe('region');
+    for (const county of counties) {
+      expect(county.peakSunHours).toBeGreaterThan(3);
+      expect(county.recordLowC).toBeLessThan(county.hotDayC);
+      expect(Math.abs(county.lat) < 5 && county.lon > 33.9 && county.lon < 42).toBe(true);
+    }
   });
 });
 
@@ -134,8 +146,9 @@ describe('POST /api/planner', () => {
       runningWatts: 270,
       dailyWh: 1800,
       peakSunHours: 4,
-      pvWatts: 600,
-      batteryWh: 2500,
+      // The worked example of docs/product.md ("Sizing"); before the loss chain: 600 W and 2,500 Wh.
+      pvWatts: 729,
+      batteryWh: 2420,
       inverterWatts: 338,
       surgeWatts: 570,
     });
@@ -143,9 +156,10 @@ describe('POST /api/planner', () => {
     expect(plan.kit!.lines.map((line) => `${line.role} ${line.quantity} ${line.slug}`)).toEqual([
       'inverter 1 vestwoods-1kw-12v-pure-sine-wave-inverter',
       'battery 1 hithium-12v-200ah-lifepo4-lithium-battery',
-      'panel 2 longi-300w-monocrystalline-solar-panel',
-      // The 1 kW inverter has no solar charger of its own; two 30 A controllers would cost more than one 60 A.
-      'charge_controller 1 vestwoods-60a-mppt-solar-charge-controller',
+      // 729 W of panels: two 400 W panels; before the loss chain, two 300 W panels met 600 W.
+      'panel 2 jinko-tiger-pro-400w-mono-half-cell-solar-panel',
+      // The 1 kW inverter has no solar charger of its own: 3 × 30 A × 12 V = 1,080 W ≥ 800 W, cheaper than the 60 A ones.
+      'charge_controller 3 vestwoods-30a-mppt-solar-charge-controller',
       'pv_cable 1 4mm-pv-solar-cable-2x10m-red-black',
       'mc4_connectors 1 mc4-solar-connector-pairs-10-pack',
       'dc_breaker 2 2-pole-dc-circuit-breaker-63a-550v',
@@ -153,9 +167,10 @@ describe('POST /api/planner', () => {
       'surge_protection 1 dc-surge-protection-device-600v-type-2',
       'mounting 1 aluminium-solar-mounting-rail-kit-2x4-2m',
     ]);
-    expect(plan.kit!.total).toBe('156451.75');
-    expect(plan.kit!.provides).toEqual({ pvWatts: 600, batteryWh: 2560, inverterWatts: 1000, surgeWatts: 2000 });
-    expect(plan.notes.map(messageOf)).toEqual(["Nairobi's sun figure is its region's (4 hours in the worst month): no figure of its own was found."]);
+    expect(plan.kit!.total).toBe('172250.75');
+    expect(plan.kit!.provides).toEqual({ pvWatts: 800, batteryWh: 2560, inverterWatts: 1000, surgeWatts: 2000 });
+    expect(plan.notes.map(messageOf)).toEqual(["Kisumu's sun figure is its region's (4 hours in the worst month): no figure of its own was found."]);
+    expect(plan.county).toEqual(COUNTIES.find((county) => county.slug === 'kisumu'));
   });
 
   it('gives the same figures as the shared sizing module the page uses', async () => {
@@ -170,7 +185,13 @@ describe('POST /api/planner', () => {
     const plan = await planFor(input);
     const laikipia = COUNTIES.find((county) => county.slug === 'laikipia')!;
     expect(plan).toMatchObject(
-      size({ appliances: input.appliances, peakSunHours: laikipia.peakSunHours, autonomyDays: 2, batteryChemistry: 'lithium' }),
+      size({
+        appliances: input.appliances,
+        peakSunHours: laikipia.peakSunHours,
+        hotDayC: laikipia.hotDayC,
+        autonomyDays: 2,
+        batteryChemistry: 'lithium',
+      }),
     );
     await expectKitMeetsFigures(plan);
     expect(plan.notes.map(messageOf)).toEqual([]);
@@ -186,7 +207,7 @@ describe('POST /api/planner', () => {
       autonomyDays: 2,
       batteryChemistry: 'lead_acid',
     });
-    expect(plan.batteryWh).toBe(11023);
+    expect(plan.batteryWh).toBe(10667);
     await expectKitMeetsFigures(plan);
     const battery = plan.kit!.lines.find((line) => line.role === 'battery')!;
     expect(battery.slug).toBe('vestwoods-12v-200ah-deep-cycle-gel-battery');
@@ -267,7 +288,7 @@ describe('POST /api/planner', () => {
     try {
       const plan = await planFor(SMALL_HOME);
       expect(plan.kit).toBeNull();
-      expect(plan.notes[1]?.message).toBe('Nothing in stock can meet this plan yet: no panel model in stock reaches 600 W within 60 panels.');
+      expect(plan.notes[1]?.message).toBe('Nothing in stock can meet this plan yet: no panel model in stock reaches 729 W within 60 panels.');
     } finally {
       for (const row of panelSlugs) await ctx.db.update(products).set({ stockStatus: row.stockStatus }).where(eq(products.slug, row.slug));
     }

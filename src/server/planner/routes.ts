@@ -1,19 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { plannerApi } from '../../shared/contract/planner';
 import { plannerSchemas } from '../../shared/contract/planner-schemas';
-import { COUNTIES } from '../../shared/planner/counties';
 import { APPLIANCE_PRESETS } from '../../shared/planner/presets';
+import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
+import { effectiveCounties, effectiveCounty, removeCountyClimate, setCountyClimate } from './climate-overrides';
 import { loadCatalogue, plan } from './plans';
 
 const plannerRoutes: FastifyPluginAsync = async (app) => {
   route(app, plannerApi.presets, plannerSchemas.presets, async () => [...APPLIANCE_PRESETS]);
-  route(app, plannerApi.counties, plannerSchemas.counties, async () => [...COUNTIES]);
+  route(app, plannerApi.counties, plannerSchemas.counties, () => effectiveCounties(app.db));
   route(app, plannerApi.plan, plannerSchemas.plan, async (request) => {
-    const planned = plan(request.body, await loadCatalogue(app.db));
+    const [county, catalogue] = await Promise.all([effectiveCounty(app.db, request.body.county), loadCatalogue(app.db)]);
+    const planned = plan(request.body, catalogue, county);
     return { ...planned, notes: planned.notes.map(({ code, params }) => messageBody(request, code, params)) };
   });
+};
+
+/** Overriding a county's sun and temperature figures: super admins only, under the staff scope. */
+export const plannerAdminRoutes: FastifyPluginAsync = async (app) => {
+  const superAdmin = { onRequest: requireSuperAdmin };
+  route(
+    app,
+    plannerApi.setCountyClimate,
+    plannerSchemas.setCountyClimate,
+    async (request) => setCountyClimate(app.db, await signedInUser(request), request.params.slug, request.body),
+    superAdmin,
+  );
+  route(
+    app,
+    plannerApi.removeCountyClimate,
+    plannerSchemas.removeCountyClimate,
+    async (request) => removeCountyClimate(app.db, await signedInUser(request), request.params.slug),
+    superAdmin,
+  );
 };
 
 export default plannerRoutes;

@@ -200,6 +200,9 @@ const product = (slug: string) => ({ name: 'Sweep Panel', slug, categoryId: shop
 
 /** A request each route accepts, by whom and at which id. */
 const PICKUP_POINT = { name: 'Sweep agent', town: 'Nakuru', address: 'Kenyatta Avenue', hours: 'Mon–Fri 8:00–17:00', phone: '0722 000 111' };
+/** A county's sun and temperature figures as a super admin overrides them (docs/product.md, "County sun and temperature"). */
+const COUNTY_CLIMATE = { peakSunHours: 5.5, hotDayC: 36, recordLowC: 12, note: 'Measured by our installer' };
+
 const acceptedRequests = (): Record<string, { as: Client; id?: number | string; body: Record<string, unknown> }> => ({
   'POST /api/register': {
     as: ctx.visitor,
@@ -223,6 +226,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'POST /api/admin/orders/:id/payments': { as: shop.staff, id: shop.orderId, body: { method: 'cash', amount: '100.00' } },
   'POST /api/admin/payments/mpesa-unmatched/:receipt/assign': { as: shop.staff, id: shop.unmatchedReceipt, body: { orderNumber: shop.orderNumber } },
   'PUT /api/admin/delivery/counties/:slug': { as: shop.staff, id: 'kisumu', body: { available: true, fee: '900.00', minDays: 2, maxDays: 4 } },
+  'PUT /api/admin/planner/counties/:slug': { as: shop.staff, id: 'kisumu', body: COUNTY_CLIMATE },
   'POST /api/admin/delivery/pickup-points': { as: shop.staff, body: PICKUP_POINT },
   'PUT /api/admin/delivery/pickup-points/:id': { as: shop.staff, id: shop.pickupPointId, body: PICKUP_POINT },
   'POST /api/admin/payments/:id/void': { as: shop.staff, id: shop.paymentId, body: { reason: 'Sweep' } },
@@ -355,7 +359,10 @@ describe('staff changes', () => {
       expect(response.statusCode, response.body).toBe(201);
       return response.json().id as number;
     };
-    const deletable: Record<string, number> = {
+    // A county's override to remove, set before the loop (which may reach the DELETE before the PUT).
+    expect((await shop.staff.put('/api/admin/planner/counties/turkana', COUNTY_CLIMATE)).statusCode).toBe(200);
+    const deletable: Record<string, number | string> = {
+      'DELETE /api/admin/planner/counties/:slug': 'turkana',
       'DELETE /api/admin/products/:id': await created('/api/admin/products', product('audit-delete-me')),
       'DELETE /api/admin/categories/:id': await created('/api/admin/categories', { name: 'Audit', slug: 'audit-delete-me' }),
       'DELETE /api/admin/delivery/pickup-points/:id': await created('/api/admin/delivery/pickup-points', PICKUP_POINT),

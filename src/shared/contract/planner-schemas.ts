@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { errorSchema } from '../schemas/common';
-import { countySchema, planSchema, plannerInputSchema, presetSchema } from '../schemas/planner';
+import { countySlugParamsSchema } from '../schemas/delivery';
+import { countyClimateInputSchema, countySchema, planSchema, plannerInputSchema, presetSchema } from '../schemas/planner';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** The schemas of `plannerApi`'s endpoints (./planner.ts): the server registers its routes with them. */
 export const plannerSchemas = {
   presets: { responses: { 200: z.array(presetSchema) } },
   counties: { responses: { 200: z.array(countySchema) } },
   plan: { body: plannerInputSchema, responses: { 200: planSchema, 400: errorSchema } },
+  setCountyClimate: { params: countySlugParamsSchema, body: countyClimateInputSchema, responses: { 200: countySchema, ...errors } },
+  removeCountyClimate: { params: countySlugParamsSchema, responses: { 200: countySchema, ...errors } },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../schemas/planner';
+import { countyBySlug } from './counties';
 import { decodePlan, emptyDraft, encodePlan, MAX_MESSAGE_LENGTH, planMessage, planTitle, type PlanDraft } from './plan-link';
 
 const draft: PlanDraft = {
@@ -13,6 +14,7 @@ const draft: PlanDraft = {
 };
 
 const plan: Plan = {
+  county: countyBySlug('kisumu')!,
   runningWatts: 210,
   dailyWh: 1575,
   peakSunHours: 4,

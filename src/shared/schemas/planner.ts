@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
+import { CLIMATE_BASES, CLIMATE_LIMITS } from '../planner/climate';
 import { COUNTY_SLUGS } from '../planner/counties';
 import { PLANNER_LIMITS } from '../planner/limits';
 import { BATTERY_CHEMISTRIES } from '../rating-kinds';
@@ -82,9 +83,58 @@ export type Kit = z.infer<typeof kitSchema>;
 export const sizingSchema = z.object({ runningWatts: z.number(), dailyWh: z.number(), peakSunHours: z.number(), ...figures });
 export type Sizing = z.infer<typeof sizingSchema>;
 
-/** A plan's notes are messages (docs/product.md, "Messages"): a code, its figures, and its text in the request's language. */
-export const planSchema = sizingSchema.extend({ kit: kitSchema.nullable(), notes: z.array(errorSchema) });
+const climateSourceSchema = z.object({
+  basis: z.enum(CLIMATE_BASES),
+  source: z.string(),
+  station: z.string().nullable(),
+  km: z.number().nullable(),
+  note: z.string().nullable(),
+});
+
+/** A county and the figures the planner uses for it: the data file's, or a super admin's override (docs/product.md). */
+export const countySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  peakSunHours: z.number(),
+  hotDayC: z.number(),
+  recordLowC: z.number(),
+  sun: climateSourceSchema,
+  temperature: climateSourceSchema,
+});
+export type CountyFigures = z.infer<typeof countySchema>;
+
+/**
+ * A plan's notes are messages (docs/product.md, "Messages"): a code, its figures, and its text in the request's
+ * language. `county` is the county's figures the plan was sized with, an override's when the shop set one.
+ */
+export const planSchema = sizingSchema.extend({ kit: kitSchema.nullable(), notes: z.array(errorSchema), county: countySchema });
 export type Plan = z.infer<typeof planSchema>;
 
-export const countySchema = z.object({ slug: z.string(), name: z.string(), peakSunHours: z.number(), basis: z.enum(['county', 'region']) });
+const { minSunHours, maxSunHours, minHotDayC, maxHotDayC, minRecordLowC, maxRecordLowC, maxNoteLength } = CLIMATE_LIMITS;
+/** A figure to one decimal, within its range: every refusal has the range's one message. */
+const tenths = (code: MessageCode, min: number, max: number) =>
+  number(code)
+    .min(min, msg(code))
+    .max(max, msg(code))
+    .refine((value) => Number.isInteger(Math.round(value * 1e6) / 1e5), msg(code));
+
+/** PUT /api/admin/planner/counties/:slug: a county's three figures, whole, with where they come from. */
+export const countyClimateInputSchema = z
+  .strictObject({
+    peakSunHours: tenths('climate_sun_out_of_range', minSunHours, maxSunHours),
+    hotDayC: tenths('climate_hot_day_out_of_range', minHotDayC, maxHotDayC),
+    recordLowC: tenths('climate_record_low_out_of_range', minRecordLowC, maxRecordLowC),
+    note: oneLine(
+      z
+        .string({ error: msg('climate_note_required') })
+        .trim()
+        .min(1, msg('climate_note_required'))
+        .max(maxNoteLength, msg('climate_note_too_long')),
+      msg('climate_note_one_line'),
+    ),
+  })
+  .refine((input) => input.recordLowC < input.hotDayC, { message: msg('climate_low_above_hot'), path: ['recordLowC'] });
+export type CountyClimateInput = z.input<typeof countyClimateInputSchema>;
 export const presetSchema = z.object({ id: z.string(), name: z.string(), watts: z.number(), hoursPerDay: z.number(), surgeFactor: z.number() });

@@ -4,6 +4,7 @@ import { adminApi } from '@/shared/contract/admin';
 import { endpointUrl, type Endpoint, type EndpointInput, type EndpointResult } from '@/shared/contract/endpoint';
 import { deliveryApi } from '@/shared/contract/delivery';
 import { ordersApi } from '@/shared/contract/orders';
+import { plannerApi } from '@/shared/contract/planner';
 import { reportsApi } from '@/shared/contract/reports';
 import { stockApi } from '@/shared/contract/stock';
 import { warrantyApi } from '@/shared/contract/warranty';
@@ -12,6 +13,7 @@ import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/delivery';
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
+import type { CountyClimateInput } from '@/shared/schemas/planner';
 import type { ClaimStatusChange } from '@/shared/schemas/warranty';
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
@@ -319,3 +321,33 @@ export const useDeletePickupPoint = (onDone: () => void) =>
     { title: 'Pickup point removed', description: 'Customers can no longer choose it.' },
     onDone,
   );
+
+/** The counties' sun and temperature figures as the planner uses them (docs/product.md, "County sun and temperature"). */
+export const countyClimateQuery = endpointQuery(plannerApi.counties);
+
+/** Overrides one county's figures (super admins); a refusal stays in the dialog through `onProblem`. */
+export function useSetCountyClimate(slug: string, onSaved: () => void, onProblem: (problem: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CountyClimateInput) => callApi(plannerApi.setCountyClimate, { params: { slug }, body }),
+    onSuccess: async (county) => {
+      await queryClient.invalidateQueries({ queryKey: countyClimateQuery.queryKey });
+      toast({ title: 'Figures saved', description: `The planner now uses the shop's figures for ${county.name}.` });
+      onSaved();
+    },
+    onError: (error) => onProblem(errorMessage(error, 'Failed to save the figures')),
+  });
+}
+
+/** Back to the data file's figures for one county (super admins). */
+export function useRemoveCountyClimate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => callApi(plannerApi.removeCountyClimate, { params: { slug } }),
+    onSuccess: async (county) => {
+      await queryClient.invalidateQueries({ queryKey: countyClimateQuery.queryKey });
+      toast({ title: 'Override removed', description: `The planner uses the data file's figures for ${county.name} again.` });
+    },
+    onError: (error) => notifyError(error, 'Error', 'Failed to remove the override'),
+  });
+}

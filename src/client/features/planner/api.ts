@@ -4,10 +4,13 @@ import { plannerApi } from '@/shared/contract/planner';
 import type { Kit, PlannerRequest } from '@/shared/schemas/planner';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart } from '@/client/features/cart/api';
-import { callApi } from '@/client/lib/api';
+import { callApi, endpointQuery } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { plannerMessages } from './messages';
+
+/** The 47 counties with the figures the planner uses: a super admin's override included (docs/product.md). */
+export const countiesQuery = endpointQuery(plannerApi.counties);
 
 /** The server's figures and kit for a valid plan; the key holds the whole plan, so equal plans share an answer. */
 export const planQuery = (input: PlannerRequest) =>

@@ -4,7 +4,7 @@ import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
 import { size, sizingReasons } from '@/shared/planner/sizing';
 import { loadMessages, translator } from '@/client/lib/i18n';
 import { plannerMessages } from './messages';
-import { plainReasonTexts, planTitleText, presetName, sizingReasonTexts } from './plan-texts';
+import { climateSourceText, plainReasonTexts, planTitleText, presetName, sizingReasonTexts } from './plan-texts';
 
 const appliances = [
   { name: 'LED bulb', watts: 10, quantity: 6, hoursPerDay: 5, surgeFactor: 1 },
@@ -29,14 +29,24 @@ describe('the planner texts in English', () => {
     }
   });
 
-  it('give the "why" lines of the shared sizing module', () => {
-    for (const [autonomyDays, batteryChemistry, peakSunHours] of [
-      [1, 'lithium', 4],
-      [3, 'lead_acid', 6.25],
+  it('give the "why" lines of the shared sizing module, every factor named', () => {
+    for (const [autonomyDays, batteryChemistry, peakSunHours, hotDayC] of [
+      [1, 'lithium', 4, 33],
+      [3, 'lead_acid', 6.25, 38],
+      [1, 'lead_acid', 5.8, 29],
     ] as const) {
-      const sizing = size({ appliances, peakSunHours, autonomyDays, batteryChemistry });
-      expect(sizingReasonTexts(t(), sizing, { autonomyDays, batteryChemistry })).toEqual(sizingReasons(sizing, { autonomyDays, batteryChemistry }));
+      const input = { appliances, peakSunHours, hotDayC, autonomyDays, batteryChemistry };
+      expect(sizingReasonTexts(t(), size(input), input)).toEqual(sizingReasons(size(input), input));
     }
+  });
+
+  it('say where a county figure comes from and how sure it is', () => {
+    const source = { source: 'SWERA', station: 'Kisumu', km: 23, note: null };
+    expect(climateSourceText(t(), { ...source, basis: 'station' })).toBe('measured station (Kisumu), 23 km away — SWERA');
+    expect(climateSourceText(t(), { ...source, basis: 'region' })).toBe('regional estimate — SWERA');
+    expect(climateSourceText(t(), { ...source, basis: 'override', note: 'Our installer measured it' })).toBe(
+      'set by the shop: Our installer measured it',
+    );
   });
 });
 
@@ -51,24 +61,31 @@ describe('the planner texts in Kiswahili', () => {
 
   it('title a plan and explain its figures', () => {
     expect(planTitleText(t(), { appliances }, undefined)).toBe('Mpango wa sola kwa vifaa 7');
-    const sizing = size({ appliances, peakSunHours: 4, autonomyDays: 2, batteryChemistry: 'lithium' });
-    expect(sizingReasonTexts(t(), sizing, { autonomyDays: 2, batteryChemistry: 'lithium' })[3]).toMatch(
-      /^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.9 /,
-    );
+    const input = { appliances, peakSunHours: 4, hotDayC: 33, autonomyDays: 2, batteryChemistry: 'lithium' as const };
+    const reasons = sizingReasonTexts(t(), size(input), input);
+    expect(reasons[3]).toMatch(/^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.93 /);
+    expect(reasons[2]).toMatch(/× 0\.95 mzunguko wa betri ya lithium × 0\.885 joto kwa seli ya 58 °C × 0\.95 vumbi/);
+    expect(climateSourceText(t(), { basis: 'region', source: 'REIN', station: null, km: null, note: null })).toBe('makadirio ya eneo — REIN');
   });
 });
 
 describe('the plain-language "why" lines', () => {
   it("say what each figure is for in words, with the shop's rules as percentages, in English and Kiswahili", () => {
-    const en = plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });
+    const kisumu = { peakSunHours: 4, hotDayC: 33 };
+    const en = plainReasonTexts(translator('en', plannerMessages), { ...kisumu, autonomyDays: 2, batteryChemistry: 'lithium' });
     expect(en.battery).toContain('lithium batteries can safely use 80% of their capacity');
     expect(en.battery).toContain('2 days');
-    expect(plainReasonTexts(translator('en', plannerMessages), { autonomyDays: 1, batteryChemistry: 'lead_acid' }).battery).toContain(
+    expect(plainReasonTexts(translator('en', plannerMessages), { ...kisumu, autonomyDays: 2, batteryChemistry: 'lead_acid' }).battery).toContain(
       'lead-acid batteries can safely use 50%',
     );
-    expect(en.panels).toContain('about 25%');
+    // One day of lead-acid: its shallow daily depth sets the battery.
+    expect(plainReasonTexts(translator('en', plannerMessages), { ...kisumu, autonomyDays: 1, batteryChemistry: 'lead_acid' }).battery).toContain(
+      'no more than 30% of them is used a day',
+    );
+    // Derate 0.79877 loses 20%; 0.93 × 0.95 loses 12% more; two days without sun add 2 / 7 = 29%.
+    expect(en.panels).toContain('lose about 20% of what they make, the battery and the inverter about 12% more, and 29% extra');
     expect(en.inverter).toContain('25% to spare');
-    const sw = plainReasonTexts(translator('sw', plannerMessages), { autonomyDays: 2, batteryChemistry: 'lithium' });
+    const sw = plainReasonTexts(translator('sw', plannerMessages), { ...kisumu, autonomyDays: 2, batteryChemistry: 'lithium' });
     expect(sw.battery).toContain('betri za lithium zinaweza kutumia kwa usalama 80% ya ujazo wake');
     // No jargon and no formula in either language.
     for (const line of [...Object.values(en), ...Object.values(sw)]) expect(line).not.toMatch(/depth of discharge|÷|×|0\.\d/);

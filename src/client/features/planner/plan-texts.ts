@@ -4,7 +4,18 @@
 import { formatKsh, groupThousands as whole } from '@/shared/money';
 import { applianceCount } from '@/shared/planner/plan-link';
 import type { AppliancePreset } from '@/shared/planner/presets';
-import { DEPTH_OF_DISCHARGE, INVERTER_EFFICIENCY, INVERTER_HEADROOM, SYSTEM_EFFICIENCY, type SizingInput } from '@/shared/planner/sizing';
+import type { ClimateSource } from '@/shared/planner/climate';
+import {
+  batteryByDailyDepth,
+  decimal,
+  INVERTER_HEADROOM,
+  lossChain,
+  MISMATCH_FACTOR,
+  RECHARGE_DAYS,
+  SOILING_FACTOR,
+  WIRING_FACTOR,
+  type Conditions,
+} from '@/shared/planner/sizing';
 import type { Plan, PlannerInput, Sizing } from '@/shared/schemas/planner';
 import type { PlannerTexts } from './messages';
 
@@ -46,21 +57,39 @@ export function planTitleText(t: PlannerTexts, input: Pick<PlannerInput, 'applia
   return plan?.kit ? t.plural('kitTitle', count, { total: formatKsh(plan.kit.total) }) : t.plural('planTitle', count);
 }
 
-const decimal = (value: number) => String(Math.round(value * 100) / 100);
-
-/** The "why" lines beside the figures: each figure and the rule that gave it (src/shared/planner/sizing.ts). */
-export function sizingReasonTexts(t: PlannerTexts, sizing: Sizing, input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>): string[] {
+/** The "why" lines beside the figures: each figure and every factor that gave it (src/shared/planner/sizing.ts). */
+export function sizingReasonTexts(t: PlannerTexts, sizing: Sizing, input: Conditions): string[] {
+  const chain = lossChain(input);
+  const chemistry = t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid');
+  const days = t.plural('days', input.autonomyDays);
+  const battery = batteryByDailyDepth(input)
+    ? t('whyBatteryDaily', {
+        wh: whole(sizing.batteryWh),
+        daily: whole(sizing.dailyWh),
+        dod: chain.dailyDepth,
+        chemistry,
+        efficiency: chain.inverter,
+        days,
+      })
+    : t('whyBattery', { wh: whole(sizing.batteryWh), days, dod: chain.autonomyDepth, chemistry, efficiency: chain.inverter });
   return [
     t('whyRunning', { watts: whole(sizing.runningWatts) }),
     t('whyDaily', { wh: whole(sizing.dailyWh) }),
-    t('whyPanels', { watts: whole(sizing.pvWatts), wh: whole(sizing.dailyWh), sun: decimal(sizing.peakSunHours), efficiency: SYSTEM_EFFICIENCY }),
-    t('whyBattery', {
-      wh: whole(sizing.batteryWh),
-      days: t.plural('days', input.autonomyDays),
-      dod: DEPTH_OF_DISCHARGE[input.batteryChemistry],
-      chemistry: t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid'),
-      efficiency: INVERTER_EFFICIENCY,
+    t('whyPanels', {
+      watts: whole(sizing.pvWatts),
+      wh: whole(sizing.dailyWh),
+      recharge: decimal(chain.recharge),
+      sun: decimal(sizing.peakSunHours),
+      inverter: chain.inverter,
+      roundTrip: chain.roundTrip,
+      chemistry,
+      heat: decimal(chain.heat),
+      cellC: decimal(chain.cellC),
+      soiling: SOILING_FACTOR,
+      wiring: WIRING_FACTOR,
+      mismatch: MISMATCH_FACTOR,
     }),
+    battery,
     t('whyInverter', { watts: whole(sizing.inverterWatts), headroom: INVERTER_HEADROOM }),
     t('whySurge', { watts: whole(sizing.surgeWatts) }),
   ];
@@ -72,19 +101,35 @@ const percent = (share: number) => Math.round(share * 100);
  * The same rules in plain words, one line per figure the shopper buys by (panels, battery, inverter, surge): what the
  * figure is for and why it is bigger than the load, with no formula.
  */
-export function plainReasonTexts(
-  t: PlannerTexts,
-  input: Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>,
-): Record<'panels' | 'battery' | 'inverter' | 'surge', string> {
+export function plainReasonTexts(t: PlannerTexts, input: Conditions): Record<'panels' | 'battery' | 'inverter' | 'surge', string> {
+  const chain = lossChain(input);
+  const chemistry = t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid');
+  const lost = percent(1 - chain.inverter);
   return {
-    panels: t('plainPanels', { lost: percent(1 - SYSTEM_EFFICIENCY) }),
-    battery: t('plainBattery', {
-      days: t.plural('days', input.autonomyDays),
-      chemistry: t(input.batteryChemistry === 'lithium' ? 'lithium' : 'leadAcid'),
-      usable: percent(DEPTH_OF_DISCHARGE[input.batteryChemistry]),
-      lost: percent(1 - INVERTER_EFFICIENCY),
+    panels: t('plainPanels', {
+      lost: percent(1 - chain.panelDerate),
+      stored: percent(1 - chain.inverter * chain.roundTrip),
+      margin: percent(chain.recharge - 1),
+      rechargeDays: RECHARGE_DAYS,
     }),
+    battery: batteryByDailyDepth(input)
+      ? t('plainBatteryDaily', { chemistry, usable: percent(chain.dailyDepth), lost })
+      : t('plainBattery', { days: t.plural('days', input.autonomyDays), chemistry, usable: percent(chain.autonomyDepth), lost }),
     inverter: t('plainInverter', { extra: percent(INVERTER_HEADROOM - 1) }),
     surge: t('plainSurge'),
   };
+}
+
+/** Where a county figure comes from and how sure it is, as the shopper reads it ("measured station, 23 km away"). */
+export function climateSourceText(t: PlannerTexts, source: ClimateSource): string {
+  switch (source.basis) {
+    case 'station':
+      return t('source_station', { station: source.station ?? '', km: source.km ?? 0, source: source.source });
+    case 'county':
+      return t('source_county', { source: source.source });
+    case 'region':
+      return t('source_region', { source: source.source });
+    case 'override':
+      return t('source_override', { note: source.note ?? '' });
+  }
 }

@@ -1,6 +1,8 @@
+import { CLIMATE_LIMITS } from '../../planner/climate';
 import { PLANNER_LIMITS } from '../../planner/limits';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
+const { minSunHours, maxSunHours, minHotDayC, maxHotDayC, minRecordLowC, maxRecordLowC, maxNoteLength } = CLIMATE_LIMITS;
 const NO_KIT = 'Nothing in stock can meet this plan yet:';
 
 /** Messages of the solar planner: its input rules and the notes of a plan (docs/product.md, "Solar planner"). */
@@ -33,4 +35,12 @@ export const planner = {
   missing_dc_breaker: 'Ask us to add DC breakers to your kit: none is in stock just now.',
   missing_surge_protection: 'Ask us to add a surge protection device to your kit: none is in stock just now.',
   missing_mounting: 'Ask us to add mounting rails to your kit: none is in stock just now.',
+  climate_sun_out_of_range: `Sun hours must be a number from ${minSunHours} to ${maxSunHours}, to one decimal`,
+  climate_hot_day_out_of_range: `Hot-day temperature must be a number from ${minHotDayC} to ${maxHotDayC} °C, to one decimal`,
+  climate_record_low_out_of_range: `Record low must be a number from ${minRecordLowC} to ${maxRecordLowC} °C, to one decimal`,
+  climate_low_above_hot: 'Record low must be below the hot-day temperature',
+  climate_note_required: 'Say where the figures come from in the note',
+  climate_note_too_long: `Note must be at most ${maxNoteLength} characters`,
+  climate_note_one_line: 'Note must be one line, without line breaks or control characters',
+  climate_override_none: 'This county has no override to remove',
 } as const;

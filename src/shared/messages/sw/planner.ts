@@ -1,7 +1,9 @@
+import { CLIMATE_LIMITS } from '../../planner/climate';
 import { PLANNER_LIMITS } from '../../planner/limits';
 import type { planner as english } from '../en/planner';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
+const { minSunHours, maxSunHours, minHotDayC, maxHotDayC, minRecordLowC, maxRecordLowC, maxNoteLength } = CLIMATE_LIMITS;
 const NO_KIT = 'Hakuna bidhaa kwenye stoki inayotosheleza mpango huu bado:';
 
 export const planner: Record<keyof typeof english, string> = {
@@ -34,4 +36,12 @@ export const planner: Record<keyof typeof english, string> = {
   missing_dc_breaker: 'Tuombe tuongeze breaker za DC kwenye kit yako: hazipo kwenye stoki kwa sasa.',
   missing_surge_protection: 'Tuombe tuongeze kifaa cha kinga ya surge kwenye kit yako: hakipo kwenye stoki kwa sasa.',
   missing_mounting: 'Tuombe tuongeze reli za kufunga paneli kwenye kit yako: hazipo kwenye stoki kwa sasa.',
+  climate_sun_out_of_range: `Saa za jua ziwe namba kuanzia ${minSunHours} hadi ${maxSunHours}, kwa desimali moja`,
+  climate_hot_day_out_of_range: `Joto la mchana wa joto liwe namba kuanzia ${minHotDayC} hadi ${maxHotDayC} °C, kwa desimali moja`,
+  climate_record_low_out_of_range: `Kiwango cha chini kabisa kiwe namba kuanzia ${minRecordLowC} hadi ${maxRecordLowC} °C, kwa desimali moja`,
+  climate_low_above_hot: 'Kiwango cha chini kabisa kiwe chini ya joto la mchana wa joto',
+  climate_note_required: 'Eleza kwenye dokezo viwango hivi vimetoka wapi',
+  climate_note_too_long: `Dokezo lisizidi herufi ${maxNoteLength}`,
+  climate_note_one_line: 'Dokezo liwe mstari mmoja, bila kuvunja mstari wala herufi za udhibiti',
+  climate_override_none: 'Kaunti hii haina kiwango cha duka cha kuondoa',
 };

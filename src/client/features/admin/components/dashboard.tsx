@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, MessageSquare, Package, ShieldCheck, ShoppingBag, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { FolderTree, MessageSquare, Package, ShieldCheck, ShoppingBag, Sun, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -39,6 +39,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
   { to: '/admin/delivery', label: 'Delivery and Pickup', icon: Truck },
   { to: '/admin/claims', label: 'Warranty Claims', icon: ShieldCheck },
+  { to: '/admin/sun', label: 'Sun and Temperature', icon: Sun },
 ];
 
 /** Money still owed on confirmed orders, what the sales team should be collecting, and what M-PESA brought in today. */

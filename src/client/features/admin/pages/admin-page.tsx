@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
 import { ClaimsScreen } from '../components/claims-screen';
+import { ClimateScreen } from '../components/climate-screen';
 import { Dashboard } from '../components/dashboard';
 import { DeliveryScreen } from '../components/delivery-screen';
 import { OrdersScreen } from '../components/orders-screen';
@@ -10,7 +11,7 @@ import { ReviewsScreen } from '../components/reviews-screen';
 import { StaffOnly } from '../components/staff-only';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users, categories, payments, reviews, delivery and claims screens (docs/product.md, "Screens and routes"); the path picks the screen.
+// One page serves /admin and its orders, users, categories, payments, reviews, delivery, claims and sun-and-temperature screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
@@ -19,6 +20,7 @@ const SCREENS = {
   '/admin/reviews': { title: 'Reviews', Screen: ReviewsScreen },
   '/admin/delivery': { title: 'Delivery', Screen: DeliveryScreen },
   '/admin/claims': { title: 'Warranty Claims', Screen: ClaimsScreen },
+  '/admin/sun': { title: 'Sun and Temperature', Screen: ClimateScreen },
 } as const;
 
 export function AdminPage() {

@@ -3,9 +3,9 @@ import { Sun } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { localePath } from '@/shared/locale';
 import { groupThousands } from '@/shared/money';
-import { COUNTIES_BY_NAME, countyBySlug } from '@/shared/planner/counties';
+import { COUNTIES_BY_NAME, countyBySlug, type County } from '@/shared/planner/counties';
 import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
-import { size } from '@/shared/planner/sizing';
+import { size, type Conditions } from '@/shared/planner/sizing';
 import { PLANNER_LIMITS } from '@/shared/planner/limits';
 import { plannerInputSchema, type PlannerRequest, type Sizing } from '@/shared/schemas/planner';
 import { whatsappUrl } from '@/shared/whatsapp';
@@ -19,7 +19,7 @@ import { useNavigate, useSearchParams } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { planQuery, useAddKitToCart } from '../api';
+import { countiesQuery, planQuery, useAddKitToCart } from '../api';
 import { ApplianceLines } from '../components/appliance-lines';
 import { PlanKit } from '../components/plan-kit';
 import { PlanSummary } from '../components/plan-summary';
@@ -27,7 +27,7 @@ import { PrintHeader } from '../components/print-header';
 import { Stepper } from '../components/stepper';
 import { plannerMessages } from '../messages';
 import { rememberPlan } from '../plan-memory';
-import { plainReasonTexts, planTitleText, sizingReasonTexts } from '../plan-texts';
+import { climateSourceText, plainReasonTexts, planTitleText, sizingReasonTexts } from '../plan-texts';
 
 // The kit is asked for once typing pauses: the figures above it follow every keystroke from the shared module.
 const KIT_DELAY_MS = 300;
@@ -39,6 +39,8 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   const t = translator(locale, plannerMessages);
   const draft = decodePlan(url.search);
   const parsed = valid(draft);
+  // The counties' figures as the planner uses them (an override's included), so the page sizes as the server does.
+  await queryClient.fetchQuery(countiesQuery).catch(() => undefined);
   const plan = parsed.success ? await queryClient.fetchQuery(planQuery(parsed.data)).catch(() => undefined) : undefined;
   const described = parsed.success && plan ? t('needs', { pv: plan.pvWatts, battery: plan.batteryWh, inverter: plan.inverterWatts }) : undefined;
   return {
@@ -82,7 +84,7 @@ type Figure = 'panels' | 'battery' | 'inverter' | 'surge';
 const FORMULA_FIGURES: (Figure | undefined)[] = [undefined, undefined, 'panels', 'battery', 'inverter', 'surge'];
 
 /** Each figure's reason in plain words first, then the rule that gave it (docs/product.md, "Solar planner"). */
-function WhyLines({ sizing, input }: { sizing: Sizing; input: PlannerRequest }) {
+function WhyLines({ sizing, input }: { sizing: Sizing; input: Conditions }) {
   const t = useMessages(plannerMessages);
   const plain = plainReasonTexts(t, input);
   return (
@@ -97,6 +99,19 @@ function WhyLines({ sizing, input }: { sizing: Sizing; input: PlannerRequest }) 
         );
       })}
     </ul>
+  );
+}
+
+/** The county's figures the plan is sized with, where they come from and how sure they are; printed with the plan. */
+function ClimateLines({ county }: { county: County }) {
+  const t = useMessages(plannerMessages);
+  return (
+    <section className="mt-4 space-y-1 border-t pt-3 text-sm" aria-label={t('climateTitle', { county: county.name })} data-testid="climate-source">
+      <p className="font-medium">{t('climateTitle', { county: county.name })}</p>
+      <p>{t('sunHours', { hours: county.peakSunHours, hot: county.hotDayC, low: county.recordLowC })}</p>
+      <p className="text-xs text-muted-foreground">{t('climateSun', { source: climateSourceText(t, county.sun) })}</p>
+      <p className="text-xs text-muted-foreground">{t('climateTemperature', { source: climateSourceText(t, county.temperature) })}</p>
+    </section>
   );
 }
 
@@ -125,7 +140,12 @@ export function PlannerPage() {
     return parsed.success ? parsed.data : undefined;
   }, [settled]);
   const plan = useQuery({ ...planQuery(request as PlannerRequest), enabled: !!request, placeholderData: keepPreviousData });
-  const sizing = live.success ? size({ ...live.data, peakSunHours: countyBySlug(live.data.county)!.peakSunHours }) : undefined;
+  const counties = useQuery(countiesQuery);
+  // The server's figures for a county (an override wins), the data file's until they are here.
+  const figuresOf = (slug: string) => counties.data?.find((entry) => entry.slug === slug) ?? countyBySlug(slug);
+  const chosen = live.success ? figuresOf(live.data.county) : undefined;
+  const conditions = live.success && chosen ? { ...live.data, peakSunHours: chosen.peakSunHours, hotDayC: chosen.hotDayC } : undefined;
+  const sizing = conditions ? size(conditions) : undefined;
   const current = live.success && plan.data ? plan.data : undefined;
   const updating = live.success && (draft !== settled || plan.isFetching);
   const link = shopSettings.publicUrl + localePath(locale, planPath(draft));
@@ -150,7 +170,7 @@ export function PlannerPage() {
   }, [user, current, updating, addKit]);
 
   const setField = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) => setDraft((before) => ({ ...before, [key]: value }));
-  const county = countyBySlug(draft.county);
+  const county = figuresOf(draft.county);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-10">
@@ -194,7 +214,7 @@ export function PlannerPage() {
               ) : (
                 county && (
                   <p className="text-xs text-muted-foreground">
-                    {t(county.basis === 'region' ? 'sunHoursRegion' : 'sunHours', { hours: county.peakSunHours })}
+                    {t('sunHours', { hours: county.peakSunHours, hot: county.hotDayC, low: county.recordLowC })}
                   </p>
                 )
               )}
@@ -223,7 +243,7 @@ export function PlannerPage() {
         </div>
         <div className="space-y-6">
           <TitledCard title={t('whatYouNeed')}>
-            {sizing && live.success ? (
+            {sizing && conditions && chosen ? (
               <>
                 <dl className="grid grid-cols-2 gap-3" aria-label={t('figures')}>
                   {(
@@ -242,7 +262,8 @@ export function PlannerPage() {
                     </div>
                   ))}
                 </dl>
-                <WhyLines sizing={sizing} input={live.data} />
+                <WhyLines sizing={sizing} input={conditions} />
+                <ClimateLines county={chosen} />
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
