@@ -18,7 +18,9 @@ import { useWishlistToggle } from './use-wishlist-toggle';
 import { ProductImage } from '@/client/components/product-image';
 import { StockBadge } from './components/stock-badge';
 
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 33vw, 50vw';
+// The card's own width, not its column's: the page's padding and the grid's gap come off it (two columns on a phone,
+// three from 640 px, at most 300 px wide), so a 412 px phone at 1.75 dpr takes the 320 px picture, not the 640.
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) calc(33vw - 20px), calc(50vw - 24px)';
 type CardText = Translate<keyof typeof cardCatalog>;
 
 function WishlistButton({ product, t }: { product: Product; t: CardText }) {
