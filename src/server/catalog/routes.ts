@@ -5,8 +5,6 @@ import { route } from '../plugins/endpoint-route';
 import { sendTotal } from '../shared/paging';
 import { listCategories, listProducts, productBySlug } from './products';
 
-// Moved to src/server/shared/paging.ts; kept for the reviews' imports until they take it from there.
-
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
   const cached = { config: { answerCache: true } };
