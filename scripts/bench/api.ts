@@ -3,9 +3,12 @@
 // server can answer 30 % more or less from one 10-second run to the next, and one run each made the ratio a lottery.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { hrtimeUs, timeByKind } from './lib/cpu-profile';
 import { BENCH_ENV, startServer } from './lib/server';
 import { CONNECTIONS, DURATION_S, HEADERS, measure, ROUNDS, type Round } from './lib/rounds';
 
@@ -50,7 +53,11 @@ const bareServers = [
 
 // Other work on the machine skews the ratios: the load average at the start says how busy it already was.
 const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availableParallelism()} cores`;
-const shop = await startServer({ port: 3902, env: BENCH_ENV });
+// The configuration a deployment runs: every request logged at info, every request counted against the limits (set
+// high enough that one client may ask this often); the log goes to a file, as a deployment's goes to its journal.
+const DEPLOYED = { ...BENCH_ENV, LOG_LEVEL: 'info' };
+const logDir = mkdtempSync(join(tmpdir(), 'shop-bench-logs-'));
+const shop = await startServer({ port: 3902, env: DEPLOYED, logFile: join(logDir, 'shop.log') });
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
   const { slug, categoryId } = products[0]!;
@@ -81,7 +88,7 @@ try {
   });
   const bareRps = rows[0]!.rps;
   console.log(
-    `\nautocannon -c ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s taking turns, median round; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`,
+    `\nautocannon -c ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s taking turns, median round; the shop as deployed (every request logged at info, counted against the limits); database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`,
   );
   console.log('| endpoint | req/s | p50 | p99 | errors | vs bare |');
   console.log('|---|---|---|---|---|---|');
@@ -90,7 +97,34 @@ try {
       `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % |`,
     );
   }
+
+  // Where a request's time goes: the filtered list once more on a shop whose main thread V8 samples.
+  const profileDir = mkdtempSync(join(tmpdir(), 'shop-bench-profile-'));
+  const profiled = await startServer({
+    port: 3903,
+    env: DEPLOYED,
+    logFile: join(logDir, 'profiled.log'),
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
+  const profiledList = filtered.replace(shop.url, profiled.url);
+  await autocannon({ url: profiledList, connections: CONNECTIONS, duration: 2, headers: HEADERS });
+  const from = hrtimeUs();
+  const sampled = await measure(profiledList);
+  const to = hrtimeUs();
+  await profiled.stop();
+  const byKind = [...timeByKind(profileDir, from, to)].sort((a, b) => b[1] - a[1]);
+  rmSync(profileDir, { recursive: true, force: true });
+  const busy = byKind.reduce((sum, [, time]) => sum + time, 0);
+  console.log(
+    `\nWhere the time of GET /api/products (filtered) goes: the shop's main thread, sampled by V8 over ${sampled.requests.toLocaleString('en')} requests (${Math.round(sampled.rps)} req/s while sampled); idle time left out\n`,
+  );
+  console.log('| kind of code | share of busy time | µs a request |');
+  console.log('|---|---|---|');
+  for (const [kind, time] of byKind)
+    console.log(`| ${kind} | ${((time / busy) * 100).toFixed(1)} % | ${((time * 1000) / sampled.requests).toFixed(1)} |`);
+  console.log(`| all | 100 % | ${((busy * 1000) / sampled.requests).toFixed(1)} |`);
 } finally {
   await shop.stop();
   for (const child of bareServers) child.kill();
+  rmSync(logDir, { recursive: true, force: true });
 }

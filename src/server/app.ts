@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDataRoutes, customerDataRoutes } from './account-data/routes';
 import adminRoutes from './admin/routes';
@@ -78,6 +78,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     routerOptions: { maxParamLength: 200 },
     // Without a logger Fastify skips request children altogether; keep that.
     childLoggerFactory: logger ? lazyChildLogger : undefined,
+    // The request-id plugin writes one line a request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,6 @@
 // Starts the real shop server as a child process on a scratch database, for benchmarks and fault tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../../../src/server/db/scratch';
@@ -28,10 +28,18 @@ export async function waitForReady(url: string, timeoutMs = 60_000): Promise<voi
 }
 
 /** Starts src/server/server.ts; DATA_DIR is a scratch directory unless given. */
-export async function startServer(options: { port: number; env?: NodeJS.ProcessEnv; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  dataDir?: string;
+  /** Flags for node itself, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+  /** Its log lines go to this file, as a deployment's go to its journal, rather than to the benchmark's output. */
+  logFile?: string;
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/server.ts'], {
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -42,7 +50,7 @@ export async function startServer(options: { port: number; env?: NodeJS.ProcessE
       NODE_ENV: 'production',
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.logFile ? openSync(options.logFile, 'a') : 'inherit', 'inherit'],
   });
   await waitForReady(url);
   return {

@@ -57,11 +57,23 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : `${processTag}-${(++sequence).toString(36)}`;
 }
 
-/** Echoes the request id, so a shopper's error report can be matched with the server's log lines. */
+/**
+ * Echoes the request id, so a shopper's error report can be matched with the server's log lines; and logs each
+ * request once, when it is answered.
+ */
 export default fp(async function requestId(app: FastifyInstance) {
   // Callback style: hooks that run on every request skip the promise and microtask an async hook costs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  // One line a request (method, masked address, status, milliseconds) where Fastify's own logging writes two, one as
+  // it arrives and one as it is answered. The line holds only what the req and res serializers pick, never a secret,
+  // so it skips the redaction rules, which cost as much as the rest of a cached catalogue answer's own work
+  // (docs/performance.md, "Where a request's time goes").
+  const requestLog = app.log.child({}, { redact: [] });
+  app.addHook('onResponse', (request, reply, done) => {
+    requestLog.info({ reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 });

@@ -181,6 +181,18 @@ describe('request ids and logs', () => {
           req: { method: 'GET', url: '/objects/uploads/abcdefgh1234?signature=%5Bredacted%5D', remoteAddress: '127.0.0.1' },
         }),
       );
+      // One line a request, written as it is answered, with what an operator looks for.
+      const userLines = entries.filter((entry) => entry.req?.url === '/api/auth/user');
+      expect(userLines).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          reqId: expect.any(String),
+          req: { method: 'GET', url: '/api/auth/user', remoteAddress: '127.0.0.1' },
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
       for (const line of lines) {
         const entry = JSON.parse(line);
         if (entry.req || entry.res || entry.responseTime) expect(entry.reqId).toEqual(expect.any(String));
