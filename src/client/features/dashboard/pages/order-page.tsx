@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { formatKsh } from '@/shared/money';
+import { deliveryLine } from '@/shared/order-delivery';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import type { OrderClaims as Claims } from '@/shared/schemas/warranty';
 import { orderStatusVariant } from '@/client/components/order-status';
@@ -92,6 +93,18 @@ function History({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The delivery fee as its own line above the total, which includes it (docs/product.md, "Delivery"). */
+function DeliveryFee({ order }: { order: OrderDetail }) {
+  const t = useMessages(dashboardMessages);
+  const line = deliveryLine(order.delivery, t.locale);
+  return (
+    <div className="flex justify-between gap-3 border-t py-3 text-sm" data-testid="order-delivery-fee">
+      <span className="wrap-anywhere">{line.label}</span>
+      <span className="shrink-0 font-medium">{line.amount}</span>
+    </div>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const pay = useMessages(paymentsMessages);
@@ -102,6 +115,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <div className="space-y-6">
         <TitledCard title={t('items')}>
           <Lines order={order} claims={claims.data} />
+          <DeliveryFee order={order} />
           <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <span>{t('total')}</span>
             <span>{formatKsh(order.totalAmount)}</span>
