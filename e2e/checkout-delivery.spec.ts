@@ -64,6 +64,7 @@ test('a shopper on a phone picks a county, sees the fee and the total change at 
   // The order page shows the fee as its own line and the total including it.
   await visit(page, `/dashboard/orders/${orderNumber}`);
   await expect(page.getByTestId('order-delivery-fee')).toHaveText('Delivery to NairobiKSh 300');
+  await expect(page.getByText(/^Expected between \d{1,2} [A-Z][a-z]{2} \d{4} and \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await expect(page.getByText('KSh 3,750.75').first()).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { formatDay } from '@/shared/dates';
 import { formatKsh } from '@/shared/money';
 import { deliveryLine } from '@/shared/order-delivery';
 import type { OrderDetail } from '@/shared/schemas/orders';
@@ -97,10 +98,16 @@ function History({ order }: { order: OrderDetail }) {
 function DeliveryFee({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const line = deliveryLine(order.delivery, t.locale);
+  const { earliestDate: from, latestDate: to } = order.delivery ?? {};
   return (
-    <div className="flex justify-between gap-3 border-t py-3 text-sm" data-testid="order-delivery-fee">
-      <span className="wrap-anywhere">{line.label}</span>
-      <span className="shrink-0 font-medium">{line.amount}</span>
+    <div className="border-t py-3 text-sm">
+      <div className="flex justify-between gap-3" data-testid="order-delivery-fee">
+        <span className="wrap-anywhere">{line.label}</span>
+        <span className="shrink-0 font-medium">{line.amount}</span>
+      </div>
+      {from && to && (
+        <p className="text-muted-foreground">{t('expectedDelivery', { from: formatDay(from, t.locale), to: formatDay(to, t.locale) })}</p>
+      )}
     </div>
   );
 }
