@@ -5,7 +5,8 @@ import { orderMessage } from './order-message';
 const order = {
   orderNumber: 'SH-7KQ2MX',
   items: [{ quantity: 2, productName: 'Hithium 12.8V 50Ah Battery', unitPrice: '23500.50' }],
-  totalAmount: '47001.00',
+  delivery: { method: 'delivery' as const, county: 'turkana', pickupPoint: null, fee: '2500.00', earliestDate: null, latestDate: null },
+  totalAmount: '49501.00',
   deliveryAddress: 'Plot 12, Ngong Road, Nairobi',
   phoneNumber: '0712345678',
   notes: null,
@@ -24,8 +25,9 @@ describe('the WhatsApp order message', () => {
       'Hello! I have just placed Order #SH-7KQ2MX.',
       '',
       '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50',
+      'Delivery to Turkana: KSh 2,500',
       '',
-      'Total: KSh 47,001',
+      'Total: KSh 49,501',
       'Delivery address: Plot 12, Ngong Road, Nairobi',
       'Phone: 0712345678',
       '',
@@ -58,8 +60,9 @@ describe('the WhatsApp order message', () => {
       'Habari! Nimeweka Oda #SH-7KQ2MX sasa hivi.',
       '',
       '2 x Hithium 12.8V 50Ah Battery @ KSh 23,500.50',
+      'Kuletewa Turkana: KSh 2,500',
       '',
-      'Jumla: KSh 47,001',
+      'Jumla: KSh 49,501',
       'Mahali pa kuletewa: Plot 12, Ngong Road, Nairobi',
       'Simu: 0712345678',
       'Maelezo: Piga simu kabla ya kuleta',
@@ -73,6 +76,11 @@ describe('the WhatsApp order message', () => {
       '',
       'Tafadhali nithibitishie kama bidhaa zipo, na maelezo ya malipo.',
     ]);
+  });
+
+  it('leaves the fee of an order placed without a delivery choice to be confirmed', () => {
+    expect(orderMessage({ ...order, delivery: null }, DEFAULT_SHOP_SETTINGS)).toContain('\nDelivery: To be confirmed\n');
+    expect(orderMessage({ ...order, delivery: null }, DEFAULT_SHOP_SETTINGS, 'sw')).toContain('\nKupeleka: Itathibitishwa\n');
   });
 
   it('is the same English text when English is asked for by name', () => {

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, localized, type Locale } from './locale';
 import { formatKsh } from './money';
+import { deliveryLine } from './order-delivery';
+import type { OrderDelivery } from './schemas/delivery';
 import { documentsApi } from './contract/documents';
 import { endpointUrl } from './contract/endpoint';
 import { paymentOptionLines, type PaymentSettings } from './payments';
@@ -10,6 +12,8 @@ import { paymentOptionLines, type PaymentSettings } from './payments';
 export interface OrderMessageInput {
   orderNumber: string;
   items: { quantity: number; productName: string; productNameSw?: string | null; unitPrice: string }[];
+  /** The delivery chosen at checkout, null without one: its fee is a line of its own, included in the total. */
+  delivery: OrderDelivery | null;
   totalAmount: string;
   deliveryAddress: string;
   phoneNumber: string;
@@ -60,10 +64,12 @@ const ORDER_MESSAGE_WORDS: Record<
 // reads both.
 export function orderMessage(order: OrderMessageInput, shop: PaymentSettings & { publicUrl: string }, locale: Locale = DEFAULT_LOCALE): string {
   const words = ORDER_MESSAGE_WORDS[locale];
+  const delivery = deliveryLine(order.delivery, locale);
   const lines = [
     words.placed(order.orderNumber),
     '',
     ...order.items.map((item) => `${item.quantity} x ${localized(locale, item.productName, item.productNameSw)} @ ${formatKsh(item.unitPrice)}`),
+    `${delivery.label}: ${delivery.amount}`,
     '',
     `${words.total}: ${formatKsh(order.totalAmount)}`,
     `${words.deliveryAddress}: ${order.deliveryAddress}`,

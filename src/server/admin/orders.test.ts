@@ -30,6 +30,8 @@ describe('GET /api/admin/orders', () => {
       phoneNumber: '0712345678',
       notes: 'Call before delivery',
       createdAt: older.createdAt.toISOString(),
+      delivery: null,
+      charges: [],
       items: [
         {
           id: expect.any(Number),

@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueStatusEmail } from '../shared/outbox';
 import { restoreOrderStock } from '../shared/stock-movements';
 import type { Page } from '../shared/paging';
+import { chargesByOrder, withDelivery } from '../shared/order-queries';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -63,7 +64,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
   if (rows.length === 0) return [];
   const selected = rows.map((row) => row.order.id);
   const changer = alias(users, 'changer');
-  const [items, history] = await Promise.all([
+  const [items, history, charges] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, selected)).orderBy(asc(orderItems.id)),
     db
       .select({
@@ -79,11 +80,12 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
       .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
       .where(inArray(orderStatusHistory.orderId, selected))
       .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    chargesByOrder(db, selected),
   ]);
   const itemsByOrder = groupBy(items);
   const historyByOrder = groupBy(history);
   return rows.map(({ order, amountPaid, customer }) => ({
-    ...withPaymentState({ ...order, amountPaid }),
+    ...withPaymentState({ ...withDelivery(order, charges), amountPaid }),
     createdAt: order.createdAt.toISOString(),
     customer,
     items: (itemsByOrder.get(order.id) ?? []) satisfies OrderItem[],

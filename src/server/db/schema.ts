@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_MOVEMENT_KINDS, STOCK_STATUSES } from '../../shared/constants';
+import { DELIVERY_METHODS, ORDER_CHARGE_KINDS } from '../../shared/delivery';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
 import { MPESA_REQUEST_STATUSES } from '../../shared/mpesa';
 import type { ProductRatings } from '../../shared/schemas/ratings';
@@ -30,6 +32,8 @@ export const mpesaRequestStatusEnum = pgEnum('mpesa_request_status', MPESA_REQUE
 export const stockMovementKindEnum = pgEnum('stock_movement_kind', STOCK_MOVEMENT_KINDS);
 export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
 export const claimResolutionEnum = pgEnum('claim_resolution', CLAIM_RESOLUTIONS);
+export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
+export const orderChargeKindEnum = pgEnum('order_charge_kind', ORDER_CHARGE_KINDS);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 // A point in time, with its time zone.
@@ -257,11 +261,23 @@ export const orders = pgTable(
     idempotencyKey: text(),
     // The shop's language when the order was placed: its customer's e-mails are written in it.
     locale: locale(),
+    // The delivery chosen at checkout (docs/product.md, "Delivery"); null for an order placed without one, whose fee
+    // staff confirm with the customer. The pickup point's name and town are kept as they were, like order lines.
+    deliveryMethod: deliveryMethodEnum(),
+    deliveryCounty: text(),
+    pickupPointId: link(() => pickupPoints.id, 'set null'),
+    pickupPointName: text(),
+    pickupPointTown: text(),
+    // Null while the fee is to be confirmed; otherwise also an order_charges row, counted in total_amount.
+    deliveryFee: money(),
+    deliveryEarliest: date({ mode: 'string' }),
+    deliveryLatest: date({ mode: 'string' }),
     createdAt: defaultNow(),
     updatedAt: defaultNow(),
   },
   (t) => [
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+    check('orders_delivery_fee_nonnegative', sql`${t.deliveryFee} is null or ${t.deliveryFee} >= 0`),
     // The order number is the M-PESA account reference, which takes at most 12 characters (LIMITS.maxOrderNumberLength).
     check('orders_number_length', sql`char_length(${t.orderNumber}) <= 12`),
     check('orders_locale_known', knownLocale(t.locale)),
@@ -272,6 +288,19 @@ export const orders = pgTable(
     // Ranges of placing times, in keyset order: the reports, and the exports' pages (docs/performance.md, "Reports").
     index('orders_created_idx').on(t.createdAt, t.id),
   ],
+);
+
+// What an order costs beyond its goods (docs/product.md, "Delivery"): total_amount is the lines plus these.
+export const orderCharges = pgTable(
+  'order_charges',
+  {
+    id: id(),
+    orderId: link(() => orders.id, 'cascade').notNull(),
+    kind: orderChargeKindEnum().notNull(),
+    amount: money().notNull(),
+    createdAt: defaultNow(),
+  },
+  (t) => [check('order_charges_amount_nonnegative', sql`${t.amount} >= 0`), index('order_charges_order_idx').on(t.orderId)],
 );
 
 // Lines snapshot what was bought, so deleting or repricing a product never changes a past order.

@@ -7,32 +7,9 @@ import type { Db, Tx } from '../db/client';
 import { deliveryRates, pickupPoints } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
+import { countyDelivery, pickupColumns } from '../shared/delivery-terms';
 
 // Delivery by county and pickup points (docs/product.md, "Delivery"). Routes: ./routes.ts.
-
-type Rate = typeof deliveryRates.$inferSelect;
-
-/** A county as shoppers read it: its rate, or delivered at a fee to be confirmed when staff set none. */
-function countyDelivery(county: { slug: string; name: string }, rate: Rate | undefined): CountyDelivery {
-  return {
-    slug: county.slug,
-    name: county.name,
-    available: rate?.available ?? true,
-    fee: rate?.fee ?? null,
-    minDays: rate?.minDays ?? null,
-    maxDays: rate?.maxDays ?? null,
-    freeAbove: rate?.freeAbove ?? null,
-  };
-}
-
-const pickupColumns = {
-  id: pickupPoints.id,
-  name: pickupPoints.name,
-  town: pickupPoints.town,
-  address: pickupPoints.address,
-  hours: pickupPoints.hours,
-  phone: pickupPoints.phone,
-};
 
 export async function deliveryOptions(db: Tx): Promise<DeliveryOptions> {
   const rates = new Map((await db.select().from(deliveryRates)).map((rate) => [rate.county, rate]));

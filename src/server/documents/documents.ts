@@ -4,6 +4,7 @@ import { isStaff, LIMITS } from '../../shared/constants';
 import { formatDay } from '../../shared/dates';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { formatKshExact, fromCents, toCents } from '../../shared/money';
+import { deliveryLine } from '../../shared/order-delivery';
 import { paymentOptions, takesAccountPayments } from '../../shared/payments';
 import { documentsApi } from '../../shared/contract/documents';
 import { endpointUrl } from '../../shared/contract/endpoint';
@@ -44,6 +45,9 @@ async function documentOrder(db: Tx, user: User, orderNumber: string) {
 /** An order's proforma invoice: its lines, what is paid and due, and how to pay. */
 export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNumber: string): Promise<Document> {
   const { order, customerName } = await documentOrder(db, user, orderNumber);
+  // The delivery fee is its own line, included in the total; while it is to be confirmed, a note says so.
+  const delivery = deliveryLine(order.delivery, 'en');
+  const fee = order.delivery?.fee ?? null;
   const pdf = await renderPdf(shop, {
     title: 'PROFORMA INVOICE',
     meta: [
@@ -56,12 +60,14 @@ export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNu
     ],
     lines: order.items.map((item) => ({ description: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
     totals: [
+      ...(fee === null ? [] : [[delivery.label, fee] satisfies [string, string]]),
       ['Total', order.totalAmount],
       ['Amount paid', order.amountPaid],
       ['Balance due', order.balanceDue],
     ],
     paymentOptions: paymentOptions(shop, order.orderNumber),
     notes: [
+      ...(fee === null ? [`${delivery.label}: ${delivery.amount.toLowerCase()}, not included in the total.`] : []),
       ...(takesAccountPayments(shop) ? [`Please use ${order.orderNumber} as the account number or reference of every payment.`] : []),
       'This proforma invoice is not a receipt. Amounts in Kenya shillings.',
     ],
@@ -163,7 +169,7 @@ export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): P
     totals: [['Total', quote.totalAmount]],
     paymentOptions: paymentOptions(shop),
     notes: [
-      `Prices are held until ${formatDay(quote.validUntil)}. Delivery is arranged with our sales team.`,
+      `Prices are held until ${formatDay(quote.validUntil)}. Delivery is not included: its fee depends on the county chosen at checkout, and collection from a pickup point is free.`,
       `To order, call ${shop.phones[0]} or WhatsApp ${shop.whatsappNumber} quoting ${quote.number}.`,
     ],
   });

@@ -91,6 +91,27 @@ describe('the proforma invoice', () => {
     expect(text).toMatch(/Date \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
   });
 
+  it('shows the delivery fee as its own line, included in the total and the balance', async () => {
+    const shopper = await ctx.signIn('customer');
+    await fill(shopper, [['pvCable', 1]]);
+    const placed = await shopper.post('/api/orders', {
+      deliveryAddress: 'Lodwar town, Turkana',
+      phoneNumber: '0712345678',
+      delivery: { method: 'delivery', county: 'turkana' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { text } = await pdf(shopper, `/api/orders/${placed.json().orderNumber}/invoice.pdf`);
+    expect(text).toContain('Delivery to Turkana KSh 2,500.00');
+    expect(text).toContain('Total KSh 5,950.75');
+    expect(text).toContain('Balance due KSh 5,950.75');
+    expect(text).not.toContain('To be confirmed');
+  });
+
+  it('says the fee of an order placed without a delivery choice is to be confirmed', async () => {
+    const { text } = await pdf(customer, `/api/orders/${order.orderNumber}/invoice.pdf`);
+    expect(text).toContain('Delivery: to be confirmed, not included in the total.');
+  });
+
   it('is found by the order number in any letter case, and staff of both roles may fetch it', async () => {
     await pdf(customer, `/api/orders/${order.orderNumber.toLowerCase()}/invoice.pdf`);
     await pdf(agent, `/api/orders/${order.orderNumber}/invoice.pdf`);
@@ -219,6 +240,7 @@ describe('a quotation', () => {
     expect(text).toContain(`${SEEDED.panel400w.name} 4 KSh 14,200.00 KSh 56,800.00`);
     expect(text).toContain(`${SEEDED.mc4.name} 2 KSh 1,500.00 KSh 3,000.00`);
     expect(text).toContain('Total KSh 59,800.00');
+    expect(text).toContain('Delivery is not included: its fee depends on the county chosen at checkout');
     expect(text).toContain('Business number: 522533');
 
     // A price change afterwards does not change the quotation.

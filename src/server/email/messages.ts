@@ -2,6 +2,8 @@ import { type OrderStatus, type PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';
 import { localePath, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
+import { deliveryLine } from '../../shared/order-delivery';
+import type { OrderDelivery } from '../../shared/schemas/delivery';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { CLAIM_RESOLUTION_LABELS, CLAIM_STATUS_LABELS, type ClaimResolution, type ClaimStatus } from '../../shared/warranty';
 
@@ -15,6 +17,8 @@ export interface OrderForEmail {
   orderNumber: string;
   status: OrderStatus;
   totalAmount: string;
+  /** Its fee is a line of its own, included in the total (docs/product.md, "Delivery"). */
+  delivery: OrderDelivery | null;
   deliveryAddress: string;
   phoneNumber: string;
   notes: string | null;
@@ -45,6 +49,7 @@ export interface PaymentForEmail {
  * English, as the staff screens do.
  */
 interface Words {
+  locale: Locale;
   order: (orderNumber: string) => string;
   total: string;
   deliveryAddress: string;
@@ -88,6 +93,7 @@ interface Words {
 
 const WORDS: Record<Locale, Words> = {
   en: {
+    locale: 'en',
     order: (orderNumber) => `Order ${orderNumber}`,
     total: 'Total',
     deliveryAddress: 'Delivery address',
@@ -137,6 +143,7 @@ const WORDS: Record<Locale, Words> = {
     path: (path) => localePath('en', path),
   },
   sw: {
+    locale: 'sw',
     order: (orderNumber) => `Oda ${orderNumber}`,
     total: 'Jumla',
     deliveryAddress: 'Mahali pa kuletewa',
@@ -242,9 +249,11 @@ function renderText(blocks: Block[], words: Words): string {
       if ('details' in block) return detailsText(block.details).join('\n');
       const { order } = block;
       const lines = order.items.map((item) => `- ${item.quantity} x ${item.productName}: ${formatKsh(lineTotal(item))}`);
+      const delivery = deliveryLine(order.delivery, words.locale);
       return [
         words.order(order.orderNumber),
         ...lines,
+        `- ${delivery.label}: ${delivery.amount}`,
         `${words.total}: ${formatKsh(order.totalAmount)}`,
         ...detailsText(orderDetails(order, words)),
       ].join('\n');
@@ -266,9 +275,11 @@ function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
             `<tr><td style="${cell}">${item.quantity} x ${escapeHtml(item.productName)}</td><td style="${cell};text-align:right">${escapeHtml(formatKsh(lineTotal(item)))}</td></tr>`,
         )
         .join('');
+      const delivery = deliveryLine(order.delivery, words.locale);
       return (
         `<h2 style="font-size:18px">${escapeHtml(words.order(order.orderNumber))}</h2>` +
         `<table style="border-collapse:collapse;width:100%">${rows}` +
+        `<tr><td style="${cell}">${escapeHtml(delivery.label)}</td><td style="${cell};text-align:right">${escapeHtml(delivery.amount)}</td></tr>` +
         `<tr><td style="padding:4px 8px"><strong>${words.total}</strong></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatKsh(order.totalAmount))}</strong></td></tr></table>` +
         detailsHtml(orderDetails(order, words))
       );

@@ -21,7 +21,7 @@ import {
   warrantyClaims,
   warrantyClaimSteps,
 } from '../db/schema';
-import { orderSummaryColumns } from '../shared/order-queries';
+import { orderDelivery, orderDeliveryColumns, orderSummaryColumns } from '../shared/order-queries';
 import {
   claimStepMessage,
   emailVerificationMessage,
@@ -293,7 +293,7 @@ export class OutboxSender {
   private async orderForEmail(orderId: number): Promise<(OrderForEmail & { locale: Locale }) | null> {
     const { db } = this.options;
     const [order] = await db
-      .select({ ...orderSummaryColumns, locale: orders.locale, firstName: users.firstName, lastName: users.lastName })
+      .select({ ...orderSummaryColumns, ...orderDeliveryColumns, locale: orders.locale, firstName: users.firstName, lastName: users.lastName })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.id, orderId));
@@ -303,7 +303,8 @@ export class OutboxSender {
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
-    const { firstName, lastName, locale, ...rest } = order;
-    return { ...rest, locale: parseLocale(locale), customerName: `${firstName} ${lastName}`, items };
+    const { firstName, lastName, locale, orderNumber, status, totalAmount, deliveryAddress, phoneNumber, notes } = order;
+    const summary = { orderNumber, status, totalAmount, deliveryAddress, phoneNumber, notes, delivery: orderDelivery(order) };
+    return { ...summary, locale: parseLocale(locale), customerName: `${firstName} ${lastName}`, items };
   }
 }

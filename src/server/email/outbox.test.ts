@@ -13,6 +13,8 @@ const CHECKOUT = {
   deliveryAddress: 'Plot 9, <b>Ngong</b> Road & Co, Nairobi',
   phoneNumber: '0712345678',
   notes: '<script>alert("x")</script> call first',
+  // Kisumu's demo terms: KSh 900, no free delivery.
+  delivery: { method: 'delivery', county: 'kisumu' },
 };
 
 const opened: { close(): Promise<void> }[] = [];
@@ -89,7 +91,8 @@ describe('order e-mails through a real SMTP server', () => {
       placed.orderNumber,
       `2 x ${SEEDED.battery50ah.name}: KSh 47,001`,
       `1 x ${SEEDED.mc4.name}: KSh 1,500`,
-      'Total: KSh 48,501',
+      '- Delivery to Kisumu: KSh 900',
+      'Total: KSh 49,401',
       link,
     ]) {
       expect(toCustomer.text).toContain(expected);
@@ -103,10 +106,10 @@ describe('order e-mails through a real SMTP server', () => {
     expect(toCustomer.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(toCustomer.html).toContain('Plot 9, &lt;b&gt;Ngong&lt;/b&gt; Road &amp; Co');
     expect(toCustomer.html).not.toMatch(/<script|<i>|<b>/);
-    expect(toCustomer.html).toContain('KSh 48,501');
+    expect(toCustomer.html).toContain('KSh 49,401');
 
     const toStaff = mails.find((mail) => mail.to[0] === STAFF[0])!;
-    expect(toStaff.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
+    expect(toStaff.subject).toBe(`New order ${placed.orderNumber}: KSh 49,401 from <i>Amani</i> O"Neil`);
     expect(toStaff.text).toContain(`${PUBLIC_URL}/admin/orders`);
     expect(toStaff.text).toContain('Phone: 0712345678');
 
@@ -116,7 +119,7 @@ describe('order e-mails through a real SMTP server', () => {
     expect(status!.to).toEqual([customer.user!.email]);
     expect(status!.subject).toBe(`Your order ${placed.orderNumber} is now In Discussion`);
     expect(status!.text).toContain(link);
-    expect(status!.text).toContain('Total: KSh 48,501');
+    expect(status!.text).toContain('Total: KSh 49,401');
 
     // A refused change writes no e-mail.
     expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'delivered' })).statusCode).toBe(409);
@@ -151,7 +154,8 @@ describe("e-mails in the shopper's language", () => {
       'Asante kwa oda yako. Timu yetu ya mauzo itawasiliana nawe hivi punde',
       `Oda ${placed.orderNumber}`,
       `2 x ${SEEDED.battery50ah.name}: KSh 47,001`,
-      'Jumla: KSh 48,501',
+      '- Kuletewa Kisumu: KSh 900',
+      'Jumla: KSh 49,401',
       `Mahali pa kuletewa: ${CHECKOUT.deliveryAddress}`,
       'Simu: 0712345678',
       `Maelezo: ${CHECKOUT.notes}`,
@@ -162,10 +166,11 @@ describe("e-mails in the shopper's language", () => {
     expect(toCustomer.text).not.toMatch(/Hello|Thank you|Total|Delivery address|View your order/);
     expect(toCustomer.html).toContain(`href="${link}"`);
     expect(toCustomer.html).toContain('<strong>Jumla</strong>');
+    expect(toCustomer.html).toMatch(/Kuletewa Kisumu<\/td><td[^>]*>KSh 900</);
     expect(toCustomer.html).toContain('<strong>Mahali pa kuletewa:</strong> Plot 9, &lt;b&gt;Ngong&lt;/b&gt; Road &amp; Co');
     expect(toCustomer.html).not.toMatch(/<script|<i>|<b>/);
     for (const address of STAFF)
-      expect(mails.find((mail) => mail.to[0] === address)!.subject).toBe(`New order ${placed.orderNumber}: KSh 48,501 from <i>Amani</i> O"Neil`);
+      expect(mails.find((mail) => mail.to[0] === address)!.subject).toBe(`New order ${placed.orderNumber}: KSh 49,401 from <i>Amani</i> O"Neil`);
 
     const staff = await ctx.signIn('sales_agent');
     for (const [status, label] of [

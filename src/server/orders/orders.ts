@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { DeliveryChoice } from '../../shared/schemas/delivery';
 import { IDEMPOTENCY_HOURS, type Order, type OrderDetail } from '../../shared/schemas/orders';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
+import { deliveryTerms } from '../shared/delivery-terms';
 import { orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
-import { orderColumns, orderItemColumns, withItems } from '../shared/order-queries';
+import { chargesByOrder, orderColumns, orderItemColumns, withDelivery, withItems } from '../shared/order-queries';
 import { withPaymentState } from '../shared/payment-state';
 import { placeOrder, type CheckoutDetails } from './place-order';
 
@@ -24,7 +26,7 @@ export async function orderDetail(db: Tx, userId: number, orderNumber: string): 
     .where(and(eq(orders.orderNumber, orderNumber.toUpperCase()), eq(orders.userId, userId)))
     .limit(1);
   if (!order) throw notFound('order_not_found');
-  const [lines, history, paid] = await Promise.all([
+  const [lines, history, paid, charges] = await Promise.all([
     db
       .select({ ...orderItemColumns, images: products.images })
       .from(orderItems)
@@ -41,9 +43,10 @@ export async function orderDetail(db: Tx, userId: number, orderNumber: string): 
       .from(payments)
       .where(and(eq(payments.orderId, order.id), isNull(payments.voidedAt)))
       .orderBy(asc(payments.paidAt), asc(payments.id)),
+    chargesByOrder(db, [order.id]),
   ]);
   return withPaymentState({
-    ...order,
+    ...withDelivery(order, charges),
     createdAt: order.createdAt.toISOString(),
     items: lines.map(({ images, ...line }) => ({ ...line, image: images?.[0] ?? null })),
     history: history.map((step) => ({ ...step, changedAt: step.changedAt.toISOString() })),
@@ -66,7 +69,8 @@ async function placedWith(db: Tx, userId: number, key: string): Promise<Order | 
 
 export interface CheckoutRequest {
   userId: number;
-  details: CheckoutDetails;
+  /** The checkout form with the delivery the shopper chose, if their client asks (older ones do not). */
+  details: Omit<CheckoutDetails, 'delivery'> & { delivery?: DeliveryChoice | undefined };
   idempotencyKey: string | undefined;
   ordersPerHour: number;
   email: EmailSettings;
@@ -89,7 +93,8 @@ export async function checkout(
     .from(orders)
     .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(Date.now() - HOUR_MS))));
   if ((recent?.value ?? 0) >= ordersPerHour) throw new HttpError(429, 'order_limit');
-  const result = await placeOrder(db, userId, details, key ?? null, undefined, email);
+  const delivery = details.delivery ? await deliveryTerms(db, details.delivery) : null;
+  const result = await placeOrder(db, userId, { ...details, delivery }, key ?? null, undefined, email);
   // A retry that raced the first attempt queued on the cart's rows and found them ordered: answer that order.
   const raced = result.outcome === 'empty' && key && (await placedWith(db, userId, key));
   if (raced) return { order: raced, placed: false };

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '../../shared/locale';
 import { paymentState } from '../../shared/payments';
+import type { OrderCharge } from '../../shared/schemas/delivery';
 import type { checkoutSchema, Order, OrderItem } from '../../shared/schemas/orders';
 import type { EmailSettings } from '../config';
+import type { OrderDeliveryTerms } from '../shared/delivery-terms';
 import type { Tx } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import { lowStockDigestInsert, orderPlacedEmails } from '../shared/outbox';
 import { newOrderNumber } from '../shared/order-number';
+import { orderDelivery } from '../shared/order-queries';
 
 // The largest amount numeric(12,2) holds.
 const MAX_ORDER_TOTAL = '9999999999.99';
@@ -17,8 +20,23 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 // (docs/decisions/0006-checkout-transaction.md). PGlite runs it unnamed.
 const CHECKOUT_STATEMENT = 'place_order';
 
-/** The checkout form, and the shop's language the shopper ordered in (their e-mails follow it). */
-export type CheckoutDetails = z.output<typeof checkoutSchema> & { locale: Locale };
+/**
+ * The checkout form, the shop's language the shopper ordered in (their e-mails follow it), and the stored terms of the
+ * delivery they chose (null for a checkout without a choice: the fee is then to be confirmed).
+ */
+export type CheckoutDetails = Omit<z.output<typeof checkoutSchema>, 'delivery'> & { locale: Locale; delivery?: OrderDeliveryTerms | null };
+
+// The terms of a checkout without a delivery choice: nothing known, the fee to be confirmed.
+const NO_DELIVERY: Omit<OrderDeliveryTerms, 'method'> = {
+  county: null,
+  pickupPointId: null,
+  pickupPointName: null,
+  pickupPointTown: null,
+  fee: null,
+  freeAbove: null,
+  earliest: null,
+  latest: null,
+};
 
 // Without settings, no e-mail is written.
 const NO_EMAIL: EmailSettings = {
@@ -48,8 +66,17 @@ interface CheckoutRow extends Record<string, unknown> {
   delivery_address: string;
   phone_number: string;
   notes: string | null;
+  delivery_method: OrderDeliveryTerms['method'] | null;
+  delivery_county: string | null;
+  pickup_point_id: number | null;
+  pickup_point_name: string | null;
+  pickup_point_town: string | null;
+  delivery_fee: string | null;
+  delivery_earliest: string | null;
+  delivery_latest: string | null;
   created_at: string;
   items: OrderItem[];
+  charges: OrderCharge[];
 }
 
 // Checkout is ONE statement, so it is atomic without BEGIN/COMMIT and costs one round trip: under load the
@@ -70,10 +97,11 @@ interface CheckoutRow extends Record<string, unknown> {
 function checkoutStatement(
   userId: number,
   orderNumber: string,
-  { deliveryAddress, phoneNumber, notes, locale }: CheckoutDetails,
+  { deliveryAddress, phoneNumber, notes, locale, delivery }: CheckoutDetails,
   idempotencyKey: string | null,
   email: EmailSettings,
 ) {
+  const terms = delivery ?? NO_DELIVERY;
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
@@ -100,13 +128,33 @@ function checkoutStatement(
              (array_agg(s.stock_quantity order by l.created_at, l.cart_item_id) filter (where l.quantity > s.stock_quantity))[1] as short_left
       from lines l left join stock s on s.id = l.product_id
     ),
+    priced as (
+      -- The delivery fee on these goods, by the rule of deliveryFee (docs/product.md, "Delivery"): free at or above
+      -- the county's free-above value, null while the fee is to be confirmed. The order's total includes it.
+      select verdict.*, fee, total + coalesce(fee, 0) as grand_total
+      from verdict cross join lateral (
+        select case when ${terms.freeAbove}::numeric is not null and verdict.total >= ${terms.freeAbove}::numeric then 0::numeric
+                    else ${terms.fee}::numeric end as fee
+      ) delivery
+    ),
     new_order as (
-      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key, locale)
-      select ${orderNumber}, ${userId}, 'pending', total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}, ${locale}
-      from verdict
-      where line_count > 0 and unavailable is null and short_product is null and total <= ${MAX_ORDER_TOTAL}::numeric
+      insert into orders (order_number, user_id, status, total_amount, delivery_address, phone_number, notes, idempotency_key, locale,
+                          delivery_method, delivery_county, pickup_point_id, pickup_point_name, pickup_point_town, delivery_fee,
+                          delivery_earliest, delivery_latest)
+      select ${orderNumber}, ${userId}, 'pending', grand_total, ${deliveryAddress}, ${phoneNumber}, ${notes}, ${idempotencyKey}, ${locale},
+             ${delivery?.method ?? null}::delivery_method, ${terms.county}::text, ${terms.pickupPointId}::integer, ${terms.pickupPointName}::text,
+             ${terms.pickupPointTown}::text, fee, ${terms.earliest}::date, ${terms.latest}::date
+      from priced
+      where line_count > 0 and unavailable is null and short_product is null and grand_total <= ${MAX_ORDER_TOTAL}::numeric
       on conflict (order_number) do nothing
-      returning id, order_number, status, total_amount, delivery_address, phone_number, notes, created_at
+      returning id, order_number, status, total_amount, delivery_address, phone_number, notes, delivery_method, delivery_county,
+                pickup_point_id, pickup_point_name, pickup_point_town, delivery_fee, delivery_earliest::text, delivery_latest::text, created_at
+    ),
+    new_charge as (
+      -- Delivered goods carry their fee as a charge, a free delivery too (KSh 0); pickup is free and none to be confirmed is charged.
+      insert into order_charges (order_id, kind, amount)
+      select id, 'delivery', delivery_fee from new_order where delivery_method = 'delivery' and delivery_fee is not null
+      returning kind, amount
     ),
     new_items as (
       -- Lines snapshot the product as it is now; ids follow the cart's order, which is the order they are shown in.
@@ -151,14 +199,15 @@ function checkoutStatement(
       where id = ${userId} and exists (select from new_order)
         and (coalesce(delivery_address, '') = '' or coalesce(phone_number, '') = '')
     )
-    select verdict.line_count, verdict.unavailable, verdict.short_product, verdict.short_left,
-           verdict.total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
+    select priced.line_count, priced.unavailable, priced.short_product, priced.short_left,
+           priced.grand_total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
            (select json_agg(json_build_object(
               'id', id, 'productId', product_id, 'productName', product_name, 'productNameSw', product_name_sw, 'productSlug', product_slug,
               -- as text: a JSON number would turn the exact price into a float
               'unitPrice', unit_price::text, 'quantity', quantity) order by id)
-            from new_items) as items
-    from verdict left join new_order on true`;
+            from new_items) as items,
+           (select coalesce(json_agg(json_build_object('kind', kind, 'amount', amount::text)), '[]') from new_charge) as charges
+    from priced left join new_order on true`;
 }
 
 /**
@@ -198,6 +247,17 @@ export async function placeOrder(
         notes: row.notes,
         createdAt: new Date(row.created_at).toISOString(),
         items: row.items,
+        delivery: orderDelivery({
+          deliveryMethod: row.delivery_method,
+          deliveryCounty: row.delivery_county,
+          pickupPointId: row.pickup_point_id,
+          pickupPointName: row.pickup_point_name,
+          pickupPointTown: row.pickup_point_town,
+          deliveryFee: row.delivery_fee,
+          deliveryEarliest: row.delivery_earliest,
+          deliveryLatest: row.delivery_latest,
+        }),
+        charges: row.charges,
         ...paymentState(row.total_amount, '0'),
       },
     };

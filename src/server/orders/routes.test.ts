@@ -77,6 +77,8 @@ describe('POST /api/orders', () => {
       phoneNumber: CHECKOUT.phoneNumber,
       notes: CHECKOUT.notes,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      delivery: null,
+      charges: [],
       items: [
         {
           id: expect.any(Number),

@@ -60,7 +60,7 @@ const ordersExport: ExportDefinition = {
   page: ({ start, end }, cursor, limit) => sql`
     select o.created_at::text as "cursorAt", o.id as "cursorId", o.order_number, o.created_at, o.status,
       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as customer, o.phone_number, o.delivery_address,
-      ${countyOf(sql`o.delivery_address`)} as county, ${fromPlanner(sql`o.notes`)} as planner, o.notes, o.total_amount::text as total,
+      ${countyOf(sql`o.delivery_address`, sql`o.delivery_county`)} as county, ${fromPlanner(sql`o.notes`)} as planner, o.notes, o.total_amount::text as total,
       (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as units,
       ${moneyText(sql`(select sum(p.amount) from payments p where p.order_id = o.id and p.voided_at is null)`)} as paid
     from orders o left join users u on u.id = o.user_id

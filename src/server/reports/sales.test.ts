@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '../../shared/money';
 import type { PaymentsReport, SalesReport } from '../../shared/schemas/reports';
 import { insertCategory, insertProduct } from '../test/staff-fixtures';
+import { orders } from '../db/schema';
 import { insertSale, type SaleLine } from '../test/report-fixtures';
 import { signedInPerFile, testAppPerFile } from '../test/test-app';
 
@@ -54,7 +56,11 @@ beforeAll(async () => {
   const pan = (quantity: number, unitPrice = '9999.99') => ({ productId: panel.id, name: panel.name, unitPrice, quantity, category: 'Panels' });
   const gone = { productId: null, name: 'Old Battery 100Ah', unitPrice: '333.33', quantity: 1, category: 'Deleted products' };
 
-  const sale = async (createdAt: string, lines: Made['lines'], extra: { address?: string; notes?: string; county: string; planner?: boolean }) => {
+  const sale = async (
+    createdAt: string,
+    lines: Made['lines'],
+    extra: { address?: string; notes?: string; county: string; planner?: boolean; chosen?: string },
+  ) => {
     const order = await insertSale(ctx.db, {
       userId: customer.user!.id,
       createdAt: new Date(createdAt),
@@ -62,6 +68,8 @@ beforeAll(async () => {
       deliveryAddress: extra.address,
       notes: extra.notes,
     });
+    // The county chosen at checkout wins over the address.
+    if (extra.chosen) await ctx.db.update(orders).set({ deliveryMethod: 'delivery', deliveryCounty: extra.chosen }).where(eq(orders.id, order.id));
     const entry: Made = { id: order.id, createdAt: order.createdAt, cancelled: false, planner: !!extra.planner, county: extra.county, lines };
     made.push(entry);
     return entry;
@@ -88,7 +96,8 @@ beforeAll(async () => {
     planner: true,
   });
   const o3 = await sale('2026-03-15T12:00:00+03:00', [gone, pan(1)], { address: 'Near the market, Karatina town', notes: 'Call me', county: '' });
-  const o4 = await sale('2026-03-20T09:00:00+03:00', [inv(5)], { county: 'Nairobi' });
+  // Chosen at checkout: Nyeri, whatever the address names.
+  const o4 = await sale('2026-03-20T09:00:00+03:00', [inv(5)], { address: 'Box 4, Karatina, Nairobi', county: 'Nyeri', chosen: 'nyeri' });
   // The last second of 31 March in Nairobi, and the first of 1 April.
   const o5 = await sale('2026-03-31T23:59:59+03:00', [pan(1, '0.01')], { address: 'Kiharu, Murang’a', county: "Murang'a" });
   const o6 = await sale('2026-04-01T00:00:00+03:00', [inv(1)], { county: 'Nairobi' });

@@ -20,7 +20,7 @@ function rangeOrders(query: SalesQuery): SQL {
   const { start, end } = rangeInstants(query);
   return sql`
     ranged as (
-      select o.id, o.created_at, o.total_amount, o.notes, o.delivery_address
+      select o.id, o.created_at, o.total_amount, o.notes, o.delivery_address, o.delivery_county
       from orders o
       where o.created_at >= ${start} and o.created_at < ${end} and o.status <> 'cancelled'
     ),
@@ -81,7 +81,7 @@ const timeGroups = (group: 'day' | 'week' | 'month') => sql`
   from sold group by 1`;
 
 const countyGroups = sql`
-  select ${countyOf(sql`delivery_address`)} as key, ${figures}, row_number() over (order by sum(total_amount) desc, 1) as rank
+  select ${countyOf(sql`delivery_address`, sql`delivery_county`)} as key, ${figures}, row_number() over (order by sum(total_amount) desc, 1) as rank
   from sold group by 1`;
 
 /** By the product's category today (lines keep no category); a deleted product's lines are counted apart. */

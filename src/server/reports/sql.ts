@@ -39,8 +39,9 @@ const COUNTY_BY_KEY = new Map(COUNTIES.map((county) => [countyKey(county.name), 
 export const countyName = (key: string): string | undefined => COUNTY_BY_KEY.get(key);
 
 /**
- * The county an order goes to, read from its delivery address: the key of the last of the 47 county names it
- * mentions, or '' for an address that names none (docs/product.md, "Reports and exports": orders carry no county).
+ * The county an order goes to: the one chosen at checkout (its slug's letters are the county's key), else read from
+ * its delivery address, the key of the last of the 47 county names it mentions, or '' for an address that names none
+ * (docs/product.md, "Reports and exports").
  */
-export const countyOf = (address: SQL | unknown) =>
-  sql`coalesce(regexp_replace(reverse(substring(reverse(lower(${address})) from ${LAST_COUNTY_REVERSED})), '[^a-z]', '', 'g'), '')`;
+export const countyOf = (address: SQL | unknown, county: SQL | unknown) =>
+  sql`coalesce(regexp_replace(${county}, '[^a-z]', '', 'g'), regexp_replace(reverse(substring(reverse(lower(${address})) from ${LAST_COUNTY_REVERSED})), '[^a-z]', '', 'g'), '')`;

@@ -215,7 +215,10 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'POST /api/planner': { as: ctx.visitor, body: { appliances: [{ name: 'LED bulb', watts: 10, quantity: 1, hoursPerDay: 5 }], county: 'nairobi' } },
   'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
   'PATCH /api/profile': { as: shop.other, body: { firstName: 'Sweep' } },
-  'POST /api/orders': { as: shop.owner, body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678' } },
+  'POST /api/orders': {
+    as: shop.owner,
+    body: { deliveryAddress: 'Plot 1, Ngong Road, Nairobi', phoneNumber: '0712345678', delivery: { method: 'delivery', county: 'nairobi' } },
+  },
   'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },
   'PATCH /api/admin/products/:id': { as: shop.staff, id: shop.productIds[4], body: product('sweep-panel-edit') },
   'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_DELIVERY_DAYS } from '../delivery';
+import { MAX_DELIVERY_DAYS, ORDER_CHARGE_KINDS } from '../delivery';
+import { countyBySlug } from '../planner/counties';
 import { msg } from '../messages/message';
 import { idSchema, nonNegativeMoney, oneLine, positiveMoney } from './common';
 
@@ -74,3 +75,34 @@ export type PickupPointInput = z.input<typeof pickupPointInputSchema>;
 export type ValidPickupPoint = z.output<typeof pickupPointInputSchema>;
 
 export const pickupPointParamsSchema = z.strictObject({ id: idSchema });
+
+/**
+ * How a checkout wants its goods (docs/product.md, "Delivery"): delivered to a county, or collected from a pickup
+ * point. Only the choice is sent: the fee is always worked out by the server from the stored terms.
+ */
+export const deliveryChoiceSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.literal('delivery'),
+      county: z.string({ error: msg('county_unknown') }).refine((slug) => countyBySlug(slug) !== undefined, msg('county_unknown')),
+    }),
+    z.strictObject({ method: z.literal('pickup'), pickupPointId: idSchema }),
+  ],
+  { error: msg('delivery_method_invalid') },
+);
+export type DeliveryChoice = z.infer<typeof deliveryChoiceSchema>;
+
+/** The delivery an order was placed with, as it was then: null fee while it is to be confirmed. */
+export const orderDeliverySchema = z.object({
+  method: z.enum(['delivery', 'pickup']),
+  county: z.string().nullable(),
+  pickupPoint: z.object({ id: z.number().nullable(), name: z.string(), town: z.string() }).nullable(),
+  fee: z.string().nullable(),
+  earliestDate: z.string().nullable(),
+  latestDate: z.string().nullable(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const orderChargeSchema = z.object({ kind: z.enum(ORDER_CHARGE_KINDS), amount: z.string() });
+export type OrderCharge = z.infer<typeof orderChargeSchema>;

@@ -1,3 +1,4 @@
+import { deliveryChoiceSchema, orderChargeSchema, orderDeliverySchema } from './delivery';
 import { z } from 'zod';
 import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { msg } from '../messages/message';
@@ -29,6 +30,7 @@ export const checkoutSchema = z.strictObject({
     .max(1000, msg('notes_too_long'))
     .nullish()
     .transform((value) => value || null),
+  delivery: deliveryChoiceSchema.optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 
@@ -53,6 +55,10 @@ export const orderSchema = z.object({
   notes: z.string().nullable(),
   createdAt: isoDate,
   items: z.array(orderItemSchema),
+  /** The delivery chosen at checkout; null for an order placed without a choice (its fee is to be confirmed). */
+  delivery: orderDeliverySchema.nullable(),
+  /** What the order costs beyond its lines, counted in totalAmount. */
+  charges: z.array(orderChargeSchema),
   /** From the payments that are not voided (exact decimal strings). */
   amountPaid: z.string(),
   balanceDue: z.string(),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { deliveryApi } from '@/shared/contract/delivery';
 import { ordersApi } from '@/shared/contract/orders';
 import { endpointUrl } from '@/shared/contract/endpoint';
 import { IDEMPOTENCY_KEY_HEADER, type CheckoutInput, type Order } from '@/shared/schemas/orders';
@@ -16,6 +17,8 @@ import { shopSettings } from '@/client/lib/shop-settings';
 import { checkoutMessages } from './messages';
 
 export const ordersQuery = endpointQuery(ordersApi.list);
+/** The counties' terms and the pickup points, fetched once: checkout prices every change of county from them. */
+export const deliveryOptionsQuery = endpointQuery(deliveryApi.options);
 
 // Long enough to read the confirmation before the phone switches to WhatsApp.
 const WHATSAPP_REDIRECT_DELAY_MS = 1000;

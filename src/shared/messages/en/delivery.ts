@@ -8,6 +8,8 @@ export const delivery = {
   free_above_invalid: 'Free delivery above must be an amount above KSh 0, with at most two decimals',
   delivery_days_invalid: `Delivery days must be whole days from 0 to ${MAX_DELIVERY_DAYS}`,
   delivery_days_order: 'The fewest days cannot be more than the most days',
+  delivery_method_invalid: 'Choose delivery to a county or collection from a pickup point',
+  county_not_served: 'We do not deliver to {{county}} yet: choose a pickup point or another county',
   pickup_point_not_found: 'Pickup point not found',
   pickup_name_required: 'Name is required',
   pickup_town_required: 'Town is required',

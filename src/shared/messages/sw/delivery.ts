@@ -9,6 +9,8 @@ export const delivery: Record<keyof typeof english, string> = {
   free_above_invalid: 'Kupeleka bure kuanzia lazima kiwe kiasi zaidi ya KSh 0, chenye desimali mbili au chache',
   delivery_days_invalid: `Siku za kupeleka lazima ziwe siku kamili kuanzia 0 hadi ${MAX_DELIVERY_DAYS}`,
   delivery_days_order: 'Siku chache zaidi haziwezi kuzidi siku nyingi zaidi',
+  delivery_method_invalid: 'Chagua kuletewa katika kaunti au kuchukua mahali pa kuchukulia',
+  county_not_served: 'Bado hatuleti bidhaa {{county}}: chagua mahali pa kuchukulia au kaunti nyingine',
   pickup_point_not_found: 'Mahali pa kuchukulia hapakupatikana',
   pickup_name_required: 'Jina linahitajika',
   pickup_town_required: 'Mji unahitajika',

@@ -3,6 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { type OrderStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS } from '@/shared/labels';
+import { deliveryLine } from '@/shared/order-delivery';
 import { ORDER_TRANSITIONS } from '@/shared/order-transitions';
 import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { telHref } from '@/shared/phone';
@@ -21,6 +22,19 @@ import { LabelOptions } from './label-options';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
+
+/** The delivery fee as its own line above the total, which includes it (docs/product.md, "Delivery"). */
+function DeliveryRow({ order }: { order: AdminOrder }) {
+  const line = deliveryLine(order.delivery, 'en');
+  return (
+    <tr data-testid="order-delivery-fee">
+      <Td colSpan={3} className="text-right wrap-anywhere">
+        {line.label}
+      </Td>
+      <Td className="whitespace-nowrap text-right">{line.amount}</Td>
+    </tr>
+  );
+}
 
 function StatusChanger({ order }: { order: AdminOrder }) {
   const next = ORDER_TRANSITIONS[order.status];
@@ -133,6 +147,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           ))}
         </tbody>
         <tfoot>
+          <DeliveryRow order={order} />
           <tr>
             <Td colSpan={3} className="text-right font-semibold">
               Total

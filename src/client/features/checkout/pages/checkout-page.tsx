@@ -2,15 +2,16 @@ import { localized } from '@/shared/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle, Phone, Smartphone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { formatKsh } from '@/shared/money';
+import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { paymentMethodsPhrase, takesAccountPayments } from '@/shared/payments';
 import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
+import type { DeliveryChoice as Choice } from '@/shared/schemas/delivery';
 import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
@@ -28,8 +29,9 @@ import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { orderWhatsappUrl, useCreateOrder, useWhatsAppHandoff } from '../api';
+import { deliveryOptionsQuery, orderWhatsappUrl, useCreateOrder, useWhatsAppHandoff } from '../api';
 import { checkoutMessages } from '../messages';
+import { chosen, DeliveryChoice, NO_PICK, pickFee, type DeliveryPick } from './delivery-choice';
 
 type Values = z.input<typeof checkoutSchema>;
 const PAYMENT_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
@@ -53,6 +55,15 @@ function Checkout({ user }: { user: User }) {
   // Once the order exists the cart is empty on purpose: that is not the "empty cart" case.
   const ordering = createOrder.isPending || createOrder.isSuccess;
   const announced = useRef(false);
+  const options = useQuery(deliveryOptionsQuery);
+  const [pick, setPick] = useState<DeliveryPick>(NO_PICK);
+  const [missing, setMissing] = useState(false);
+  const goodsTotal = cartSummary((cart.data ?? []).map((line) => ({ quantity: line.quantity, price: line.product.price }))).total;
+  // Without the terms (a dropped connection) or a county, the order goes without a choice: its fee is confirmed by
+  // the sales team (docs/product.md, "Delivery"). A pickup needs its point.
+  const delivery = options.isSuccess ? chosen(pick) : null;
+  const fee = pickFee(options.data, pick, goodsTotal);
+  const pointMissing = options.isSuccess && pick.method === 'pickup' && delivery === null;
 
   useEffect(() => {
     if (!isEmpty || ordering || announced.current) return;
@@ -73,17 +84,49 @@ function Checkout({ user }: { user: User }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <DeliveryForm user={user} lines={cart.data} createOrder={createOrder} />
+            <DeliveryChoice
+              pick={pick}
+              onPick={(next) => {
+                setPick(next);
+                setMissing(false);
+              }}
+              goodsTotal={goodsTotal}
+              missing={missing}
+            />
+            <DeliveryForm
+              user={user}
+              lines={cart.data}
+              createOrder={createOrder}
+              delivery={delivery}
+              blocked={pointMissing}
+              onBlocked={() => setMissing(true)}
+            />
             <PaymentSteps />
           </div>
-          <OrderSummary lines={cart.data} />
+          <OrderSummary lines={cart.data} method={pick.method} fee={fee} />
         </div>
       )}
     </div>
   );
 }
 
-function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartItemWithProduct[]; createOrder: ReturnType<typeof useCreateOrder> }) {
+function DeliveryForm({
+  user,
+  lines,
+  createOrder,
+  delivery,
+  blocked,
+  onBlocked,
+}: {
+  user: User;
+  lines: CartItemWithProduct[];
+  createOrder: ReturnType<typeof useCreateOrder>;
+  /** The complete choice; null to order without one (no county chosen, or the options could not be loaded). */
+  delivery: Choice | null;
+  /** Pickup was chosen without its point: say so instead of ordering. */
+  blocked: boolean;
+  onBlocked: () => void;
+}) {
   // Per user: a draft never fills in the form for someone else who signs in on the same tab.
   const t = useMessages(checkoutMessages);
   // The schema's messages are codes (src/shared/messages), shown in the page's language.
@@ -108,17 +151,18 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
       <form
         className="space-y-4"
         noValidate
-        onSubmit={form.handleSubmit((values) =>
+        onSubmit={form.handleSubmit((values) => {
+          if (blocked) return onBlocked();
           createOrder.mutate(
-            { ...values, notes: notesWithPlan(values.notes) },
+            { ...values, notes: notesWithPlan(values.notes), ...(delivery && { delivery }) },
             {
               onSuccess: () => {
                 forgetPlan();
                 forgetDraft(draft);
               },
             },
-          ),
-        )}
+          );
+        })}
       >
         <Field id="checkout-address" label={t('address')} error={problem(errors.deliveryAddress)}>
           <Textarea
@@ -159,9 +203,11 @@ function DeliveryForm({ user, lines, createOrder }: { user: User; lines: CartIte
   );
 }
 
-function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
+/** The lines, the delivery fee (null: to be confirmed, until a county with terms is chosen), and the total including it. */
+function OrderSummary({ lines, method, fee }: { lines: CartItemWithProduct[]; method: Choice['method']; fee: string | null }) {
   const t = useMessages(checkoutMessages);
-  const { total } = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price })));
+  const goods = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price }))).total;
+  const total = fee ? fromCents(toCents(goods) + toCents(fee)) : goods;
   return (
     // First on a phone, so the total is seen before the form; beside the form on a wide screen.
     <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
@@ -179,6 +225,10 @@ function OrderSummary({ lines }: { lines: CartItemWithProduct[] }) {
             </li>
           ))}
         </ul>
+        <div className="mt-3 flex justify-between gap-3 border-t pt-3 text-sm" data-testid="checkout-delivery-fee">
+          <span>{t(method === 'delivery' ? 'deliveryLine' : 'pickupLine')}</span>
+          <span className="shrink-0 font-medium">{fee === null ? t('toBeConfirmed') : fee === '0.00' ? t('free') : formatKsh(fee)}</span>
+        </div>
         <div className="mt-4 flex justify-between border-t pt-3 text-base font-semibold">
           <span>{t('total')}</span>
           <span data-testid="checkout-total">{formatKsh(total)}</span>

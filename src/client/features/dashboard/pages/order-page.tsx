@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { formatDay } from '@/shared/dates';
 import { formatKsh } from '@/shared/money';
+import { deliveryLine } from '@/shared/order-delivery';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import type { OrderClaims as Claims } from '@/shared/schemas/warranty';
 import { orderStatusVariant } from '@/client/components/order-status';
@@ -92,6 +94,24 @@ function History({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The delivery fee as its own line above the total, which includes it (docs/product.md, "Delivery"). */
+function DeliveryFee({ order }: { order: OrderDetail }) {
+  const t = useMessages(dashboardMessages);
+  const line = deliveryLine(order.delivery, t.locale);
+  const { earliestDate: from, latestDate: to } = order.delivery ?? {};
+  return (
+    <div className="border-t py-3 text-sm">
+      <div className="flex justify-between gap-3" data-testid="order-delivery-fee">
+        <span className="wrap-anywhere">{line.label}</span>
+        <span className="shrink-0 font-medium">{line.amount}</span>
+      </div>
+      {from && to && (
+        <p className="text-muted-foreground">{t('expectedDelivery', { from: formatDay(from, t.locale), to: formatDay(to, t.locale) })}</p>
+      )}
+    </div>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const pay = useMessages(paymentsMessages);
@@ -102,6 +122,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       <div className="space-y-6">
         <TitledCard title={t('items')}>
           <Lines order={order} claims={claims.data} />
+          <DeliveryFee order={order} />
           <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <span>{t('total')}</span>
             <span>{formatKsh(order.totalAmount)}</span>
