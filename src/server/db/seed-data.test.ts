@@ -48,6 +48,9 @@ function ratingsFromSpecifications(product: SeedProduct): ProductRatings {
         surgeWatts: number(specs['AC Output'], /(\d+)W surge$/),
         solarInputWatts: number(specs['Solar Input'], /(\d+)W max$/),
       };
+    case 'protection':
+    case 'cable':
+      throw new Error(`${product.slug}: no protection or cable is rated yet`);
   }
 }
 
