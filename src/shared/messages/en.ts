@@ -4,6 +4,7 @@ import { auth } from './en/auth';
 import { cart } from './en/cart';
 import { catalog } from './en/catalog';
 import { common } from './en/common';
+import { compatibility } from './en/compatibility';
 import { documents } from './en/documents';
 import { mpesa } from './en/mpesa';
 import { orders } from './en/orders';
@@ -31,6 +32,7 @@ export const messages = {
   ...auth,
   ...cart,
   ...catalog,
+  ...compatibility,
   ...delivery,
   ...documents,
   ...mpesa,

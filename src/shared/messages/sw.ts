@@ -5,6 +5,7 @@ import { auth } from './sw/auth';
 import { cart } from './sw/cart';
 import { catalog } from './sw/catalog';
 import { common } from './sw/common';
+import { compatibility } from './sw/compatibility';
 import { documents } from './sw/documents';
 import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
@@ -29,6 +30,7 @@ export const messages: Record<MessageCode, string> = {
   ...auth,
   ...cart,
   ...catalog,
+  ...compatibility,
   ...delivery,
   ...documents,
   ...mpesa,
