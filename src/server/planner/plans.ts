@@ -7,7 +7,7 @@ import type { Plan, PlannerRequest } from '../../shared/schemas/planner';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { ACCESSORIES } from './accessories';
-import { searchKit, type CatalogueProduct } from './kit-search';
+import { searchKit, type CatalogueProduct, type SearchedKit } from './kit-search';
 
 const ACCESSORY_SLUGS = ACCESSORIES.flatMap((rule) => rule.slugs);
 
@@ -24,7 +24,11 @@ export async function loadCatalogue(db: Db): Promise<CatalogueProduct[]> {
  * Sizes the plan with the county's figures as the planner uses them (an override's when the shop set one) and
  * searches the catalogue for its kit; its notes are message codes, written by the caller.
  */
-export function plan(request: PlannerRequest, catalogue: CatalogueProduct[], county: County): Omit<Plan, 'notes'> & { notes: Message[] } {
+export function plan(
+  request: PlannerRequest,
+  catalogue: CatalogueProduct[],
+  county: County,
+): Omit<Plan, 'notes' | 'kit'> & { notes: Message[]; kit: SearchedKit | null } {
   const sizing = size({
     appliances: request.appliances,
     peakSunHours: county.peakSunHours,
@@ -32,7 +36,7 @@ export function plan(request: PlannerRequest, catalogue: CatalogueProduct[], cou
     autonomyDays: request.autonomyDays,
     batteryChemistry: request.batteryChemistry,
   });
-  const { kit, notes } = searchKit(catalogue, sizing, request.batteryChemistry);
+  const { kit, notes } = searchKit(catalogue, sizing, request.batteryChemistry, county);
   const sunNote: Message[] =
     county.sun.basis === 'region' ? [{ code: 'sun_from_region', params: { county: county.name, hours: county.peakSunHours } }] : [];
   return { ...sizing, kit, notes: [...sunNote, ...notes], county };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { plannerApi } from '../../shared/contract/planner';
+import type { Message } from '../../shared/messages/message';
 import { plannerSchemas } from '../../shared/contract/planner-schemas';
 import { APPLIANCE_PRESETS } from '../../shared/planner/presets';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
@@ -13,8 +14,13 @@ const plannerRoutes: FastifyPluginAsync = async (app) => {
   route(app, plannerApi.counties, plannerSchemas.counties, () => effectiveCounties(app.db));
   route(app, plannerApi.plan, plannerSchemas.plan, async (request) => {
     const [county, catalogue] = await Promise.all([effectiveCounty(app.db, request.body.county), loadCatalogue(app.db)]);
-    const planned = plan(request.body, catalogue, county);
-    return { ...planned, notes: planned.notes.map(({ code, params }) => messageBody(request, code, params)) };
+    const { kit, notes, ...planned } = plan(request.body, catalogue, county);
+    const write = (messages: Message[]) => messages.map(({ code, params }) => messageBody(request, code, params));
+    return {
+      ...planned,
+      kit: kit && { ...kit, wiringLines: write(kit.wiringLines), separately: write(kit.separately) },
+      notes: write(notes),
+    };
   });
 };
 

@@ -2,7 +2,8 @@
 // the kit search runs it on every kit it offers, and staff run it on kits they put together by hand. Each rule's
 // constants sit beside it, with the source docs/product.md names for them.
 import type { ProductRatings, RatingsOf } from '../schemas/ratings';
-import type { Sizing } from '../schemas/planner';
+import type { z } from 'zod';
+import type { Sizing, wiringSchema } from '../schemas/planner';
 import { missingRatings } from './missing-ratings';
 import { CELL_RISE_C, DEFAULT_INVERTER_EFFICIENCY, STC_CELL_C } from './sizing';
 
@@ -14,12 +15,7 @@ export interface PartUnderCheck {
 }
 
 /** How the panels and batteries are joined: modules in series × strings in parallel. */
-export interface Wiring {
-  panelsInSeries: number;
-  panelStrings: number;
-  batteriesInSeries: number;
-  batteryStrings: number;
-}
+export type Wiring = z.infer<typeof wiringSchema>;
 
 export interface CheckConditions {
   sizing: Sizing;
@@ -126,11 +122,13 @@ export function systemVoltage(sizing: Pick<Sizing, 'runningWatts' | 'dailyWh'>):
   return step?.volts ?? 48;
 }
 
-/** A cable's ampacity by its cross-section: the table's row at or below it, and never more than its maker's rating. */
-export function cableAmpacity(cable: RatingsOf<'cable'>): number {
-  const row = [...CABLE_AMPACITY].reverse().find(([section]) => section <= cable.crossSection);
-  return Math.min(row?.[1] ?? 0, cable.amps);
+/** What the table says a cross-section carries: its row at or below it. */
+export function tableAmpacity(crossSection: number): number {
+  return [...CABLE_AMPACITY].reverse().find(([section]) => section <= crossSection)?.[1] ?? 0;
 }
+
+/** A cable's ampacity: the table's, and never more than its maker's rating. */
+export const cableAmpacity = (cable: RatingsOf<'cable'>): number => Math.min(tableAmpacity(cable.crossSection), cable.amps);
 
 /** The thinnest cross-section of the table that carries `amps`. */
 export function crossSectionFor(amps: number): number | undefined {

@@ -37,6 +37,12 @@ const plan: Plan = {
     ],
     total: '312400.00',
     provides: { pvWatts: 600, batteryWh: 7200, inverterWatts: 1000, surgeWatts: 2000 },
+    wiring: { panelsInSeries: 1, panelStrings: 2, batteriesInSeries: 1, batteryStrings: 2 },
+    wiringLines: [
+      { code: 'wiring_panels', message: '2 × 300 W panels: 1 in series × 2 strings (cold-morning Voc 41 V ≤ 100 V)' },
+      { code: 'wiring_batteries', message: '2 × 12 V 3,600 Wh batteries: 1 in series × 2 in parallel' },
+    ],
+    separately: [],
   },
   notes: [],
 };
@@ -74,6 +80,7 @@ describe('plan links', () => {
         '',
         'Kit:',
         '1 x Vestwoods 1kW 12V Pure Sine Wave Inverter',
+        '2 × 300 W panels: 1 in series × 2 strings (cold-morning Voc 41 V ≤ 100 V)',
         '',
         'Total: KSh 312,400',
         'Plan: https://shop.example/planner?x',
@@ -95,6 +102,7 @@ describe('plan links', () => {
         '',
         'Vifaa:',
         '1 x Inverter ya Vestwoods 1kW 12V',
+        '2 × 300 W panels: 1 in series × 2 strings (cold-morning Voc 41 V ≤ 100 V)',
         '',
         'Jumla: KSh 312,400',
         'Mpango: https://shop.example/sw/planner?x',

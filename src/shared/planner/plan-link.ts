@@ -125,7 +125,7 @@ const MESSAGE_WORDS: Record<
   },
 };
 
-/** The WhatsApp message, in the screen's language: the key figures, the kit's lines and total, and the plan's link. */
+/** The WhatsApp message, in the screen's language: the key figures, the kit's lines, its wiring and total, and the plan's link. */
 export function planMessage(input: PlannerInput, plan: Plan, link: string, locale: Locale = DEFAULT_LOCALE): string {
   const words = MESSAGE_WORDS[locale];
   const county = countyBySlug(input.county)?.name ?? input.county;
@@ -135,7 +135,14 @@ export function planMessage(input: PlannerInput, plan: Plan, link: string, local
   ];
   const tail = plan.kit ? [`${words.total}: ${formatKsh(plan.kit.total)}`, `${words.plan}: ${link}`] : [words.nothing, `${words.plan}: ${link}`];
   const lines = plan.kit
-    ? ['', words.kit, ...plan.kit.lines.map((line) => `${line.quantity} x ${localized(locale, line.name, line.nameSw)}`), '']
+    ? [
+        '',
+        words.kit,
+        ...plan.kit.lines.map((line) => `${line.quantity} x ${localized(locale, line.name, line.nameSw)}`),
+        // The panels' wiring in one line, as the server wrote it in the plan's language.
+        ...plan.kit.wiringLines.slice(0, 1).map((line) => line.message),
+        '',
+      ]
     : [''];
   const full = [...head, ...lines, ...tail].join('\n');
   return full.length <= MAX_MESSAGE_LENGTH ? full : [...head, '', ...tail].join('\n');

@@ -51,8 +51,10 @@ export const KIT_ROLES = [
   'charge_controller',
   'power_station',
   'pv_cable',
+  'battery_cable',
   'mc4_connectors',
   'dc_breaker',
+  'string_fuse',
   'surge_protection',
   'mounting',
 ] as const;
@@ -73,10 +75,23 @@ export type KitLine = z.infer<typeof kitLineSchema>;
 
 const figures = { pvWatts: z.number(), batteryWh: z.number(), inverterWatts: z.number(), surgeWatts: z.number() };
 
+/** How the panels and batteries are joined: modules in series × strings in parallel (docs/product.md, "Kit compatibility"). */
+export const wiringSchema = z.object({
+  panelsInSeries: z.number(),
+  panelStrings: z.number(),
+  batteriesInSeries: z.number(),
+  batteryStrings: z.number(),
+});
+
 export const kitSchema = z.object({
   lines: z.array(kitLineSchema),
   total: z.string(),
   provides: z.object(figures),
+  wiring: wiringSchema,
+  /** The wiring as an installer reads it, one message a line, in the request's language. */
+  wiringLines: z.array(errorSchema),
+  /** The parts the catalogue lacks, named by their ratings: "Buy separately: 1 × 125 A DC breaker". */
+  separately: z.array(errorSchema),
 });
 export type Kit = z.infer<typeof kitSchema>;
 

@@ -21,7 +21,14 @@ describe('the planner texts in English', () => {
   });
 
   it('give the titles of the shared module', () => {
-    const kit = { lines: [], total: '312400.00', provides: { pvWatts: 0, batteryWh: 0, inverterWatts: 0, surgeWatts: 0 } };
+    const kit = {
+      lines: [],
+      total: '312400.00',
+      provides: { pvWatts: 0, batteryWh: 0, inverterWatts: 0, surgeWatts: 0 },
+      wiring: { panelsInSeries: 1, panelStrings: 1, batteriesInSeries: 1, batteryStrings: 1 },
+      wiringLines: [],
+      separately: [],
+    };
     for (const lines of [appliances, appliances.slice(1), []]) {
       expect(planTitleText(t(), { appliances: lines }, { kit })).toBe(planTitle({ appliances: lines }, { kit }));
       expect(planTitleText(t(), { appliances: lines }, { kit: null })).toBe(planTitle({ appliances: lines }, { kit: null }));

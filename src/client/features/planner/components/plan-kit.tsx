@@ -38,7 +38,7 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
         <>
           <ul className="divide-y rounded-lg border" aria-label={t('kitLines')}>
             {kit.lines.map((line) => (
-              <li key={line.productId} className="flex items-start justify-between gap-3 p-3 text-sm">
+              <li key={`${line.role}-${line.productId}`} className="flex items-start justify-between gap-3 p-3 text-sm">
                 <div className="min-w-0">
                   <p className="text-xs uppercase tracking-wide text-muted-foreground">{t(`role_${line.role}`)}</p>
                   <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
@@ -54,6 +54,16 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
             <span>{t('kitTotal')}</span>
             <span data-testid="kit-total">{formatKsh(kit.total)}</span>
           </p>
+          <section aria-labelledby="kit-wiring" className="rounded-lg border p-3 text-sm">
+            <h3 id="kit-wiring" className="mb-1 font-semibold">
+              {t('wiringTitle')}
+            </h3>
+            <ul className="list-disc space-y-1 pl-5" data-testid="kit-wiring">
+              {[...kit.wiringLines, ...kit.separately].map((line) => (
+                <li key={line.message}>{text(line.code ?? line.message, line.params)}</li>
+              ))}
+            </ul>
+          </section>
           <p className="text-sm text-muted-foreground">
             {t('kitGives', {
               pv: number(kit.provides.pvWatts),
