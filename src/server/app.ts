@@ -18,6 +18,7 @@ import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import paymentRoutes from './payments/routes';
 import { requireStaff } from './plugins/auth-guards';
+import { planWiring } from './planner/plans';
 import plannerRoutes, { plannerAdminRoutes } from './planner/routes';
 import reportRoutes from './reports/routes';
 import reviewModerationRoutes from './reviews/moderation';
@@ -131,7 +132,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(customerClaimRoutes);
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
-      await api.register(documentRoutes);
+      await api.register(documentRoutes, { planWiring });
       await api.register(deliveryRoutes);
       // Everything under /api/admin is for staff; the guard runs before any body is parsed or validated.
       await api.register(

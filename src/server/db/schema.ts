@@ -409,6 +409,8 @@ export const quotes = pgTable(
     tokenHash: text().notNull().unique(),
     userId: link(() => users.id, 'cascade').notNull(),
     items: jsonb().$type<{ productName: string; unitPrice: string; quantity: number }[]>().notNull(),
+    // The wiring of the solar plan the cart's kit came from, as the installer reads it (English, as the PDF is).
+    wiring: jsonb().$type<string[]>(),
     totalAmount: money().notNull(),
     customerName: text().notNull(),
     createdAt: defaultNow(),

@@ -114,14 +114,23 @@ export async function receiptPdf(db: Tx, shop: ShopSettings, user: User, orderNu
 }
 
 /** A quotation of the user's cart at today's prices, valid LIMITS.quoteValidDays, read by whoever holds its link. */
-export async function createQuote(db: Tx, shop: ShopSettings, user: User): Promise<Quote> {
-  const lines = await db
-    .select({ productName: products.name, unitPrice: products.price, quantity: cartItems.quantity })
+export async function createQuote(
+  db: Tx,
+  shop: ShopSettings,
+  user: User,
+  plan: { kit: { productId: number; quantity: number }[]; lines: string[] } | null = null,
+): Promise<Quote> {
+  const rows = await db
+    .select({ productId: products.id, productName: products.name, unitPrice: products.price, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, user.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  if (lines.length === 0) throw badRequest('cart_empty');
+  if (rows.length === 0) throw badRequest('cart_empty');
+  const lines = rows.map(({ productId: _id, ...line }) => line);
+  // The plan's wiring describes the cart only while the cart still holds the plan's whole kit.
+  const holdsKit = plan?.kit.every((part) => rows.some((row) => row.productId === part.productId && row.quantity >= part.quantity));
+  const wiring = holdsKit ? plan!.lines : null;
   const totalAmount = fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
   const token = randomBytes(24).toString('base64url');
   const validUntil = new Date(Date.now() + LIMITS.quoteValidDays * DAY_MS);
@@ -133,6 +142,7 @@ export async function createQuote(db: Tx, shop: ShopSettings, user: User): Promi
         tokenHash: tokenHash(token),
         userId: user.id,
         items: lines,
+        wiring,
         totalAmount,
         customerName: `${user.firstName} ${user.lastName}`.trim(),
         validUntil,
@@ -169,6 +179,7 @@ export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): P
     totals: [['Total', quote.totalAmount]],
     paymentOptions: paymentOptions(shop),
     notes: [
+      ...(quote.wiring ? ['How the solar kit is wired (for the installer):', ...quote.wiring.map((line) => `- ${line}`)] : []),
       `Prices are held until ${formatDay(quote.validUntil)}. Delivery is not included: its fee depends on the county chosen at checkout, and collection from a pickup point is free.`,
       `To order, call ${shop.phones[0]} or WhatsApp ${shop.whatsappNumber} quoting ${quote.number}.`,
     ],

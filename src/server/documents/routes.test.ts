@@ -253,6 +253,43 @@ describe('a quotation', () => {
     }
   });
 
+  it('of a cart filled from a solar plan prints the kit’s wiring for the installer, while the cart holds the kit', async () => {
+    const plan = 'a=LED+bulb~10~6~5~1&a=TV+(32+inch)~60~1~5~1&a=Fridge~150~1~8~3&county=nairobi';
+    const planned = (
+      await ctx.visitor.post('/api/planner', {
+        appliances: [
+          { name: 'LED bulb', watts: 10, quantity: 6, hoursPerDay: 5, surgeFactor: 1 },
+          { name: 'TV (32 inch)', watts: 60, quantity: 1, hoursPerDay: 5, surgeFactor: 1 },
+          { name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 3 },
+        ],
+        county: 'nairobi',
+      })
+    ).json();
+    const shopper = await ctx.signIn('customer');
+    const kit = planned.kit.lines.map(({ productId, quantity }: { productId: number; quantity: number }) => ({ productId, quantity }));
+    expect((await shopper.post('/api/cart/bulk', { items: kit })).statusCode).toBe(200);
+
+    const quote = (await shopper.post('/api/quotes', { plan })).json();
+    const { text } = await pdf(ctx.visitor, new URL(quote.url).pathname);
+    expect(text).toContain('How the solar kit is wired (for the installer):');
+    expect(text).toContain(`- ${planned.kit.wiringLines[0].message}`);
+
+    // Once the cart no longer holds the whole kit, the plan's wiring says nothing of it.
+    const [first] = (await shopper.get('/api/cart')).json();
+    expect((await shopper.delete(`/api/cart/${first.id}`)).statusCode).toBe(204);
+    const partial = (await shopper.post('/api/quotes', { plan })).json();
+    expect((await pdf(ctx.visitor, new URL(partial.url).pathname)).text).not.toContain('How the solar kit is wired');
+
+    // A plan the planner refuses is refused here too, and no quotation is made.
+    const before = await ctx.db.$count(quotes);
+    for (const bad of ['a=Pump~0~1~4~3&county=nairobi', 'x'.repeat(16_001), 42]) {
+      const refused = await shopper.post('/api/quotes', { plan: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'quote_plan_invalid' });
+    }
+    expect(await ctx.db.$count(quotes)).toBe(before);
+  });
+
   it('answers 410 with a message once expired, and 404 for a link that was never given', async () => {
     const shopper = await ctx.signIn('customer');
     await fill(shopper, [['mc4', 1]]);

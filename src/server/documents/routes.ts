@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { documentsApi } from '../../shared/contract/documents';
 import { documentsSchemas } from '../../shared/contract/documents-schemas';
 import { requireUser, requireUserOrSignIn, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
+import { badRequest } from '../plugins/errors';
 import { createQuote, invoicePdf, quotationPdf, receiptPdf, type Document } from './documents';
 
 function sendPdf(reply: FastifyReply, { name, pdf }: Document) {
@@ -14,7 +15,13 @@ function sendPdf(reply: FastifyReply, { name, pdf }: Document) {
     .send(pdf);
 }
 
-const documentRoutes: FastifyPluginAsync = async (app) => {
+/** The kit and wiring of a plan, given its address query: the planner's, passed in by the app (features do not import each other). */
+export type PlanWiringOf = (
+  db: FastifyInstance['db'],
+  query: string,
+) => Promise<{ kit: { productId: number; quantity: number }[]; lines: string[] } | null | 'invalid'>;
+
+const documentRoutes: FastifyPluginAsync<{ planWiring: PlanWiringOf }> = async (app, { planWiring }) => {
   const { db, config } = app;
   const shop = config.shop;
   const signedIn = { onRequest: requireUserOrSignIn };
@@ -39,7 +46,12 @@ const documentRoutes: FastifyPluginAsync = async (app) => {
     app,
     documentsApi.createQuote,
     documentsSchemas.createQuote,
-    async (request, reply) => reply.code(201).send(await createQuote(db, shop, await signedInUser(request))),
+    async (request, reply) => {
+      const query = request.body?.plan;
+      const plan = query === undefined ? null : await planWiring(db, query);
+      if (plan === 'invalid') throw badRequest('quote_plan_invalid');
+      return reply.code(201).send(await createQuote(db, shop, await signedInUser(request), plan));
+    },
     {
       onRequest: requireUser,
     },

@@ -383,12 +383,11 @@ const ROLE_ORDER: KitRole[] = [
 ];
 
 function toKit(picks: KitPick[], separately: Message[], candidate: Candidate, wiringLines: Message[]): SearchedKit {
-  // One breaker model may serve both the battery and the panel circuits: one line of it.
-  const merged = new Map<string, KitPick>();
+  // One breaker model may serve both the battery and the panel circuits: one line of each product, as the cart has.
+  const merged = new Map<number, KitPick>();
   for (const pick of picks) {
-    const key = `${pick.role}/${pick.product.id}`;
-    const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, quantity: seen.quantity + pick.quantity } : pick);
+    const seen = merged.get(pick.product.id);
+    merged.set(pick.product.id, seen ? { ...seen, quantity: seen.quantity + pick.quantity } : pick);
   }
   const lines: KitLine[] = [...merged.values()]
     .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role))

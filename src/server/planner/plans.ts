@@ -3,9 +3,12 @@ import type { Message } from '../../shared/messages/message';
 import { toCents } from '../../shared/money';
 import type { County } from '../../shared/planner/counties';
 import { size } from '../../shared/planner/sizing';
-import type { Plan, PlannerRequest } from '../../shared/schemas/planner';
+import { decodePlan } from '../../shared/planner/plan-link';
+import { plannerInputSchema, type Plan, type PlannerRequest } from '../../shared/schemas/planner';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
+import { messageText } from '../plugins/request-locale';
+import { effectiveCounty } from './climate-overrides';
 import { ACCESSORIES } from './accessories';
 import { searchKit, type CatalogueProduct, type SearchedKit } from './kit-search';
 
@@ -40,4 +43,26 @@ export function plan(
   const sunNote: Message[] =
     county.sun.basis === 'region' ? [{ code: 'sun_from_region', params: { county: county.name, hours: county.peakSunHours } }] : [];
   return { ...sizing, kit, notes: [...sunNote, ...notes], county };
+}
+
+/** A plan's kit and its wiring, as a quotation prints them: the lines an installer reads, in English. */
+export interface PlanWiring {
+  kit: { productId: number; quantity: number }[];
+  lines: string[];
+}
+
+/**
+ * The wiring of the plan whose address query a quotation carries (docs/product.md, "Documents"): null when the plan has
+ * no kit, `'invalid'` when it is not a plan the planner accepts (`decodePlan` reads it within the API's limits).
+ */
+export async function planWiring(db: Db, query: string): Promise<PlanWiring | null | 'invalid'> {
+  const input = plannerInputSchema.safeParse(decodePlan(query));
+  if (!input.success) return 'invalid';
+  const [county, catalogue] = await Promise.all([effectiveCounty(db, input.data.county), loadCatalogue(db)]);
+  const { kit } = plan(input.data, catalogue, county);
+  if (!kit) return null;
+  return {
+    kit: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    lines: [...kit.wiringLines, ...kit.separately].map(({ code, params }) => messageText('en', code, params)),
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '../schemas/common';
-import { orderDocumentParamsSchema, quoteParamsSchema, quoteSchema } from '../schemas/payments';
+import { createQuoteSchema, orderDocumentParamsSchema, quoteParamsSchema, quoteSchema } from '../schemas/payments';
 
 // The documents answer PDF bytes, not JSON: their 200 is `z.any()`, so only the error answers are serialised by a
 // schema, and the client links to them (endpointUrl) rather than calling them.
@@ -11,6 +11,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 410: erro
 export const documentsSchemas = {
   invoice: { params: orderDocumentParamsSchema, responses: { 200: pdf, ...errors } },
   receipt: { params: orderDocumentParamsSchema, responses: { 200: pdf, ...errors } },
-  createQuote: { responses: { 201: quoteSchema, ...errors } },
+  createQuote: { body: createQuoteSchema, responses: { 201: quoteSchema, ...errors } },
   quotation: { params: quoteParamsSchema, responses: { 200: pdf, ...errors } },
 };

@@ -118,6 +118,17 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const quoteSchema = z.object({ number: z.string(), url: z.string(), validUntil: isoDate });
 export type Quote = z.infer<typeof quoteSchema>;
+/** The longest plan address a quotation takes: 50 lines of 60-character names, each character percent-encoded. */
+export const MAX_PLAN_QUERY_LENGTH = 16_000;
+/** A quotation of the cart; `plan` is the address query of the solar plan the cart's kit came from, for its wiring. */
+export const createQuoteSchema = z
+  .strictObject({
+    plan: z
+      .string({ error: msg('quote_plan_invalid') })
+      .max(MAX_PLAN_QUERY_LENGTH, msg('quote_plan_invalid'))
+      .optional(),
+  })
+  .optional();
 export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, msg('quotation_not_found')) });
 export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, msg('order_not_found')) });
 

@@ -10,6 +10,7 @@ import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { paymentsMessages } from './messages';
+import { rememberedPlan } from '@/client/features/planner/plan-memory';
 
 export const orderPaymentsQuery = (orderId: number) => endpointQuery(paymentsApi.list, { params: { id: orderId } });
 export const paymentSummaryQuery = endpointQuery(paymentsApi.summary);
@@ -105,7 +106,11 @@ export function useCreateQuote() {
   const t = useMessages(paymentsMessages);
   const text = useCodeText();
   return useMutation({
-    mutationFn: () => callApi(documentsApi.createQuote),
+    // A cart filled from a solar plan sends the plan, so the quotation prints the kit's wiring for the installer.
+    mutationFn: () => {
+      const plan = rememberedPlan();
+      return callApi(documentsApi.createQuote, { body: plan ? { plan: new URL(plan, window.location.href).search.slice(1) } : {} });
+    },
     onError: (error) => notifyError(error, t('errorTitle'), text.error(error, t('quoteFailed'))),
   });
 }

@@ -38,7 +38,7 @@ export function PlanKit({ plan, updating, failed, whatsappHref, adding, onAddToC
         <>
           <ul className="divide-y rounded-lg border" aria-label={t('kitLines')}>
             {kit.lines.map((line) => (
-              <li key={`${line.role}-${line.productId}`} className="flex items-start justify-between gap-3 p-3 text-sm">
+              <li key={line.productId} className="flex items-start justify-between gap-3 p-3 text-sm">
                 <div className="min-w-0">
                   <p className="text-xs uppercase tracking-wide text-muted-foreground">{t(`role_${line.role}`)}</p>
                   <Link to={`/products/${line.slug}`} className="font-medium hover:underline">
