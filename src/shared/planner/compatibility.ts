@@ -375,10 +375,11 @@ function checkProtection(add: (rule: CompatibilityRule, figures: Figures) => voi
   const breaker = (ratings: RatingsOf<'protection'>) => ratings.device !== 'surge_protector';
 
   const batteryNeeds = PROTECTION_FACTOR * circuits.batteryAmps;
+  const longest = (cable: RatingsOf<'cable'>) => maxRunMetres(cable.crossSection, circuits.batteryAmps, circuits.bankVolts);
   const batteryCable = take(
     'cable',
     1,
-    (cable) => cableAmpacity(cable) >= batteryNeeds,
+    (cable) => cableAmpacity(cable) >= batteryNeeds && cable.lengthM <= longest(cable),
     (cable) => cable.crossSection,
   );
   const batteryProtection = take(
@@ -394,10 +395,6 @@ function checkProtection(add: (rule: CompatibilityRule, figures: Figures) => voi
   const batteryFigures = { amps: round1(circuits.batteryAmps), needs: round1(batteryNeeds), section: crossSectionFor(batteryNeeds) ?? 0 };
   if (!batteryProtection) add('protection_battery', batteryFigures);
   if (!batteryCable) add('cable_battery', batteryFigures);
-  else {
-    const longest = maxRunMetres(batteryCable.crossSection, circuits.batteryAmps, circuits.bankVolts);
-    if (batteryCable.lengthM > longest) add('cable_battery', { ...batteryFigures, length: batteryCable.lengthM, longest: round1(longest) });
-  }
 
   const pvNeeds = PROTECTION_FACTOR * circuits.pvAmps;
   const pvCable = take(
