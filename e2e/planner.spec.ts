@@ -342,6 +342,20 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('climate-source')).toContainText('Sun: published county figure — Riisun Solar Energy');
   });
 
+  test('the kit says how it is wired, as an installer reads it, beside the sun and temperature it was wired for', async ({ page }) => {
+    // The borehole pump in Laikipia (issue 28): its panels in series reach the hybrid inverter's MPPT window.
+    await visit(page, '/planner?a=Borehole+pump~750~1~4~3&county=laikipia');
+    const wiring = page.getByTestId('kit-wiring');
+    await expect(page.getByRole('heading', { name: 'How it is wired' })).toBeVisible();
+    await expect(wiring).toContainText(/\d+ × \d+ W panels: \d+ in series × \d+ strings? \(cold-morning Voc \d+ V ≤ \d+ V\)/);
+    await expect(wiring).toContainText(/batteries: \d+ in series × \d+ in parallel/);
+    await expect(wiring).toContainText(/Batteries to inverter: \d+ A DC breaker, \d+ mm² cable, at most [\d.]+ m/);
+    await expect(page.getByTestId('climate-source')).toContainText('Sun and temperature in Laikipia');
+    // Printed, the wiring goes with the plan to the installer.
+    await page.emulateMedia({ media: 'print' });
+    await expect(wiring).toBeVisible();
+  });
+
   test('a plan nothing in stock meets offers WhatsApp once', async ({ page }) => {
     await visit(page, '/planner?a=Air+conditioner~2000~3~8~3&county=kisumu');
     await expect(page.getByText('No kit from our stock meets this plan')).toBeVisible();
