@@ -1753,6 +1753,28 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     reviews: [],
   },
   {
+    name: '2-Pole DC Breaker 40A 1000V for Solar Panels',
+    slug: '2-pole-dc-breaker-40a-1000v-solar',
+    category: 'accessories',
+    description:
+      'The isolator between a roof of panels and its charger: sized for one or two strings on a 4mm² PV cable, and rated for the high voltage of panels in series.',
+    price: '2600.00',
+    images: [IMG.breaker],
+    features: ['Rated for PV strings up to 1000V DC', 'Isolates the panels for safe work on the charger', 'DIN-rail mounting (35mm)'],
+    specifications: {
+      'Rated Current': '40A',
+      'Rated Voltage': '1000V DC',
+      Poles: '2',
+      'Breaking Capacity': '6kA',
+      Mounting: '35mm DIN rail',
+    },
+    ratings: { kind: 'protection', device: 'breaker', current: 'dc', volts: 1000, amps: 40 },
+    stockStatus: 'in_stock',
+    isNew: true,
+    isFeatured: false,
+    reviews: [],
+  },
+  {
     name: '2-Pole DC Battery Breaker 125A 250V',
     slug: '2-pole-dc-battery-breaker-125a-250v',
     category: 'accessories',

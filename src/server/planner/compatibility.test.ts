@@ -30,9 +30,11 @@ const MPPT_60A = 'vestwoods-60a-mppt-solar-charge-controller';
 const MPPT_30A = 'vestwoods-30a-mppt-solar-charge-controller';
 const PWM = firstOf((product) => product.ratings?.kind === 'charge_controller' && product.ratings.type === 'pwm');
 const BREAKER_63A = '2-pole-dc-circuit-breaker-63a-550v';
+const PV_BREAKER = '2-pole-dc-breaker-40a-1000v-solar';
 const SPD_1000V = 'dc-surge-protection-device-1000v-type-2';
 const PV_CABLE = '4mm-pv-solar-cable-2x10m-red-black';
 const BATTERY_CABLE_35 = '35mm-battery-cable-set-with-lugs-1m';
+const BATTERY_CABLE_70 = '70mm-battery-cable-set-with-lugs-1m';
 /** The seeded DC breaker for battery circuits of at least `amps`. */
 const batteryBreaker = (amps: number) =>
   firstOf(
@@ -40,8 +42,7 @@ const batteryBreaker = (amps: number) =>
       product.ratings?.kind === 'protection' &&
       product.ratings.device === 'breaker' &&
       product.ratings.current === 'dc' &&
-      (product.ratings.amps ?? 0) >= amps &&
-      (product.ratings.amps ?? 0) <= 138,
+      (product.ratings.amps ?? 0) >= amps,
   );
 const STRING_FUSE = firstOf((product) => product.ratings?.kind === 'protection' && product.ratings.device === 'fuse');
 
@@ -64,8 +65,11 @@ const SMALL_HOME = [
   { name: 'TV', watts: 60, quantity: 1, hoursPerDay: 5, surgeFactor: 1 },
   { name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 3 },
 ];
-/** The protection every fitted kit of the 24 V pump carries: breakers, cables and a surge protector. */
-const PUMP_PROTECTION = () => [part(batteryBreaker(125)), part(BREAKER_63A), part(BATTERY_CABLE_35), part(PV_CABLE), part(SPD_1000V)];
+/**
+ * The protection of a fitted kit on the 3 kW 24 V inverter: 3,000 W ÷ (24 V × 0.93) = 134 A, × 1.25 = 168 A, so a 200 A
+ * battery breaker on a 70 mm² cable (269 A by the table, 250 A by its maker); a 40 A PV breaker, cable and a surge protector.
+ */
+const PUMP_PROTECTION = () => [part(batteryBreaker(168)), part(PV_BREAKER), part(BATTERY_CABLE_70), part(PV_CABLE), part(SPD_1000V)];
 
 describe('the kit checker, on seeded products', () => {
   const laikipia = conditions('laikipia', PUMP);
@@ -134,7 +138,7 @@ describe('the kit checker, on seeded products', () => {
       part(JINKO_400, panels),
       part(MPPT_60A, controllers),
       part(batteryBreaker(125)),
-      part(BREAKER_63A, controllers),
+      part(PV_BREAKER, controllers),
       part(BATTERY_CABLE_35),
       part(PV_CABLE),
       part(SPD_1000V),
@@ -152,7 +156,7 @@ describe('the kit checker, on seeded products', () => {
       part(panel),
       part(PWM),
       part(batteryBreaker(125)),
-      part(BREAKER_63A),
+      part(PV_BREAKER),
       part(BATTERY_CABLE_35),
       part(PV_CABLE),
       part(SPD_1000V),
@@ -176,7 +180,7 @@ describe('the kit checker, on seeded products', () => {
     expect(violation?.figures).toMatchObject({ needs: expect.any(Number) });
     expect(Number(violation!.figures.needs)).toBeGreaterThan(110);
     expect(rules(kit([part(BREAKER_63A, 2)]), wiring(1, 2), home)).toContain('cable_battery');
-    expect(rules(kit([part(batteryBreaker(125)), part(BREAKER_63A), part(BATTERY_CABLE_35)]), wiring(1, 2), home)).toEqual([]);
+    expect(rules(kit([part(batteryBreaker(125)), part(PV_BREAKER), part(BATTERY_CABLE_35)]), wiring(1, 2), home)).toEqual([]);
   });
 
   it('asks for a PV breaker, a PV cable, string fuses from three strings on a charger, and a surge protector', () => {
@@ -184,13 +188,13 @@ describe('the kit checker, on seeded products', () => {
       part(HYBRID_3KW_24V),
       part(VESTWOODS_24V_200AH),
       part(JINKO_400, 15),
-      part(batteryBreaker(125)),
-      part(BATTERY_CABLE_35),
+      part(batteryBreaker(168)),
+      part(BATTERY_CABLE_70),
       ...extra,
     ];
     const broken = rules(kit([]), wiring(5, 3), laikipia);
     expect(broken).toEqual(expect.arrayContaining(['protection_pv', 'cable_pv', 'string_fuses', 'surge_protection']));
-    expect(rules(kit([part(BREAKER_63A), part(PV_CABLE, 4), part(STRING_FUSE, 3), part(SPD_1000V)]), wiring(5, 3), laikipia)).not.toContain(
+    expect(rules(kit([part(PV_BREAKER), part(PV_CABLE, 4), part(STRING_FUSE, 3), part(SPD_1000V)]), wiring(5, 3), laikipia)).not.toContain(
       'string_fuses',
     );
   });

@@ -14,6 +14,7 @@ import {
   maxRunMetres,
   PROTECTION_FACTOR,
   PWM_VMP_RATIO,
+  pwmHarvest,
   STRING_FUSE_ISC,
   STRING_FUSES_FROM,
   stringVoltages,
@@ -93,6 +94,8 @@ interface PvArray {
   /** Controllers, or none when the inverter's (or power station's) own charger takes the strings. */
   controller?: Rated<'charge_controller'>;
   controllers: number;
+  /** The share of the panels' watts the chargers harvest (PWM controllers less: pwmHarvest). */
+  harvest: number;
   cents: number;
 }
 
@@ -107,9 +110,9 @@ function seriesCounts(panel: Rated<'panel'>, climate: Climate, fits: (volts: Ret
   return counts;
 }
 
-/** The fewest panels, in whole strings of `series`, that reach the plan's watts. */
-function stringsFor(panel: Rated<'panel'>, series: number, pvWatts: number, multipleOf = 1): number {
-  const strings = Math.ceil(Math.max(1, Math.ceil(pvWatts / panel.ratings.watts)) / series);
+/** The fewest panels, in whole strings of `series`, that reach the plan's watts (of which the charger harvests `harvest`). */
+function stringsFor(panel: Rated<'panel'>, series: number, pvWatts: number, multipleOf = 1, harvest = 1): number {
+  const strings = Math.ceil(Math.max(1, Math.ceil(pvWatts / (panel.ratings.watts * harvest))) / series);
   return Math.ceil(strings / multipleOf) * multipleOf;
 }
 
@@ -123,7 +126,7 @@ function onInverter(panel: Rated<'panel'>, inverter: Rated<'inverter'>, sizing: 
     const count = series * strings;
     if (count > SEARCH_BOUNDS.maxPanels || count * panel.ratings.watts > mpptWatts) continue;
     const cents = count * panel.priceCents;
-    if (!best || cents < best.cents) best = { panel, series, strings, controllers: 0, cents };
+    if (!best || cents < best.cents) best = { panel, series, strings, controllers: 0, harvest: 1, cents };
   }
   return best;
 }
@@ -148,12 +151,13 @@ function onControllers(panel: Rated<'panel'>, controllers: Rated<'charge_control
         ? v.stcVmp >= PWM_VMP_RATIO.min * family && v.stcVmp <= PWM_VMP_RATIO.max * family && v.hotVmp >= absorption
         : v.hotVmp >= absorption + MPPT_START_MARGIN_V);
     for (const series of seriesCounts(panel, climate, fits)) {
+      const harvest = pwm ? pwmHarvest(series * (panel.ratings.vmp ?? 0), family) : 1;
       for (let count = 1; count <= SEARCH_BOUNDS.maxControllers; count++) {
-        const strings = stringsFor(panel, series, sizing.pvWatts, count);
+        const strings = stringsFor(panel, series, sizing.pvWatts, count, harvest);
         if (series * strings > SEARCH_BOUNDS.maxPanels) break;
         if ((strings / count) * series * panel.ratings.watts > limit) continue;
         const cents = series * strings * panel.priceCents + count * controller.priceCents;
-        if (!best || cents < best.cents) best = { panel, series, strings, controller, controllers: count, cents };
+        if (!best || cents < best.cents) best = { panel, series, strings, controller, controllers: count, harvest, cents };
         break;
       }
     }
@@ -214,8 +218,9 @@ const cablePart = (crossSection: number, lengthM: number, volts: number, code: '
   ratings: { kind: 'cable', current: 'dc', crossSection, lengthM, amps: tableAmpacity(crossSection), volts },
   separately: { code, params: { section: crossSection, metres: lengthM, volts } },
 });
+// The kit's battery and panel circuits get breakers, which isolate the circuit for work as well as protect it.
 const isBreaker = (ratings: DcRatings): ratings is RatingsOf<'protection'> & { amps: number } =>
-  ratings.kind === 'protection' && ratings.device !== 'surge_protector' && ratings.amps !== undefined;
+  ratings.kind === 'protection' && ratings.device === 'breaker' && ratings.amps !== undefined;
 const carries = (part: DcPart | undefined) => (part?.ratings.kind === 'cable' ? cableAmpacity(part.ratings) : 0);
 const ampsOf = (part: DcPart | undefined) => (part?.ratings.kind === 'protection' ? (part.ratings.amps ?? 0) : 0);
 const sectionOf = (part: DcPart | undefined) => (part?.ratings.kind === 'cable' ? part.ratings.crossSection : 0);
@@ -519,7 +524,7 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
           cents: cost(picks),
           wiring: { panelsInSeries: array.series, panelStrings: array.strings, batteriesInSeries: bank.series, batteryStrings: bank.strings },
           provides: {
-            pvWatts: array.series * array.strings * panel.ratings.watts,
+            pvWatts: Math.floor(array.series * array.strings * panel.ratings.watts * array.harvest),
             batteryWh: bank.series * bank.strings * bank.battery.ratings.wattHours,
             inverterWatts: inverter.ratings.watts,
             surgeWatts: inverter.ratings.surgeWatts,
@@ -554,7 +559,7 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
             surgeWatts: station.ratings.surgeWatts,
           },
           fitted: false,
-          array: { panel, series, strings, controllers: 0, cents: series * strings * panel.priceCents },
+          array: { panel, series, strings, controllers: 0, harvest: 1, cents: series * strings * panel.priceCents },
         });
       }
     }

@@ -77,14 +77,11 @@ async function expectKitMeetsFigures(plan: Plan) {
   // A whole number of series strings that make the inverter's battery voltage.
   const series = family(inverterRatings.batteryVolts) / family(battery.volts);
   expect(Number.isInteger(series) && batteries[0]!.quantity % series === 0).toBe(true);
-  const controllers = rated('charge_controller');
-  if (inverterRatings.mpptWatts < arrayWatts) {
-    expect(controllers).toHaveLength(1);
-    const controller = controllers[0]!.ratings as Extract<ProductRatings, { kind: 'charge_controller' }>;
-    expect(controllers[0]!.quantity * controller.amps * family(inverterRatings.batteryVolts)).toBeGreaterThanOrEqual(arrayWatts);
-  } else expect(controllers).toHaveLength(0);
+  // The strings are the panels, and the bank's strings its batteries: the wiring the kit states is its own.
+  expect(kit.wiring.panelsInSeries * kit.wiring.panelStrings).toBe(panels[0]!.quantity);
+  expect(kit.wiring.batteriesInSeries * kit.wiring.batteryStrings).toBe(batteries[0]!.quantity);
   expect(kit.lines.map((line) => line.role)).toEqual(
-    expect.arrayContaining(['pv_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting']),
+    expect.arrayContaining(['pv_cable', 'battery_cable', 'mc4_connectors', 'dc_breaker', 'surge_protection', 'mounting']),
   );
 }
 
@@ -158,17 +155,31 @@ describe('POST /api/planner', () => {
       'battery 1 hithium-12v-200ah-lifepo4-lithium-battery',
       // 729 W of panels: two 400 W panels; before the loss chain, two 300 W panels met 600 W.
       'panel 2 jinko-tiger-pro-400w-mono-half-cell-solar-panel',
-      // The 1 kW inverter has no solar charger of its own: 3 × 30 A × 12 V = 1,080 W ≥ 800 W, cheaper than the 60 A ones.
-      'charge_controller 3 vestwoods-30a-mppt-solar-charge-controller',
+      // The 1 kW inverter has no solar charger of its own: one 60 A controller takes 800 W at 12 V, as two strings of one
+      // panel (before issue 28: three 30 A controllers for two panels, more chargers than strings).
+      'charge_controller 1 vestwoods-60a-mppt-solar-charge-controller',
       'pv_cable 1 4mm-pv-solar-cable-2x10m-red-black',
+      // 1,000 W ÷ (12 V × 0.90) = 92.6 A: × 1.25 = 116 A, a 125 A breaker on a 35 mm² cable (before: two 63 A breakers).
+      'battery_cable 1 35mm-battery-cable-set-with-lugs-1m',
       'mc4_connectors 1 mc4-solar-connector-pairs-10-pack',
-      'dc_breaker 2 2-pole-dc-circuit-breaker-63a-550v',
+      'dc_breaker 1 2-pole-dc-battery-breaker-125a-250v',
+      // Two strings of 13.7 A: × 1.25 = 34 A, within the 4 mm² cable's 45 A.
+      'dc_breaker 1 2-pole-dc-breaker-40a-1000v-solar',
       // The 1000 V device is out of stock; the 600 V one is.
       'surge_protection 1 dc-surge-protection-device-600v-type-2',
       'mounting 1 aluminium-solar-mounting-rail-kit-2x4-2m',
     ]);
-    expect(plan.kit!.total).toBe('172250.75');
+    expect(plan.kit!.total).toBe('169201.25');
     expect(plan.kit!.provides).toEqual({ pvWatts: 800, batteryWh: 2560, inverterWatts: 1000, surgeWatts: 2000 });
+    expect(plan.kit!.wiring).toEqual({ panelsInSeries: 1, panelStrings: 2, batteriesInSeries: 1, batteryStrings: 1 });
+    expect(plan.kit!.wiringLines.map(messageOf)).toEqual([
+      '2 × 400 W panels: 1 in series × 2 strings (cold-morning Voc 38 V, at most 150 V allowed)',
+      '1 × 12.8 V 2,560 Wh batteries: 1 in series × 1 in parallel',
+      'Charge controllers: 1, with 2 of the strings on each',
+      'Batteries to inverter: 125 A DC breaker, 35 mm² cable, at most 3.9 m',
+      'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
+    ]);
+    expect(plan.kit!.separately).toEqual([]);
     expect(plan.notes.map(messageOf)).toEqual(["Kisumu's sun figure is its region's (4 hours in the worst month): no figure of its own was found."]);
     expect(plan.county).toEqual(COUNTIES.find((county) => county.slug === 'kisumu'));
   });

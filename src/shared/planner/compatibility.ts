@@ -71,6 +71,12 @@ export const ABSORPTION_PER_VOLT = 1.2;
 export const MPPT_START_MARGIN_V = 5;
 /** A PWM controller ties the panels to the battery: a string of 1.3–1.6 × the bank's voltage charges it fully without wasting much. */
 export const PWM_VMP_RATIO = { min: 1.3, max: 1.6 } as const;
+
+/**
+ * What share of its panels' watts a PWM controller harvests: it holds the string at the battery's charging voltage,
+ * so the string gives its current at that voltage, not at its Vmp (an MPPT controller harvests it all).
+ */
+export const pwmHarvest = (stringVmp: number, family: 12 | 24 | 48): number => Math.min(1, (family * ABSORPTION_PER_VOLT) / stringVmp);
 /** System voltage by size (docs/product.md, "Kit compatibility"): larger systems on higher voltages keep currents safe. */
 export const SYSTEM_VOLTAGE_STEPS = [
   { volts: 12, maxRunningWatts: 1500, maxDailyWh: 3000 },
@@ -89,25 +95,25 @@ export const MAX_VOLTAGE_DROP = 0.03;
 /** Copper's resistivity, Ω·mm²/m. */
 export const COPPER_RESISTIVITY = 0.0175;
 /**
- * What a copper cable carries, by cross-section (mm² → A): IEC 60364-5-52 table B.52.4, PVC-insulated, two loaded
- * conductors clipped to a wall (method C) at 30 °C.
+ * What a copper cable carries, by cross-section (mm² → A): IEC 60364-5-52 table B.52.5, XLPE or EPR insulation (as
+ * solar cables and flexible battery cables have), two loaded conductors clipped to a wall (method C) at 30 °C.
  */
 export const CABLE_AMPACITY: readonly (readonly [number, number])[] = [
-  [1.5, 19.5],
-  [2.5, 27],
-  [4, 36],
-  [6, 46],
-  [10, 63],
-  [16, 85],
-  [25, 112],
-  [35, 138],
-  [50, 168],
-  [70, 213],
-  [95, 258],
-  [120, 299],
-  [150, 344],
-  [185, 392],
-  [240, 461],
+  [1.5, 24],
+  [2.5, 33],
+  [4, 45],
+  [6, 58],
+  [10, 80],
+  [16, 107],
+  [25, 138],
+  [35, 171],
+  [50, 209],
+  [70, 269],
+  [95, 328],
+  [120, 382],
+  [150, 441],
+  [185, 506],
+  [240, 599],
 ];
 
 // ---------------------------------------------------------------------------------------------------- electrical helpers
@@ -242,8 +248,9 @@ export function checkKit(parts: readonly PartUnderCheck[], wiring: Wiring, condi
     controllers.length > 0 ? controllers : inverterRatings.mpptWatts > 0 ? [{ ...inverter!, quantity: 1 }] : [];
   const chargerCount = count(chargers);
   const chargeWatts = chargers.reduce((sum, charger) => sum + charger.quantity * chargerPvWatts(charger.ratings, family), 0);
+  const pwm = chargers.some((charger) => charger.ratings.kind === 'charge_controller' && charger.ratings.type === 'pwm');
   checkFigures(add, sizing, {
-    pvWatts: Math.min(arrayWatts, chargeWatts),
+    pvWatts: Math.min(arrayWatts * (pwm ? pwmHarvest(pv.stcVmp, family) : 1), chargeWatts),
     batteryWh: bankWh,
     inverterWatts: inverterRatings.watts,
     surgeWatts: inverterRatings.surgeWatts,

@@ -128,7 +128,7 @@ export const createQuoteSchema = z
       .max(MAX_PLAN_QUERY_LENGTH, msg('quote_plan_invalid'))
       .optional(),
   })
-  .optional();
+  .nullish();
 export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, msg('quotation_not_found')) });
 export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, msg('order_not_found')) });
 
