@@ -4,9 +4,10 @@ import { expect, expectToast, registerShopper, test, visit, waitForHydration } f
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The small home of the sizing module's worked example (6 LED bulbs, a TV and a fridge), in Nairobi: 4 sun hours and a
-// 31 °C hot day. Before the loss chain of issue 28: 600 W, 2,500 Wh, two 300 W panels and KSh 156,451.75.
+// 31 °C hot day. Before the loss chain of issue 28: 600 W, 2,500 Wh, two 300 W panels and KSh 156,451.75; before its
+// wiring rules, three 30 A controllers and two 63 A breakers (KSh 172,250.75).
 const FIGURES = { Panels: '724 W', Battery: '2,420 Wh', Inverter: '338 W', Surge: '570 W' };
-const KIT_TOTAL = 'KSh 172,250.75';
+const KIT_TOTAL = 'KSh 169,201.25';
 const INVERTER = 'Vestwoods 1kW 12V Pure Sine Wave Inverter';
 const PANEL = 'Jinko Tiger Pro 400W Mono Half-Cell Solar Panel';
 
@@ -71,12 +72,15 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
       `1 x ${INVERTER}`,
       '1 x Hithium 12.8V 200Ah LiFePO4 Lithium Battery',
       `2 x ${PANEL}`,
-      '3 x Vestwoods 30A MPPT Solar Charge Controller 12/24V',
+      '1 x Vestwoods 60A MPPT Solar Charge Controller',
       '1 x 4mm² PV Solar Cable - 2 x 10m (Red & Black)',
+      '1 x 35mm² Battery Cable Set with Lugs (Red & Black, 1m)',
       '1 x MC4 Solar Connector Pairs (10-Pack)',
-      '2 x 2-Pole DC Circuit Breaker 63A 550V',
+      '1 x 2-Pole DC Battery Breaker 125A 250V',
+      '1 x 2-Pole DC Breaker 40A 1000V for Solar Panels',
       '1 x DC Surge Protection Device 600V Type 2',
       '1 x Aluminium Solar Mounting Rail Kit (2 x 4.2m)',
+      '2 × 400 W panels: 1 in series × 2 strings (cold-morning Voc 39 V, at most 150 V allowed)',
       '',
       `Total: ${KIT_TOTAL}`,
       `Plan: ${page.url()}`,
@@ -95,10 +99,10 @@ test('a shopper on a phone plans a kit, signs in to add it to the cart, and orde
   await page.getByLabel('Username').fill(shopper.username);
   await page.getByLabel('Password').fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expectToast(page, 'Kit added to cart', '9 products from your solar plan are in your cart.');
+  await expectToast(page, 'Kit added to cart', '11 products from your solar plan are in your cart.');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line').filter({ hasText: PANEL })).toBeVisible();
-  await expect(page.getByTestId('cart-count')).toHaveText('13');
+  await expect(page.getByTestId('cart-count')).toHaveText('12');
 
   // Checkout: the order carries the plan's link in its notes.
   await page.getByRole('link', { name: 'Proceed to Order' }).click();
