@@ -5,6 +5,7 @@ import { cart } from './en/cart';
 import { catalog } from './en/catalog';
 import { common } from './en/common';
 import { documents } from './en/documents';
+import { installation } from './en/installation';
 import { mpesa } from './en/mpesa';
 import { orders } from './en/orders';
 import { payments } from './en/payments';
@@ -33,6 +34,7 @@ export const messages = {
   ...catalog,
   ...delivery,
   ...documents,
+  ...installation,
   ...mpesa,
   ...orders,
   ...payments,

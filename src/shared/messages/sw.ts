@@ -6,6 +6,7 @@ import { cart } from './sw/cart';
 import { catalog } from './sw/catalog';
 import { common } from './sw/common';
 import { documents } from './sw/documents';
+import { installation } from './sw/installation';
 import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
 import { payments } from './sw/payments';
@@ -31,6 +32,7 @@ export const messages: Record<MessageCode, string> = {
   ...catalog,
   ...delivery,
   ...documents,
+  ...installation,
   ...mpesa,
   ...orders,
   ...payments,
