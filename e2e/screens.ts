@@ -132,6 +132,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin delivery', path: '/admin/delivery', who: ['staff'] },
   { name: 'admin reports', path: '/admin/reports', who: ['staff'] },
   { name: 'admin claims', path: '/admin/claims', who: ['staff'] },
+  { name: 'admin installations', path: '/admin/installations', who: ['staff'] },
+  { name: 'admin technicians', path: '/admin/technicians', who: ['staff'] },
   { name: 'admin sun and temperature', path: '/admin/sun', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {

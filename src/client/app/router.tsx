@@ -116,6 +116,8 @@ const screens: Screen[] = [
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/delivery', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/claims', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/installations', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/technicians', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/sun', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Its own chunk: the chart library it draws with reaches no other screen.
