@@ -90,6 +90,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'terms', path: '/terms', who: ['visitor'] },
   { name: 'warranty', path: '/warranty', who: ['visitor'] },
   { name: 'returns', path: '/returns', who: ['visitor'] },
+  { name: 'delivery and installation', path: '/delivery', who: ['visitor'] },
   { name: 'not found', path: '/no-such-page', who: ['visitor'], status: 404 },
   // Kiswahili: the same screens at their /sw addresses, where longer words must still fit.
   { name: 'home, Kiswahili', path: '/sw', who: SHOPPERS },

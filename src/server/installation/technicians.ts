@@ -33,9 +33,10 @@ export async function listTechnicians(
   page: Page,
 ): Promise<{ rows: Technician[]; total: number }> {
   const conditions: SQL[] = [];
-  if (county) conditions.push(eq(technicians.active, true), arrayContains(technicians.counties, [county]));
-  if (neededClass) conditions.push(eq(technicians.active, true), inArray(technicians.licenceClass, coveringClasses(neededClass)));
-  const where = conditions.length ? and(...conditions) : undefined;
+  if (county) conditions.push(arrayContains(technicians.counties, [county]));
+  if (neededClass) conditions.push(inArray(technicians.licenceClass, coveringClasses(neededClass)));
+  // Asked who may take an installation: only those taking installations.
+  const where = conditions.length ? and(eq(technicians.active, true), ...conditions) : undefined;
   const [rows, total] = await Promise.all([
     db.select(columns).from(technicians).where(where).orderBy(asc(technicians.name), asc(technicians.id)).limit(page.limit).offset(page.offset),
     db.$count(technicians, where),
