@@ -9,6 +9,7 @@ const PAGES = [
   ['/terms', 'Vigezo na Masharti'],
   ['/warranty', 'Sera ya Waranti'],
   ['/returns', 'Sera ya Kurudisha Bidhaa'],
+  ['/delivery', 'Usafirishaji na Ufungaji'],
 ] as const;
 
 test.describe('information pages in Kiswahili, on a phone', () => {

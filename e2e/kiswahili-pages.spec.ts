@@ -8,7 +8,7 @@ import { expect, test, visit } from './fixtures';
 // Every server-rendered shopper page at its Kiswahili address, read as a Kiswahili reader would: no text of the
 // shop's own left in English. Product names are staff's data, not checked (a product without a Kiswahili name shows
 // its English one); the demo categories all have Kiswahili names, so their English names are English left behind.
-const PAGES = ['/', '/products', '/planner', '/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns'];
+const PAGES = ['/', '/products', '/planner', '/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns', '/delivery'];
 const KISWAHILI_PRODUCTS = SEED_PRODUCTS.filter((product) => product.nameSw).map((product) => `/products/${product.slug}`);
 
 /** Each English text of the client's catalogs that Kiswahili writes differently, and the shop's own English settings. */

@@ -90,6 +90,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'terms', path: '/terms', who: ['visitor'] },
   { name: 'warranty', path: '/warranty', who: ['visitor'] },
   { name: 'returns', path: '/returns', who: ['visitor'] },
+  { name: 'delivery and installation', path: '/delivery', who: ['visitor'] },
   { name: 'not found', path: '/no-such-page', who: ['visitor'], status: 404 },
   // Kiswahili: the same screens at their /sw addresses, where longer words must still fit.
   { name: 'home, Kiswahili', path: '/sw', who: SHOPPERS },
@@ -132,6 +133,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin delivery', path: '/admin/delivery', who: ['staff'] },
   { name: 'admin reports', path: '/admin/reports', who: ['staff'] },
   { name: 'admin claims', path: '/admin/claims', who: ['staff'] },
+  { name: 'admin installations', path: '/admin/installations', who: ['staff'] },
+  { name: 'admin technicians', path: '/admin/technicians', who: ['staff'] },
   { name: 'admin sun and temperature', path: '/admin/sun', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {

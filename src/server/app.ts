@@ -35,6 +35,7 @@ import security from './plugins/security';
 import sessions from './plugins/sessions';
 import { objectRoutes, uploadUrlRoutes } from './uploads/routes';
 import { customerClaimRoutes, staffClaimRoutes } from './warranty/routes';
+import { customerInstallationRoutes, staffInstallationRoutes } from './installation/routes';
 import { createObjectStorage, type ObjectStorage } from './shared/object-storage';
 import webRoutes from './web/routes';
 import profileRoutes from './profile/routes';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       await api.register(accountDataRoutes);
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(customerClaimRoutes);
+      await api.register(customerInstallationRoutes);
       await api.register(plannerRoutes, { prefix: '/planner' });
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes, { planWiring });
@@ -148,6 +150,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
           await staff.register(reportRoutes);
           await staff.register(stockRoutes);
           await staff.register(staffClaimRoutes);
+          await staff.register(staffInstallationRoutes);
         },
         { prefix: '/admin' },
       );

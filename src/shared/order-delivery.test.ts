@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLine } from './order-delivery';
+import { deliveryLine, installationLine } from './order-delivery';
 
 const delivered = { method: 'delivery', county: 'turkana', pickupPoint: null, fee: '2500.00', earliestDate: null, latestDate: null } as const;
 const pickup = {
@@ -25,5 +25,18 @@ describe('deliveryLine', () => {
   it('leaves the fee to be confirmed for a county without terms and an order without a choice', () => {
     expect(deliveryLine({ ...delivered, fee: null }, 'en')).toEqual({ label: 'Delivery to Turkana', amount: 'To be confirmed' });
     expect(deliveryLine(null, 'sw')).toEqual({ label: 'Kupeleka', amount: 'Itathibitishwa' });
+  });
+});
+
+describe('installationLine', () => {
+  it('shows the quoted fee in both languages, and nothing before a quote', () => {
+    const charges = [
+      { kind: 'delivery', amount: '300.00' },
+      { kind: 'installation', amount: '12500.00' },
+    ] as const;
+    expect(installationLine(charges, 'en')).toEqual({ label: 'Installation', amount: 'KSh 12,500' });
+    expect(installationLine(charges, 'sw')).toEqual({ label: 'Ufungaji', amount: 'KSh 12,500' });
+    expect(installationLine([{ kind: 'installation', amount: '0.00' }], 'en')?.amount).toBe('Free');
+    expect(installationLine([charges[0]], 'en')).toBeNull();
   });
 });

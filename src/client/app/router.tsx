@@ -108,6 +108,7 @@ const screens: Screen[] = [
   page('/terms', 'info/pages/terms-page', 'default', { messages: ['terms-page'] }),
   page('/warranty', 'info/pages/warranty-page', 'default', { messages: ['warranty-page'] }),
   page('/returns', 'info/pages/returns-page', 'default', { messages: ['returns-page'] }),
+  page('/delivery', 'info/pages/delivery-page', 'default', { messages: ['delivery-page'] }),
   page('/admin', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/orders', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/admin/users', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
@@ -116,6 +117,8 @@ const screens: Screen[] = [
   page('/admin/reviews', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/delivery', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/claims', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/installations', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/technicians', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/sun', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Its own chunk: the chart library it draws with reaches no other screen.

@@ -6,6 +6,7 @@ import {
   cartItems,
   emailOutbox,
   emailVerifications,
+  installationRequests,
   mpesaConfirmations,
   mpesaRequests,
   orderItems,
@@ -43,7 +44,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
       const orderRows = await tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
       const orderIds = orderRows.map((order) => order.id);
       const numberOf = new Map(orderRows.map((order) => [order.id, order.orderNumber]));
-      const [lines, paid, prompts, quoteRows, reviewRows, wished, carted, emails, claimRows] = await Promise.all([
+      const [lines, paid, prompts, quoteRows, reviewRows, wished, carted, emails, claimRows, installationRows] = await Promise.all([
         orderIds.length ? tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id)) : [],
         orderIds.length ? tx.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(asc(payments.paidAt)) : [],
         orderIds.length ? tx.select().from(mpesaRequests).where(inArray(mpesaRequests.orderId, orderIds)).orderBy(asc(mpesaRequests.createdAt)) : [],
@@ -77,6 +78,7 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
           .innerJoin(orderItems, eq(orderItems.id, warrantyClaims.orderItemId))
           .where(eq(warrantyClaims.userId, userId))
           .orderBy(asc(warrantyClaims.createdAt)),
+        tx.select().from(installationRequests).where(eq(installationRequests.userId, userId)).orderBy(asc(installationRequests.createdAt)),
       ]);
       return {
         exportedAt: iso(new Date()),
@@ -147,6 +149,20 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
           resolution: claim.resolution,
           createdAt: iso(claim.createdAt),
         })),
+        installations: installationRows.map((installation) => ({
+          orderNumber: numberOf.get(installation.orderId)!,
+          status: installation.status,
+          county: installation.county,
+          preferredDates: installation.preferredDates,
+          roofType: installation.roofType,
+          distanceMetres: installation.distanceMetres,
+          siteNotes: installation.siteNotes,
+          fee: installation.fee,
+          scheduledDate: installation.scheduledDate,
+          cancelReason: installation.cancelReason,
+          photos: installation.photos,
+          createdAt: iso(installation.createdAt),
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -191,6 +207,13 @@ export async function eraseAccount(db: Db, userId: number, { by, reviews: review
       .where(and(eq(warrantyClaims.userId, userId), ne(warrantyClaims.status, 'closed')))
       .limit(1);
     if (openClaim) throw conflict(by.self ? 'erase_open_claims' : 'customer_open_claims');
+    // A technician may be on the way: the shop needs the customer's details until the installation is done or cancelled.
+    const [openInstallation] = await tx
+      .select({ id: installationRequests.id })
+      .from(installationRequests)
+      .where(and(eq(installationRequests.userId, userId), inArray(installationRequests.status, ['requested', 'quoted', 'scheduled'])))
+      .limit(1);
+    if (openInstallation) throw conflict(by.self ? 'erase_open_installations' : 'customer_open_installations');
     await eraseRows(tx, userId, reviewChoice);
     await tx
       .update(users)
@@ -224,6 +247,8 @@ async function eraseRows(tx: Tx, userId: number, reviewChoice: ErasedReviews): P
   // What went wrong and the photos may show the customer's home; the serial number is the product's, kept for the
   // warranty record.
   await tx.update(warrantyClaims).set({ problem: ERASED_CLAIM, photos: [] }).where(eq(warrantyClaims.userId, userId));
+  // The site notes and the commissioning photos describe the customer's home; the figures measured stay for the record.
+  await tx.update(installationRequests).set({ siteNotes: null, photos: [] }).where(eq(installationRequests.userId, userId));
   if (reviewChoice === 'remove') {
     const removed = await tx.delete(reviews).where(eq(reviews.userId, userId)).returning({ productId: reviews.productId });
     // The products' averages and counts are kept beside them, and change with the reviews in one transaction.

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LIMITS, ORDER_STATUSES, PAYMENT_METHODS, ROLES, STOCK_MOVEMENT_KINDS, STOCK_STATUSES } from '../../shared/constants';
 import { DELIVERY_METHODS, ORDER_CHARGE_KINDS } from '../../shared/delivery';
+import { INSTALLATION_STATUSES, LICENCE_CLASSES, ROOF_TYPES } from '../../shared/installation';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/locale';
 import { MPESA_REQUEST_STATUSES } from '../../shared/mpesa';
 import type { ProductRatings } from '../../shared/schemas/ratings';
@@ -34,6 +35,9 @@ export const claimStatusEnum = pgEnum('claim_status', CLAIM_STATUSES);
 export const claimResolutionEnum = pgEnum('claim_resolution', CLAIM_RESOLUTIONS);
 export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 export const orderChargeKindEnum = pgEnum('order_charge_kind', ORDER_CHARGE_KINDS);
+export const installationStatusEnum = pgEnum('installation_status', INSTALLATION_STATUSES);
+export const licenceClassEnum = pgEnum('licence_class', LICENCE_CLASSES);
+export const roofTypeEnum = pgEnum('roof_type', ROOF_TYPES);
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 // A point in time, with its time zone.
@@ -156,6 +160,8 @@ export const products = pgTable(
     reviewCount: integer().notNull().default(0),
     // The warranty in months a claim is checked against (docs/product.md, "Warranty claims"); null: none stated.
     warrantyMonths: integer(),
+    // Whether buying it lets the customer book an installation (docs/product.md, "Installation"); staff set it.
+    needsInstallation: boolean().notNull().default(false),
     createdAt: defaultNow(),
     updatedAt: defaultNow(),
     // Name (weight A, the Kiswahili one too), features (C) and description (D): product_search_vector in the
@@ -300,7 +306,11 @@ export const orderCharges = pgTable(
     amount: money().notNull(),
     createdAt: defaultNow(),
   },
-  (t) => [check('order_charges_amount_nonnegative', sql`${t.amount} >= 0`), index('order_charges_order_idx').on(t.orderId)],
+  (t) => [
+    check('order_charges_amount_nonnegative', sql`${t.amount} >= 0`),
+    // One charge of each kind per order: a new installation quote replaces the last one.
+    uniqueIndex('order_charges_order_kind_idx').on(t.orderId, t.kind),
+  ],
 );
 
 // Lines snapshot what was bought, so deleting or repricing a product never changes a past order.
@@ -449,6 +459,7 @@ export const emailOutbox = pgTable(
         | 'order_status'
         | 'payment_received'
         | 'claim_status'
+        | 'installation_status'
         | 'password_reset'
         | 'email_verification'
         | 'staff_digest'
@@ -458,7 +469,8 @@ export const emailOutbox = pgTable(
     recipient: text().notNull(),
     orderId: link(() => orders.id, 'cascade'),
     // The status an order_status message announces; the payment (its id) a payment_received message announces; the
-    // claim step (its id) a claim_status message announces; the nonce a password_reset or email_verification link is
+    // claim step (its id) a claim_status message announces; the installation step (its id) an installation_status
+    // message announces; the nonce a password_reset or email_verification link is
     // derived from; the first order a staff_digest rolls up; the Nairobi day (2026-11-25) a low_stock_digest tells of.
     detail: text(),
     // The account a customer's message is for: its hourly cap counts these (docs/product.md, E-mail notifications).
@@ -701,6 +713,90 @@ export const warrantyClaimSteps = pgTable(
     changedAt: defaultNow(),
   },
   (t) => [index('warranty_claim_steps_claim_idx').on(t.claimId)],
+);
+
+// A technician the shop sends to install (docs/product.md, "Installation"), kept by super admins: their EPRA solar
+// licence, its class, and the counties (slugs) they serve. Never deleted once assigned: marked inactive instead.
+export const technicians = pgTable(
+  'technicians',
+  {
+    id: id(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    licenceNumber: text().notNull(),
+    licenceClass: licenceClassEnum().notNull(),
+    counties: text().array().notNull(),
+    active: boolean().notNull().default(true),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('technicians_licence_idx').on(sql`upper(${t.licenceNumber})`),
+    check('technicians_counties', sql`cardinality(${t.counties}) >= 1`),
+  ],
+);
+
+// A customer's request to have an order's goods installed, moved on by staff through INSTALLATION_TRANSITIONS; each
+// step is a row of installation_steps. Its fee is the order's `installation` charge while it is not cancelled.
+export const installationRequests = pgTable(
+  'installation_requests',
+  {
+    id: id(),
+    orderId: link(() => orders.id, 'cascade').notNull(),
+    userId: link(() => users.id, 'restrict').notNull(),
+    county: text().notNull(),
+    preferredDates: date({ mode: 'string' }).array().notNull(),
+    roofType: roofTypeEnum().notNull(),
+    distanceMetres: integer().notNull(),
+    siteNotes: text(),
+    // Worked out from the order's lines when it was requested (neededClass).
+    neededClass: licenceClassEnum().notNull(),
+    status: installationStatusEnum().notNull().default('requested'),
+    fee: money(),
+    technicianId: link(() => technicians.id, 'restrict'),
+    scheduledDate: date({ mode: 'string' }),
+    cancelReason: text(),
+    // The commissioning record written when it is done.
+    panelStringVolts: numeric({ precision: 6, scale: 1 }),
+    batteryVolts: numeric({ precision: 6, scale: 1 }),
+    inverterSettings: text(),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: defaultNow(),
+    updatedAt: defaultNow(),
+  },
+  (t) => [
+    check('installation_requests_dates', sql`cardinality(${t.preferredDates}) = 3`),
+    check('installation_requests_distance', sql`${t.distanceMetres} between 0 and 500`),
+    check('installation_requests_fee_nonnegative', sql`${t.fee} is null or ${t.fee} >= 0`),
+    // One installation per order, open or done, even when two requests race: its fee is the order's one charge.
+    uniqueIndex('installation_requests_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('installation_requests_status_idx').on(t.status, t.createdAt),
+    index('installation_requests_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+// Every status an installation went through, with what that step set: the fee quoted, the technician and day, or the
+// reason it was cancelled.
+export const installationSteps = pgTable(
+  'installation_steps',
+  {
+    id: id(),
+    installationId: link(() => installationRequests.id, 'cascade').notNull(),
+    fromStatus: installationStatusEnum(),
+    toStatus: installationStatusEnum().notNull(),
+    fee: money(),
+    technicianId: link(() => technicians.id, 'restrict'),
+    scheduledDate: date({ mode: 'string' }),
+    note: text(),
+    changedBy: link(() => users.id, 'set null'),
+    changedAt: defaultNow(),
+  },
+  (t) => [index('installation_steps_installation_idx').on(t.installationId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client';
+import { needsInstallationByDefault } from '../../shared/installation';
 import { refreshProductRatings } from './ratings';
 import { categories, deliveryRates, pickupPoints, products, reviews } from './schema';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './seed-data';
@@ -17,7 +18,13 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
     const categoryId = new Map(inserted.map((category) => [category.slug, category.id]));
     const rows = await tx
       .insert(products)
-      .values(SEED_PRODUCTS.map(({ category, reviews: _reviews, ...product }) => ({ ...product, categoryId: categoryId.get(category)! })))
+      .values(
+        SEED_PRODUCTS.map(({ category, reviews: _reviews, ...product }) => ({
+          ...product,
+          categoryId: categoryId.get(category)!,
+          needsInstallation: needsInstallationByDefault(product.ratings),
+        })),
+      )
       .returning({ id: products.id, slug: products.slug });
     const productId = new Map(rows.map((row) => [row.slug, row.id]));
     const reviewRows = SEED_PRODUCTS.flatMap((product) => product.reviews.map((review) => ({ ...review, productId: productId.get(product.slug)! })));

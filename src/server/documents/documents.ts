@@ -4,7 +4,7 @@ import { isStaff, LIMITS } from '../../shared/constants';
 import { formatDay } from '../../shared/dates';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { formatKshExact, fromCents, toCents } from '../../shared/money';
-import { deliveryLine } from '../../shared/order-delivery';
+import { deliveryLine, installationLine } from '../../shared/order-delivery';
 import { paymentOptions, takesAccountPayments } from '../../shared/payments';
 import { documentsApi } from '../../shared/contract/documents';
 import { endpointUrl } from '../../shared/contract/endpoint';
@@ -48,6 +48,8 @@ export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNu
   // The delivery fee is its own line, included in the total; while it is to be confirmed, a note says so.
   const delivery = deliveryLine(order.delivery, 'en');
   const fee = order.delivery?.fee ?? null;
+  // An installation quote is a line of its own too, counted in the total (docs/product.md, "Installation").
+  const installation = order.charges.find((charge) => charge.kind === 'installation');
   const pdf = await renderPdf(shop, {
     title: 'PROFORMA INVOICE',
     meta: [
@@ -61,6 +63,7 @@ export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNu
     lines: order.items.map((item) => ({ description: item.productName, quantity: item.quantity, unitPrice: item.unitPrice })),
     totals: [
       ...(fee === null ? [] : [[delivery.label, fee] satisfies [string, string]]),
+      ...(installation ? [[installationLine(order.charges, 'en')!.label, installation.amount] satisfies [string, string]] : []),
       ['Total', order.totalAmount],
       ['Amount paid', order.amountPaid],
       ['Balance due', order.balanceDue],
@@ -180,7 +183,7 @@ export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): P
     paymentOptions: paymentOptions(shop),
     notes: [
       ...(quote.wiring ? ['How the solar kit is wired (for the installer):', ...quote.wiring.map((line) => `- ${line}`)] : []),
-      `Prices are held until ${formatDay(quote.validUntil)}. Delivery is not included: its fee depends on the county chosen at checkout, and collection from a pickup point is free.`,
+      `Prices are held until ${formatDay(quote.validUntil)}. Delivery is not included: its fee depends on the county chosen at checkout, and collection from a pickup point is free. Installation is not included either: it is quoted after the order for the goods that need it.`,
       `To order, call ${shop.phones[0]} or WhatsApp ${shop.whatsappNumber} quoting ${quote.number}.`,
     ],
   });

@@ -1,10 +1,12 @@
 import { type OrderStatus, type PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';
+import { formatDay } from '../../shared/dates';
 import { localePath, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
-import { deliveryLine } from '../../shared/order-delivery';
-import type { OrderDelivery } from '../../shared/schemas/delivery';
+import { deliveryLine, installationLine, type DeliveryLine } from '../../shared/order-delivery';
+import type { OrderCharge, OrderDelivery } from '../../shared/schemas/delivery';
 import type { ShopSettings } from '../../shared/shop-settings';
+import { INSTALLATION_STATUS_LABELS, type InstallationStatus } from '../../shared/installation';
 import { CLAIM_RESOLUTION_LABELS, CLAIM_STATUS_LABELS, type ClaimResolution, type ClaimStatus } from '../../shared/warranty';
 
 export interface Message {
@@ -19,6 +21,8 @@ export interface OrderForEmail {
   totalAmount: string;
   /** Its fee is a line of its own, included in the total (docs/product.md, "Delivery"). */
   delivery: OrderDelivery | null;
+  /** Its charges: an installation quote is a line of its own too (docs/product.md, "Installation"). */
+  charges: OrderCharge[];
   deliveryAddress: string;
   phoneNumber: string;
   notes: string | null;
@@ -32,6 +36,15 @@ export interface ClaimStepForEmail {
   productName: string;
   status: ClaimStatus;
   resolution: ClaimResolution | null;
+  note: string | null;
+}
+
+/** A step of an installation as its e-mail tells it: what that step set. */
+export interface InstallationStepForEmail {
+  status: InstallationStatus;
+  fee: string | null;
+  scheduledDate: string | null;
+  technician: { name: string; phone: string } | null;
   note: string | null;
 }
 
@@ -79,6 +92,12 @@ interface Words {
   resolutions: Record<ClaimResolution, string>;
   claimNote: string;
   claimReason: string;
+  installationSubject: (orderNumber: string, status: string) => string;
+  installationStep: Record<InstallationStatus, (orderNumber: string) => string>;
+  installationStatuses: Record<InstallationStatus, string>;
+  installationFee: string;
+  installationDate: string;
+  technician: string;
   resetSubject: (shopName: string) => string;
   resetAsked: (username: string, validMinutes: number) => string;
   resetLink: string;
@@ -130,6 +149,19 @@ const WORDS: Record<Locale, Words> = {
     resolutions: CLAIM_RESOLUTION_LABELS,
     claimNote: 'Note',
     claimReason: 'Reason',
+    installationSubject: (orderNumber, status) => `Installation for order ${orderNumber}: ${status}`,
+    installationStep: {
+      requested: (orderNumber) => `We have received your request to install the goods of order ${orderNumber}. We will send you a quote.`,
+      quoted: (orderNumber) =>
+        `Here is the quote for installing order ${orderNumber}. It is added to the order's total; we will agree the day with you.`,
+      scheduled: () => 'Your installation is scheduled. The technician will call you before coming.',
+      done: () => 'Your installation is done. The commissioning record is on your order page.',
+      cancelled: (orderNumber) => `The installation for order ${orderNumber} is cancelled.`,
+    },
+    installationStatuses: INSTALLATION_STATUS_LABELS,
+    installationFee: 'Installation fee',
+    installationDate: 'Date',
+    technician: 'Technician',
     resetSubject: (shopName) => `Reset your ${shopName} password`,
     resetAsked: (username, validMinutes) =>
       `Someone asked to reset the password of the account ${username}. If it was you, open this link within ${validMinutes} minutes to choose a new password. It works once.`,
@@ -200,6 +232,25 @@ const WORDS: Record<Locale, Words> = {
     resolutions: { repair: 'Kurekebisha', replace: 'Kubadilisha', refund: 'Kurudisha pesa' },
     claimNote: 'Maelezo',
     claimReason: 'Sababu',
+    installationSubject: (orderNumber, status) => `Ufungaji wa oda ${orderNumber}: ${status}`,
+    installationStep: {
+      requested: (orderNumber) => `Tumepokea ombi lako la kufungiwa bidhaa za oda ${orderNumber}. Tutakutumia bei.`,
+      quoted: (orderNumber) => `Hii ndiyo bei ya kufunga oda ${orderNumber}. Imeongezwa kwenye jumla ya oda; tutapanga siku pamoja nawe.`,
+      scheduled: () => 'Ufungaji wako umepangwa. Fundi atakupigia simu kabla ya kuja.',
+      done: () => 'Ufungaji wako umekamilika. Rekodi ya ukamilishaji iko kwenye ukurasa wa oda yako.',
+      cancelled: (orderNumber) => `Ufungaji wa oda ${orderNumber} umeghairiwa.`,
+    },
+    // The order page's words for the installation statuses.
+    installationStatuses: {
+      requested: 'Imeombwa',
+      quoted: 'Bei imetolewa',
+      scheduled: 'Imepangwa',
+      done: 'Imekamilika',
+      cancelled: 'Imeghairiwa',
+    },
+    installationFee: 'Gharama ya ufungaji',
+    installationDate: 'Tarehe',
+    technician: 'Fundi',
     resetSubject: (shopName) => `Weka nenosiri jipya la ${shopName}`,
     resetAsked: (username, validMinutes) =>
       `Mtu ameomba kubadilisha nenosiri la akaunti ${username}. Kama ni wewe, fungua kiungo hiki ndani ya dakika ${validMinutes} uchague nenosiri jipya. Kinafanya kazi mara moja tu.`,
@@ -221,6 +272,12 @@ const escapeHtml = (text: string) =>
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 const lineTotal = (item: OrderForEmail['items'][number]) => fromCents(toCents(item.unitPrice) * item.quantity);
+
+/** The lines beside the goods: the delivery, and the installation once quoted. */
+const chargeLines = (order: OrderForEmail, locale: Locale): DeliveryLine[] => {
+  const installation = installationLine(order.charges, locale);
+  return [deliveryLine(order.delivery, locale), ...(installation ? [installation] : [])];
+};
 
 /**
  * A message is written once as blocks and rendered twice: as plain text, and as simple HTML in which every value
@@ -249,11 +306,10 @@ function renderText(blocks: Block[], words: Words): string {
       if ('details' in block) return detailsText(block.details).join('\n');
       const { order } = block;
       const lines = order.items.map((item) => `- ${item.quantity} x ${item.productName}: ${formatKsh(lineTotal(item))}`);
-      const delivery = deliveryLine(order.delivery, words.locale);
       return [
         words.order(order.orderNumber),
         ...lines,
-        `- ${delivery.label}: ${delivery.amount}`,
+        ...chargeLines(order, words.locale).map((line) => `- ${line.label}: ${line.amount}`),
         `${words.total}: ${formatKsh(order.totalAmount)}`,
         ...detailsText(orderDetails(order, words)),
       ].join('\n');
@@ -275,11 +331,14 @@ function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
             `<tr><td style="${cell}">${item.quantity} x ${escapeHtml(item.productName)}</td><td style="${cell};text-align:right">${escapeHtml(formatKsh(lineTotal(item)))}</td></tr>`,
         )
         .join('');
-      const delivery = deliveryLine(order.delivery, words.locale);
+      const charges = chargeLines(order, words.locale)
+        .map(
+          (line) => `<tr><td style="${cell}">${escapeHtml(line.label)}</td><td style="${cell};text-align:right">${escapeHtml(line.amount)}</td></tr>`,
+        )
+        .join('');
       return (
         `<h2 style="font-size:18px">${escapeHtml(words.order(order.orderNumber))}</h2>` +
-        `<table style="border-collapse:collapse;width:100%">${rows}` +
-        `<tr><td style="${cell}">${escapeHtml(delivery.label)}</td><td style="${cell};text-align:right">${escapeHtml(delivery.amount)}</td></tr>` +
+        `<table style="border-collapse:collapse;width:100%">${rows}${charges}` +
         `<tr><td style="padding:4px 8px"><strong>${words.total}</strong></td><td style="padding:4px 8px;text-align:right"><strong>${escapeHtml(formatKsh(order.totalAmount))}</strong></td></tr></table>` +
         detailsHtml(orderDetails(order, words))
       );
@@ -381,6 +440,31 @@ export function claimStepMessage(order: OrderForEmail, step: ClaimStepForEmail, 
       { paragraph: words.hello(order.customerName) },
       { paragraph: words.claimStep[step.status](step.productName, order.orderNumber) },
       { details },
+      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
+    ],
+    words,
+    shop,
+  );
+}
+
+/** An installation's step: what it means, what it set (fee, day and technician, reason), the order and its page. */
+export function installationStepMessage(order: OrderForEmail, step: InstallationStepForEmail, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  const status = words.installationStatuses[step.status];
+  const details: Detail[] = [
+    [words.claimStatus, status],
+    ...(step.fee === null ? [] : [[words.installationFee, formatKsh(step.fee)] satisfies Detail]),
+    ...(step.scheduledDate === null ? [] : [[words.installationDate, formatDay(step.scheduledDate, locale)] satisfies Detail]),
+    ...(step.technician ? [[words.technician, `${step.technician.name}, ${step.technician.phone}`] satisfies Detail] : []),
+    ...(step.note ? [[words.claimReason, step.note] satisfies Detail] : []),
+  ];
+  return message(
+    words.installationSubject(order.orderNumber, status),
+    [
+      { paragraph: words.hello(order.customerName) },
+      { paragraph: words.installationStep[step.status](order.orderNumber) },
+      { details },
+      { order },
       { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
     words,

@@ -11,20 +11,24 @@ import type { Db } from '../db/client';
 import {
   emailOutbox,
   emailVerifications,
+  installationRequests,
+  installationSteps,
   orderItems,
   orders,
   passwordResets,
   payments,
   products,
   stockMovements,
+  technicians,
   users,
   warrantyClaims,
   warrantyClaimSteps,
 } from '../db/schema';
-import { orderDelivery, orderDeliveryColumns, orderSummaryColumns } from '../shared/order-queries';
+import { chargesByOrder, orderDelivery, orderDeliveryColumns, orderSummaryColumns } from '../shared/order-queries';
 import {
   claimStepMessage,
   emailVerificationMessage,
+  installationStepMessage,
   lowStockDigestMessage,
   orderPlacedMessage,
   orderStatusMessage,
@@ -173,6 +177,7 @@ export class OutboxSender {
     if (row.kind === 'order_placed_staff') return staffOrderMessage(order, shop);
     if (row.kind === 'payment_received') return this.renderPayment(order, orderId, Number(row.detail), locale);
     if (row.kind === 'claim_status') return this.renderClaimStep(order, orderId, Number(row.detail), locale);
+    if (row.kind === 'installation_status') return this.renderInstallationStep(order, orderId, Number(row.detail), locale);
     return orderStatusMessage(order, row.detail as OrderStatus, locale, shop);
   }
 
@@ -213,6 +218,27 @@ export class OutboxSender {
     const { productNameSw, ...rest } = step;
     const productName = locale === 'sw' && productNameSw ? productNameSw : rest.productName;
     return claimStepMessage(order, { ...rest, productName }, locale, this.options.shop);
+  }
+
+  /** The installation's step as it was made, with the technician it assigned: each message tells its own. */
+  private async renderInstallationStep(order: OrderForEmail, orderId: number, stepId: number, locale: Locale): Promise<Message | null> {
+    const [step] = await this.options.db
+      .select({
+        status: installationSteps.toStatus,
+        fee: installationSteps.fee,
+        scheduledDate: installationSteps.scheduledDate,
+        note: installationSteps.note,
+        technicianName: technicians.name,
+        technicianPhone: technicians.phone,
+      })
+      .from(installationSteps)
+      .innerJoin(installationRequests, eq(installationRequests.id, installationSteps.installationId))
+      .leftJoin(technicians, eq(technicians.id, installationSteps.technicianId))
+      .where(and(eq(installationSteps.id, stepId), eq(installationRequests.orderId, orderId)));
+    if (!step) return null;
+    const { technicianName, technicianPhone, ...rest } = step;
+    const technician = technicianName === null || technicianPhone === null ? null : { name: technicianName, phone: technicianPhone };
+    return installationStepMessage(order, { ...rest, technician }, locale, this.options.shop);
   }
 
   private async renderReset(nonce: string): Promise<Message | null> {
@@ -303,8 +329,9 @@ export class OutboxSender {
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
+    const charges = (await chargesByOrder(db, [orderId])).get(orderId) ?? [];
     const { firstName, lastName, locale, orderNumber, status, totalAmount, deliveryAddress, phoneNumber, notes } = order;
-    const summary = { orderNumber, status, totalAmount, deliveryAddress, phoneNumber, notes, delivery: orderDelivery(order) };
+    const summary = { orderNumber, status, totalAmount, deliveryAddress, phoneNumber, notes, delivery: orderDelivery(order), charges };
     return { ...summary, locale: parseLocale(locale), customerName: `${firstName} ${lastName}`, items };
   }
 }

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { auditLog, products, sessions } from '../db/schema';
 import type { RouteEntry } from '../plugins/route-table';
 import { TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
-import { apiRoutes, fillPath, OWNER_CLAIM_PROBLEM, OWNER_MARKERS, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
+import { apiRoutes, fillPath, OWNER_CLAIM_PROBLEM, OWNER_MARKERS, OWNER_SITE_NOTES, routeKey, shopPerFile, snapshot } from '../test/sweep-fixtures';
 
 // Walks the app's own route table, so a route added tomorrow is checked without editing this file: it must be
 // listed as public here, or refuse visitors with 401 (and customers with 403 when it is a staff route).
@@ -42,6 +42,22 @@ const isGuarded = (route: RouteEntry) => !PUBLIC.has(routeKey(route)) && !SIGNED
 const withBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 
 const ctx = testAppPerFile({ seed: true });
+const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** An installation request as a customer sends it (docs/product.md, "Installation"). */
+const INSTALLATION_REQUEST = {
+  county: 'nairobi',
+  preferredDates: [dayAhead(10), dayAhead(11), dayAhead(12)],
+  roofType: 'iron_sheets',
+  distanceMetres: 12,
+};
+/** A technician as a super admin keeps them; each request its own licence number, which must be unique. */
+const technician = (licenceNumber: string) => ({
+  name: 'Sweep Fundi',
+  phone: '0722 333 444',
+  licenceNumber,
+  licenceClass: 'T2',
+  counties: ['kisumu'],
+});
 const shop = shopPerFile(ctx);
 // The product staff edit is counted, so it takes staff's stock changes too (docs/product.md, "Stock").
 beforeAll(async () => {
@@ -135,6 +151,7 @@ describe('customers', () => {
     'POST /api/orders/:orderNumber/claims': { orderItemId: 1, problem: 'Sweep' },
     // Asks for a photo's upload address: no body.
     'POST /api/orders/:orderNumber/claims/photo-url': undefined,
+    'POST /api/orders/:orderNumber/installation': INSTALLATION_REQUEST,
   };
 
   it('get 404 with the owner’s data unchanged when using another customer’s ids on every route that takes one', async () => {
@@ -163,7 +180,7 @@ describe('customers', () => {
 
   it('never see anything of another customer in any answer', async () => {
     const owner = shop.owner.user!;
-    const secrets = [owner.username, owner.email, ...Object.values(OWNER_MARKERS), OWNER_CLAIM_PROBLEM];
+    const secrets = [owner.username, owner.email, ...Object.values(OWNER_MARKERS), OWNER_CLAIM_PROBLEM, OWNER_SITE_NOTES];
     const leaks: string[] = [];
     for (const route of apiRoutes(ctx).filter((r) => r.method === 'GET' && !isStaffRoute(r) && r.url !== '/api/logout')) {
       for (const value of [shop.orderId, shop.cartLineId, shop.wishlistId, owner.id, owner.username]) {
@@ -248,6 +265,10 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'POST /api/admin/users/:id/erase': { as: shop.staff, id: shop.spare.user!.id, body: { reviews: 'keep' } },
   'POST /api/orders/:orderNumber/claims': { as: shop.owner, id: shop.orderNumber, body: { orderItemId: shop.claimLineId, problem: 'Sweep' } },
   'POST /api/admin/claims/:id/status': { as: shop.staff, id: shop.claimId, body: { status: 'inspecting' } },
+  'POST /api/orders/:orderNumber/installation': { as: shop.owner, id: shop.orderNumber, body: INSTALLATION_REQUEST },
+  'POST /api/admin/installations/:id/status': { as: shop.staff, id: shop.installationId, body: { status: 'quoted', fee: '4500.00' } },
+  'POST /api/admin/technicians': { as: shop.staff, body: technician('EPRA/T2/SWEEP-2') },
+  'PUT /api/admin/technicians/:id': { as: shop.staff, id: shop.technicianId, body: technician('EPRA/T2/SWEEP-3') },
 });
 /** Staff routes that take a file rather than JSON and write only when told to: their own tests send one
  * (src/server/payments/import.test.ts checks the preview writes nothing and the commit is audited). */

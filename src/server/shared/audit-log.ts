@@ -7,7 +7,8 @@ export interface Actor {
 }
 
 /** A county is known by its official code (Mombasa 1 ... Nairobi 47). */
-export type AuditEntity = 'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'county' | 'pickup_point' | 'export' | 'claim';
+export type AuditEntity =
+  'product' | 'category' | 'order' | 'user' | 'payment' | 'review' | 'county' | 'pickup_point' | 'export' | 'claim' | 'installation' | 'technician';
 
 /**
  * Records an action, a staff member's or a customer's own M-PESA payment (null: an actor no longer known); call it

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { emailOutbox, orders } from '../db/schema';
 
 // The one writer of the e-mail outbox: every kind of message (order placed, order status, payment received, warranty
-// claim step, password reset, address verification) is queued here, and held ones released here; src/server/email sends what is queued.
+// claim step, installation step, password reset, address verification) is queued here, and held ones released here; src/server/email sends what is queued.
 
 /** Whether the shop sends e-mail at all: without SMTP_URL nothing is written to the outbox either. */
 export const emailOn = (email: EmailSettings): boolean => email.smtpUrl !== undefined;
@@ -21,7 +21,7 @@ const HOUR = sql`now() - interval '1 hour'`;
 const customerMessageRow = (
   email: EmailSettings,
   userId: number | SQL,
-  kind: 'order_placed' | 'order_status' | 'payment_received' | 'claim_status',
+  kind: 'order_placed' | 'order_status' | 'payment_received' | 'claim_status' | 'installation_status',
   orderId: SQL,
   detail: string | null,
   from = sql``,
@@ -97,6 +97,14 @@ export async function enqueueClaimEmail(tx: Tx, email: EmailSettings, orderId: n
   await tx.execute(sql`
     insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
     ${customerMessageRow(email, userId, 'claim_status', sql`${orderId}::integer`, String(stepId))}`);
+}
+
+/** Call with the transaction that made the installation's step: as a claim's, the message is rendered from the step. */
+export async function enqueueInstallationEmail(tx: Tx, email: EmailSettings, orderId: number, userId: number, stepId: number): Promise<void> {
+  if (!emailOn(email)) return;
+  await tx.execute(sql`
+    insert into ${emailOutbox} (kind, recipient, order_id, user_id, held, detail)
+    ${customerMessageRow(email, userId, 'installation_status', sql`${orderId}::integer`, String(stepId))}`);
 }
 
 /**

@@ -40,7 +40,13 @@ export interface Shop {
   claimId: number;
   /** The line the claim is on. */
   claimLineId: number;
+  /** A technician (T3, Nairobi) and an installation just requested on the owner's order: the first of each (id 1). */
+  technicianId: number;
+  installationId: number;
 }
+
+/** What the owner wrote about their site for the installation. */
+export const OWNER_SITE_NOTES = 'owner-marker-site-notes';
 
 const ok = (response: LightMyRequestResponse, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -97,6 +103,25 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     .returning();
   await ctx.db.insert(schema.warrantyClaimSteps).values({ claimId: claim!.id, toStatus: 'received', changedBy: owner.user!.id });
   const [pickup] = await ctx.db.select({ id: schema.pickupPoints.id }).from(schema.pickupPoints).limit(1);
+  // Written directly too: the owner's order need not hold goods that need installing.
+  const [technician] = await ctx.db
+    .insert(schema.technicians)
+    .values({ name: 'Sweep Technician', phone: '0711 000 222', licenceNumber: 'EPRA/T3/SWEEP-1', licenceClass: 'T3', counties: ['nairobi'] })
+    .returning();
+  const [installation] = await ctx.db
+    .insert(schema.installationRequests)
+    .values({
+      orderId: order.id,
+      userId: owner.user!.id,
+      county: 'nairobi',
+      preferredDates: ['2099-01-01', '2099-01-02', '2099-01-03'],
+      roofType: 'iron_sheets',
+      distanceMetres: 10,
+      siteNotes: OWNER_SITE_NOTES,
+      neededClass: 'T2',
+    })
+    .returning();
+  await ctx.db.insert(schema.installationSteps).values({ installationId: installation!.id, toStatus: 'requested', changedBy: owner.user!.id });
   return {
     owner,
     other,
@@ -114,6 +139,8 @@ export async function openShop(ctx: TestContext): Promise<Shop> {
     reviewId: review!.id,
     claimId: claim!.id,
     claimLineId: claimLine!.id,
+    technicianId: technician!.id,
+    installationId: installation!.id,
   };
 }
 
@@ -142,6 +169,10 @@ const TABLES = {
   stockMovements: schema.stockMovements,
   warrantyClaims: schema.warrantyClaims,
   warrantyClaimSteps: schema.warrantyClaimSteps,
+  orderCharges: schema.orderCharges,
+  technicians: schema.technicians,
+  installationRequests: schema.installationRequests,
+  installationSteps: schema.installationSteps,
 };
 
 /** Every row of every business table (sessions aside: signing in creates them), in a stable order. */

@@ -5,10 +5,11 @@ import { isOpenClaim, warrantyEnd } from '../../shared/warranty';
 import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
 import { orderItems, orders, orderStatusHistory, products, warrantyClaims, warrantyClaimSteps } from '../db/schema';
-import { badRequest, conflict, notFound, type HttpError } from '../plugins/errors';
+import { conflict, notFound, type HttpError } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
 import type { ObjectStorage } from '../shared/object-storage';
 import { enqueueClaimEmail } from '../shared/outbox';
+import { assertPhotosStored } from '../shared/stored-photos';
 import { customerClaim, loadClaims } from './claim-rows';
 
 type ClaimInput = z.output<typeof claimInputSchema>;
@@ -102,15 +103,6 @@ export async function assertPhotosWelcome(db: Db, userId: number, orderNumber: s
   if (!order.deliveredAt) throw conflict('claim_not_delivered');
 }
 
-/** Each photo must be an upload that is stored, which makes it an image: the upload takes nothing else. */
-async function assertPhotosStored(storage: ObjectStorage, photos: string[]): Promise<void> {
-  for (const photo of photos) {
-    const stored = await storage.open(photo.slice(photo.lastIndexOf('/') + 1));
-    if (!stored) throw badRequest('claim_photo_missing');
-    stored.body.destroy();
-  }
-}
-
 export interface OpenClaim {
   userId: number;
   orderNumber: string;
@@ -124,7 +116,7 @@ export interface OpenClaim {
  * its first step ("received") is audited and e-mailed like every later one.
  */
 export async function openClaim(db: Db, { userId, orderNumber, input, storage, email }: OpenClaim, now = new Date()): Promise<Claim> {
-  await assertPhotosStored(storage, input.photos);
+  await assertPhotosStored(storage, input.photos, 'claim_photo_missing');
   const claimId = await db.transaction(async (tx) => {
     // Locked: two claims on the same line at once are checked one after the other.
     const order = await customerOrder(tx, userId, orderNumber, true);

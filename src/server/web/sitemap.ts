@@ -3,7 +3,7 @@ import { LOCALES, localePath } from '../../shared/locale';
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 
-const INFO_PAGES = ['/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns'];
+const INFO_PAGES = ['/about', '/contact', '/faq', '/privacy', '/terms', '/warranty', '/returns', '/delivery'];
 const PRIVATE_PATHS = ['/admin', '/cart', '/checkout', '/dashboard', '/wishlist', '/login', '/register', '/api/'];
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -6,6 +6,7 @@ import { catalog } from './en/catalog';
 import { common } from './en/common';
 import { compatibility } from './en/compatibility';
 import { documents } from './en/documents';
+import { installation } from './en/installation';
 import { mpesa } from './en/mpesa';
 import { orders } from './en/orders';
 import { payments } from './en/payments';
@@ -35,6 +36,7 @@ export const messages = {
   ...compatibility,
   ...delivery,
   ...documents,
+  ...installation,
   ...mpesa,
   ...orders,
   ...payments,

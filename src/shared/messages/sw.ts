@@ -7,6 +7,7 @@ import { catalog } from './sw/catalog';
 import { common } from './sw/common';
 import { compatibility } from './sw/compatibility';
 import { documents } from './sw/documents';
+import { installation } from './sw/installation';
 import { mpesa } from './sw/mpesa';
 import { orders } from './sw/orders';
 import { payments } from './sw/payments';
@@ -33,6 +34,7 @@ export const messages: Record<MessageCode, string> = {
   ...compatibility,
   ...delivery,
   ...documents,
+  ...installation,
   ...mpesa,
   ...orders,
   ...payments,

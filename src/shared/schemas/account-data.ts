@@ -71,5 +71,21 @@ export const accountExportSchema = z.object({
       createdAt: isoDate,
     }),
   ),
+  installations: z.array(
+    z.object({
+      orderNumber: z.string(),
+      status: z.string(),
+      county: z.string(),
+      preferredDates: z.array(z.string()),
+      roofType: z.string(),
+      distanceMetres: z.number(),
+      siteNotes: z.string().nullable(),
+      fee: money.nullable(),
+      scheduledDate: z.string().nullable(),
+      cancelReason: z.string().nullable(),
+      photos: z.array(z.string()),
+      createdAt: isoDate,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -128,6 +128,8 @@ export const productInputSchema = z.strictObject({
   isFeatured: z.boolean({ error: msg('is_featured_not_boolean') }).default(false),
   isNew: z.boolean({ error: msg('is_new_not_boolean') }).default(false),
   warrantyMonths: warrantyMonthsSchema,
+  // Whether buying it lets the customer book an installation (docs/product.md, "Installation").
+  needsInstallation: z.boolean({ error: msg('needs_installation_not_boolean') }).default(false),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

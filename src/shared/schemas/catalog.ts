@@ -59,6 +59,7 @@ export const adminProductSchema = productSchema.extend({
   stockQuantity: z.number().nullable(),
   lowStockThreshold: z.number(),
   warrantyMonths: z.number().nullable(),
+  needsInstallation: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -28,6 +28,7 @@ const QUICK_LINKS: { to: string; label: Label }[] = [
   { to: '/about', label: 'aboutUs' },
   { to: '/contact', label: 'contactUs' },
   { to: '/faq', label: 'faq' },
+  { to: '/delivery', label: 'delivery' },
 ];
 const LEGAL_LINKS: { to: string; label: Label }[] = [
   { to: '/privacy', label: 'privacy' },

@@ -15,6 +15,9 @@ import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/del
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
 import type { CountyClimateInput } from '@/shared/schemas/planner';
 import type { ClaimStatusChange } from '@/shared/schemas/warranty';
+import { installationApi } from '@/shared/contract/installation';
+import { INSTALLATION_STATUS_LABELS, type InstallationStatus, type LicenceClass } from '@/shared/installation';
+import type { InstallationStep, TechnicianInput } from '@/shared/schemas/installation';
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
@@ -80,6 +83,49 @@ export const receivablesQuery = (query: ReceivablesInput) => ({
 export type SalesReportInput = NonNullable<EndpointInput<typeof reportsApi.sales>['query']>;
 export type ReportRangeInput = NonNullable<EndpointInput<typeof reportsApi.payments>['query']>;
 export type ReceivablesInput = NonNullable<EndpointInput<typeof reportsApi.receivables>['query']>;
+
+/** How many installations are not done or cancelled yet: the dashboard's count (docs/product.md, "Installation"). */
+export const openInstallationsQuery = endpointQuery(installationApi.openCount);
+
+/** Installations, all or of one status, a page at a time. */
+export const adminInstallationsQuery = (filters: { status?: InstallationStatus; page?: number }) =>
+  listPageQuery(installationApi.installations, { status: filters.status, page: filters.page, limit: LIMITS.adminPageSize });
+
+/** Technicians by name, a page at a time; with a county and class, only those who may take such an installation. */
+export const techniciansQuery = (filters: { page?: number; county?: string; neededClass?: LicenceClass; limit?: number }) =>
+  listPageQuery(installationApi.technicians, { ...filters, limit: filters.limit ?? LIMITS.adminPageSize });
+
+/** POST /api/admin/installations/:id/status: the lists and the order's figures are read again; the customer is e-mailed. */
+export function useMoveInstallation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, step }: { id: number; step: InstallationStep }) => callApi(installationApi.step, { params: { id }, body: step }),
+    onSuccess: (installation) => {
+      void queryClient.invalidateQueries({ queryKey: [installationApi.installations.path] });
+      void queryClient.invalidateQueries({ queryKey: openInstallationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
+      toast({
+        title: 'Installation updated',
+        description: `Installation #${installation.id} is now ${INSTALLATION_STATUS_LABELS[installation.status]}; the customer is e-mailed.`,
+      });
+    },
+  });
+}
+
+/** POST or PUT a technician (super admins); the list is read again. */
+export function useSaveTechnician() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: TechnicianInput }) =>
+      id === undefined
+        ? callApi(installationApi.addTechnician, { body: input })
+        : callApi(installationApi.updateTechnician, { params: { id }, body: input }),
+    onSuccess: (technician) => {
+      void queryClient.invalidateQueries({ queryKey: [installationApi.technicians.path] });
+      toast({ title: 'Technician saved', description: technician.name });
+    },
+  });
+}
 
 /** How many warranty claims are not closed yet: the dashboard's count. */
 export const openClaimsQuery = endpointQuery(warrantyApi.openCount);

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountDataApi } from '@/shared/contract/account-data';
+import { installationApi } from '@/shared/contract/installation';
 import { ordersApi } from '@/shared/contract/orders';
 import { profileApi } from '@/shared/contract/profile';
 import { warrantyApi } from '@/shared/contract/warranty';
 import type { AccountEraseInput } from '@/shared/schemas/account-data';
+import type { InstallationInput } from '@/shared/schemas/installation';
 import type { ProfileUpdate } from '@/shared/schemas/profile';
 import type { ClaimInput } from '@/shared/schemas/warranty';
 import { toast } from '@/client/components/ui/use-toast';
@@ -30,6 +32,18 @@ export function useOpenClaim(orderNumber: string) {
   return useMutation({
     mutationFn: (claim: ClaimInput) => callApi(warrantyApi.openClaim, { params: { orderNumber }, body: claim }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderClaimsQuery(orderNumber).queryKey }),
+  });
+}
+
+/** Whether the order needs installing and its installations (docs/product.md, "Installation"); the checkout links to it too. */
+export const orderInstallationQuery = (orderNumber: string) => endpointQuery(installationApi.orderInstallation, { params: { orderNumber } });
+
+/** POST /api/orders/:orderNumber/installation; the order's installations are read again. */
+export function useRequestInstallation(orderNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InstallationInput) => callApi(installationApi.request, { params: { orderNumber }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderInstallationQuery(orderNumber).queryKey }),
   });
 }
 

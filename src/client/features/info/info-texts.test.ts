@@ -15,8 +15,17 @@ const catalogDirs = [import.meta.dirname, ...pages.map((page) => join(pagesDir, 
 const read = (dir: string, locale: string): Record<string, string> => JSON.parse(readFileSync(join(dir, 'messages', `${locale}.json`), 'utf8'));
 
 describe('information page texts', () => {
-  it('are found for the seven pages', () => {
-    expect(pages.sort()).toEqual(['about-page', 'contact-page', 'faq-page', 'privacy-page', 'returns-page', 'terms-page', 'warranty-page']);
+  it('are found for the eight pages', () => {
+    expect(pages.sort()).toEqual([
+      'about-page',
+      'contact-page',
+      'delivery-page',
+      'faq-page',
+      'privacy-page',
+      'returns-page',
+      'terms-page',
+      'warranty-page',
+    ]);
   });
 
   it.each(pages)('%s has a catalog of its own in every language, with its title and introduction', (page) => {

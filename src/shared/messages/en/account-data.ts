@@ -8,6 +8,8 @@ export const accountData = {
   erase_open_orders: 'Some of your orders are not yet delivered or cancelled. You can delete your account once they are.',
   customer_open_orders: 'This customer has orders that are not yet delivered or cancelled. Erase the account once they are.',
   erase_open_claims: 'A warranty claim of yours is still open. You can delete your account once it is closed.',
+  erase_open_installations: 'An installation of yours is still open. You can delete your account once it is done or cancelled.',
+  customer_open_installations: 'This customer has an installation that is still open. Erase the account once it is done or cancelled.',
   customer_open_claims: 'This customer has a warranty claim that is still open. Erase the account once it is closed.',
   account_already_erased: 'This account has already been erased',
 } as const;

@@ -9,6 +9,8 @@ export const accountData: Record<keyof typeof english, string> = {
   erase_open_orders: 'Baadhi ya oda zako bado hazijafikishwa wala kughairiwa. Utaweza kufuta akaunti yako zikishakamilika.',
   customer_open_orders: 'Mteja huyu ana oda ambazo bado hazijafikishwa wala kughairiwa. Futa akaunti zikishakamilika.',
   erase_open_claims: 'Dai lako la dhamana bado liko wazi. Utaweza kufuta akaunti yako likishafungwa.',
+  erase_open_installations: 'Ufungaji wako bado uko wazi. Utaweza kufuta akaunti yako ukishakamilika au kughairiwa.',
+  customer_open_installations: 'Mteja huyu ana ufungaji ambao bado uko wazi. Futa akaunti ukishakamilika au kughairiwa.',
   customer_open_claims: 'Mteja huyu ana dai la dhamana ambalo bado liko wazi. Futa akaunti likishafungwa.',
   account_already_erased: 'Akaunti hii tayari imefutwa',
 };

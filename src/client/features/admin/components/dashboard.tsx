@@ -1,5 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { FolderTree, MessageSquare, Package, ShieldCheck, ShoppingBag, Sun, Truck, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  FolderTree,
+  HardHat,
+  MessageSquare,
+  Package,
+  ShieldCheck,
+  ShoppingBag,
+  Sun,
+  Truck,
+  Users,
+  Wallet,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -8,7 +21,7 @@ import { Card, CardContent, CardHeader, TitledCard } from '@/client/components/u
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { useAuth } from '@/client/features/auth/api';
-import { adminOrdersQuery, adminProductsQuery, adminUsersQuery, openClaimsQuery } from '../api';
+import { adminOrdersQuery, adminProductsQuery, adminUsersQuery, openClaimsQuery, openInstallationsQuery } from '../api';
 import { AdminHeader } from './admin-header';
 import { BackupCard } from './backup-card';
 import { LowStockCard } from './low-stock-card';
@@ -39,6 +52,8 @@ const QUICK_ACTIONS = [
   { to: '/admin/reviews', label: 'Moderate Reviews', icon: MessageSquare },
   { to: '/admin/delivery', label: 'Delivery and Pickup', icon: Truck },
   { to: '/admin/claims', label: 'Warranty Claims', icon: ShieldCheck },
+  { to: '/admin/installations', label: 'Installations', icon: Wrench },
+  { to: '/admin/technicians', label: 'Technicians', icon: HardHat },
   { to: '/admin/sun', label: 'Sun and Temperature', icon: Sun },
 ];
 
@@ -90,15 +105,17 @@ export function Dashboard() {
   const orders = useQuery(adminOrdersQuery({ limit: LIMITS.recentOrders }));
   const users = useQuery(adminUsersQuery(1, 1));
   const claims = useQuery(openClaimsQuery);
+  const installations = useQuery(openInstallationsQuery);
   const recent = orders.data?.items;
   return (
     <>
       <AdminHeader title="Admin Dashboard" subtitle="Manage your store's products, orders, users and categories" back={false} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <CountCard title="Total Products" to="/admin/products" icon={Package} count={products.data?.length} />
         <CountCard title="Total Orders" to="/admin/orders" icon={ShoppingBag} count={orders.data?.total} />
         <CountCard title="Total Users" to="/admin/users" icon={Users} count={users.data?.total} />
         <CountCard title="Open Warranty Claims" to="/admin/claims" icon={ShieldCheck} count={claims.data?.open} />
+        <CountCard title="Open Installations" to="/admin/installations" icon={Wrench} count={installations.data?.open} />
       </div>
       <AwaitingPayment />
       <LowStockCard />

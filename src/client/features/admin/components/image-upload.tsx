@@ -11,8 +11,8 @@ import { notifyError } from '@/client/lib/notify';
 import { ImageUploadError, uploadImage } from '@/client/lib/upload-image';
 import { cn } from '@/client/lib/utils';
 
-/** A product image: the staff upload URL, then the upload; failures in the words of the admin screens. */
-async function uploadProductImage(file: File): Promise<string> {
+/** An image staff upload (a product picture, a commissioning photo): the staff upload URL, then the upload; failures in the words of the admin screens. */
+export async function uploadStaffImage(file: File): Promise<string> {
   const uploadUrl = () =>
     callApi(uploadsApi.uploadUrl).catch((error: unknown) => {
       if (isUnauthorized(error)) throw error;
@@ -31,7 +31,7 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
   // A mutation, so a 401 gets the app's "logged out" toast and redirect like every other write.
   const uploads = useMutation({
     // In parallel; the list changes only when every file made it, so a failure leaves no half-uploaded set.
-    mutationFn: (files: File[]) => Promise.all(files.map(uploadProductImage)),
+    mutationFn: (files: File[]) => Promise.all(files.map(uploadStaffImage)),
     onSuccess: (paths) => {
       onChange([...value, ...paths]);
       toast({ title: 'Upload successful', description: `${paths.length} image(s) uploaded successfully` });

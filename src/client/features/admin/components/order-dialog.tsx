@@ -3,7 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { type OrderStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS } from '@/shared/labels';
-import { deliveryLine } from '@/shared/order-delivery';
+import { deliveryLine, installationLine } from '@/shared/order-delivery';
 import { ORDER_TRANSITIONS } from '@/shared/order-transitions';
 import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { telHref } from '@/shared/phone';
@@ -29,6 +29,20 @@ function DeliveryRow({ order }: { order: AdminOrder }) {
   return (
     <tr data-testid="order-delivery-fee">
       <Td colSpan={3} className="text-right wrap-anywhere">
+        {line.label}
+      </Td>
+      <Td className="whitespace-nowrap text-right">{line.amount}</Td>
+    </tr>
+  );
+}
+
+/** The installer's quote as its own line, once there is one (docs/product.md, "Installation"). */
+function InstallationRow({ order }: { order: AdminOrder }) {
+  const line = installationLine(order.charges, 'en');
+  if (!line) return null;
+  return (
+    <tr data-testid="order-installation-fee">
+      <Td colSpan={3} className="text-right">
         {line.label}
       </Td>
       <Td className="whitespace-nowrap text-right">{line.amount}</Td>
@@ -148,6 +162,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </tbody>
         <tfoot>
           <DeliveryRow order={order} />
+          <InstallationRow order={order} />
           <tr>
             <Td colSpan={3} className="text-right font-semibold">
               Total

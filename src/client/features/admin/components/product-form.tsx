@@ -40,7 +40,11 @@ const blank: ProductInput = {
   isFeatured: false,
   isNew: false,
   warrantyMonths: null,
+  needsInstallation: false,
 };
+
+// "Needs installation" lets a customer book an installation of an order with it (docs/product.md, "Installation").
+const FLAG_LABELS = { isFeatured: 'Featured', isNew: 'New', needsInstallation: 'Needs installation' } as const;
 
 const fromProduct = (product: AdminProduct): ProductInput => ({
   name: product.name,
@@ -62,6 +66,7 @@ const fromProduct = (product: AdminProduct): ProductInput => ({
   isFeatured: product.isFeatured,
   isNew: product.isNew,
   warrantyMonths: product.warrantyMonths,
+  needsInstallation: product.needsInstallation,
 });
 
 /** The message of a list field's own error or of its first bad entry (react-hook-form nests them per index or key). */
@@ -226,8 +231,8 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex items-end gap-6 pb-2">
-          {(['isFeatured', 'isNew'] as const).map((field) => (
+        <div className="flex flex-wrap items-end gap-x-6 gap-y-2 pb-2">
+          {(['isFeatured', 'isNew', 'needsInstallation'] as const).map((field) => (
             <Controller
               key={field}
               control={form.control}
@@ -235,7 +240,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
               render={({ field: { value, onChange } }) => (
                 <div className="flex items-center gap-2">
                   <Checkbox id={id(field)} checked={!!value} onChange={(event) => onChange(event.target.checked)} />
-                  <Label htmlFor={id(field)}>{field === 'isFeatured' ? 'Featured' : 'New'}</Label>
+                  <Label htmlFor={id(field)}>{FLAG_LABELS[field]}</Label>
                 </div>
               )}
             />

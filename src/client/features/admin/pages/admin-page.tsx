@@ -5,13 +5,15 @@ import { ClaimsScreen } from '../components/claims-screen';
 import { ClimateScreen } from '../components/climate-screen';
 import { Dashboard } from '../components/dashboard';
 import { DeliveryScreen } from '../components/delivery-screen';
+import { InstallationsScreen } from '../components/installations-screen';
 import { OrdersScreen } from '../components/orders-screen';
 import { PaymentsScreen } from '../components/payments-screen';
 import { ReviewsScreen } from '../components/reviews-screen';
 import { StaffOnly } from '../components/staff-only';
+import { TechniciansScreen } from '../components/technicians-screen';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users, categories, payments, reviews, delivery, claims and sun-and-temperature screens (docs/product.md, "Screens and routes"); the path picks the screen.
+// One page serves /admin and its orders, users, categories, payments, reviews, delivery, claims, installations, technicians and sun-and-temperature screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
@@ -20,6 +22,8 @@ const SCREENS = {
   '/admin/reviews': { title: 'Reviews', Screen: ReviewsScreen },
   '/admin/delivery': { title: 'Delivery', Screen: DeliveryScreen },
   '/admin/claims': { title: 'Warranty Claims', Screen: ClaimsScreen },
+  '/admin/installations': { title: 'Installations', Screen: InstallationsScreen },
+  '/admin/technicians': { title: 'Technicians', Screen: TechniciansScreen },
   '/admin/sun': { title: 'Sun and Temperature', Screen: ClimateScreen },
 } as const;
 

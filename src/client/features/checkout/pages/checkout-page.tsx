@@ -1,7 +1,7 @@
 import { localized } from '@/shared/locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, MessageCircle, Phone, Smartphone } from 'lucide-react';
+import { CheckCircle2, MessageCircle, Phone, Smartphone, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -22,6 +22,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
 import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { orderInstallationQuery } from '@/client/features/dashboard/api';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
@@ -268,6 +269,20 @@ function PaymentSteps() {
   );
 }
 
+/** For an order with goods that need installing, the way to its booking form on the order page (docs/product.md, "Installation"). */
+function BookInstallation({ orderNumber }: { orderNumber: string }) {
+  const t = useMessages(checkoutMessages);
+  const installation = useQuery(orderInstallationQuery(orderNumber));
+  if (!installation.data?.needed) return null;
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/dashboard/orders/${orderNumber}#installation`}>
+        <Wrench aria-hidden="true" /> {t('bookInstallation')}
+      </Link>
+    </Button>
+  );
+}
+
 const HANDOFF_TEXT = { opening: 'openingWhatsApp', opened: 'whatsAppOpened', notOpened: 'whatsAppNotOpened' } as const;
 
 /** Shown while the phone switches to WhatsApp, saying whether it did, with a link in case it did not. */
@@ -301,6 +316,7 @@ function OrderPlaced({ order }: { order: Order }) {
             <Link to="/dashboard">{t('myOrders')}</Link>
           </Button>
         </div>
+        <BookInstallation orderNumber={order.orderNumber} />
         {/* Paying now needs the order page: its form and the prompt's progress survive the switch to WhatsApp and back. */}
         {shopSettings.mpesaPromptOn && (
           <Button asChild>

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { formatDay } from '@/shared/dates';
 import { formatKsh } from '@/shared/money';
-import { deliveryLine } from '@/shared/order-delivery';
+import { deliveryLine, installationLine } from '@/shared/order-delivery';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import type { OrderClaims as Claims } from '@/shared/schemas/warranty';
 import { orderStatusVariant } from '@/client/components/order-status';
@@ -28,6 +28,7 @@ import { formatOrderTime } from '../order-time';
 import { FollowUpLink } from '../components/follow-up-link';
 import { DeliveryRows } from '../components/delivery-rows';
 import { LineWarrantyAction, OrderClaims } from '../components/warranty-claims';
+import { InstallationCard } from '../components/installation-booking';
 
 function Lines({ order, claims }: { order: OrderDetail; claims: Claims | undefined }) {
   const t = useMessages(dashboardMessages);
@@ -112,6 +113,19 @@ function DeliveryFee({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The installer's quote as its own line above the total, which includes it (docs/product.md, "Installation"). */
+function InstallationFee({ order }: { order: OrderDetail }) {
+  const t = useMessages(dashboardMessages);
+  const line = installationLine(order.charges, t.locale);
+  if (!line) return null;
+  return (
+    <div className="flex justify-between gap-3 border-t py-3 text-sm" data-testid="order-installation-fee">
+      <span>{line.label}</span>
+      <span className="shrink-0 font-medium">{line.amount}</span>
+    </div>
+  );
+}
+
 function OrderView({ order }: { order: OrderDetail }) {
   const t = useMessages(dashboardMessages);
   const pay = useMessages(paymentsMessages);
@@ -123,6 +137,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <TitledCard title={t('items')}>
           <Lines order={order} claims={claims.data} />
           <DeliveryFee order={order} />
+          <InstallationFee order={order} />
           <div className="flex justify-between border-t pt-3 text-base font-semibold">
             <span>{t('total')}</span>
             <span>{formatKsh(order.totalAmount)}</span>
@@ -139,6 +154,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             <DeliveryRows order={order} />
           </dl>
         </TitledCard>
+        <InstallationCard orderNumber={order.orderNumber} defaultCounty={order.delivery?.county ?? null} />
         {claims.data && claims.data.claims.length > 0 && (
           <TitledCard title={t('warrantyClaims')}>
             <OrderClaims claims={claims.data.claims} />

@@ -6,7 +6,7 @@ import type catalog from './warranty-page/messages/en.json';
 const messages = namespace<typeof catalog>('warranty-page');
 
 const SECTIONS: TextSection<keyof typeof catalog>[] = [
-  { title: 'coveredTitle', body: [['coveredDefects', 'coveredPanels', 'coveredBatteries']] },
+  { title: 'coveredTitle', body: [['coveredDefects', 'coveredPanels', 'coveredBatteries', 'coveredInstallation']] },
   { title: 'notCoveredTitle', body: [['notCoveredDamage', 'notCoveredMisuse', 'notCoveredWear']] },
   { title: 'claimTitle', body: [['claimContact', 'claimCheck', 'claimRepair'], 'claimRules', 'claimAtDelivery'], whatsapp: 'whatsappMessage' },
 ];

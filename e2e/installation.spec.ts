@@ -1,0 +1,125 @@
+import { expect, expectToast, staffContextPage, test, uniqueName, visit } from './fixtures';
+import { sidewaysOverflow } from './screens';
+
+// An installation from the order page to "done", at a phone's width (docs/product.md, "Installation"): the customer
+// asks, a super admin adds a technician, staff quote, schedule and record the commissioning, and the customer sees
+// each step on the order page.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A 3 kW hybrid inverter (class T2 work) and a 550 W panel: both need installing. */
+const SLUGS = ['vestwoods-3kw-24v-hybrid-solar-inverter', 'jinko-tiger-neo-550w-mono-bifacial-solar-panel'];
+
+// A 2 x 2 red PNG: the commissioning photo.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4rK9/WV+fAUIBACP6BMVC/6apAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (fromToday: number) => new Date(Date.now() + 3 * 60 * 60 * 1000 + fromToday * DAY_MS).toISOString().slice(0, 10);
+
+test('a customer books an installation; staff quote, schedule and complete it; the customer sees each step', async ({
+  page,
+  shopper,
+  browser,
+  baseURL,
+}) => {
+  expect(shopper.username).toBeTruthy();
+  for (const slug of SLUGS) {
+    const product = await (await page.request.get(`/api/products/${slug}`)).json();
+    expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  }
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'Plot 9, Kondele, Kisumu', phoneNumber: '0712345678', delivery: { method: 'delivery', county: 'kisumu' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderNumber } = await placed.json();
+
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  const card = page.locator('#installation');
+  await expect(card.getByText(/class T2 EPRA licence/)).toBeVisible();
+  await card.getByRole('button', { name: 'Ask for installation' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please choose the county, three dates, the roof type and the distance.');
+  await expect(card.getByLabel('County of the site')).toHaveValue('kisumu');
+  for (const [index, offset] of [10, 11, 12].entries()) await card.getByLabel(`Preferred date ${index + 1}`).fill(day(offset));
+  await card.getByLabel('Roof type').selectOption('iron_sheets');
+  await card.getByLabel('Distance from panels to batteries (metres)').fill('12');
+  await card.getByLabel('Site notes (optional)').fill('Batteries go in the store behind the kitchen.');
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await card.getByRole('button', { name: 'Ask for installation' }).click();
+  await expectToast(page, 'Installation requested');
+  const installation = card.getByTestId('installation');
+  await expect(installation).toContainText('Requested');
+  await expect(card.getByRole('button', { name: 'Ask for installation' })).toHaveCount(0);
+
+  const staff = await staffContextPage(browser, baseURL);
+  await staff.setViewportSize({ width: 390, height: 844 });
+  const fundi = uniqueName('Akinyi ');
+  await visit(staff, '/admin/technicians');
+  await staff.getByRole('button', { name: 'Add Technician' }).click();
+  let dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(fundi);
+  await dialog.getByLabel('Phone').fill('0733 222 111');
+  await dialog.getByLabel('EPRA solar licence number').fill(uniqueName('EPRA/T3/'));
+  await dialog.getByLabel('Licence class').selectOption('T3');
+  await dialog.getByLabel('Kisumu').check();
+  expect(await sidewaysOverflow(staff)).toBe(0);
+  await dialog.getByRole('button', { name: 'Save technician' }).click();
+  await expectToast(staff, 'Technician saved');
+
+  await visit(staff, '/admin');
+  await staff.getByRole('link', { name: /Open Installations/ }).click();
+  await expect(staff.getByRole('heading', { name: 'Installations', level: 1 })).toBeVisible();
+  const row = staff.getByTestId('admin-installation').filter({ hasText: `#${orderNumber}` });
+  await expect(row).toContainText('Requested');
+  expect(await sidewaysOverflow(staff)).toBe(0);
+
+  await row.getByRole('button', { name: /^Open installation / }).click();
+  dialog = staff.getByRole('dialog');
+  await expect(dialog).toContainText('Batteries go in the store behind the kitchen.');
+  await dialog.getByLabel('Next step').selectOption('quoted');
+  await dialog.getByLabel('Fee (KSh), added to the order').fill('8500');
+  await dialog.getByRole('button', { name: 'Update installation' }).click();
+  await expectToast(staff, 'Installation updated');
+  await expect(row).toContainText('Quoted');
+
+  await page.reload();
+  await expect(installation).toContainText('Quoted');
+  await expect(page.getByTestId('order-installation-fee')).toHaveText(/Installation\s*KSh 8,500/);
+
+  await row.getByRole('button', { name: /^Open installation / }).click();
+  dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Next step').selectOption('scheduled');
+  await dialog.getByLabel('Technician').selectOption({ label: `${fundi} (T3)` });
+  await dialog.getByLabel('Day').fill(day(11));
+  expect(await sidewaysOverflow(staff)).toBe(0);
+  await dialog.getByRole('button', { name: 'Update installation' }).click();
+  await expectToast(staff, 'Installation updated');
+  await expect(row).toContainText('Scheduled');
+
+  await page.reload();
+  await expect(installation).toContainText('Scheduled');
+  await expect(installation).toContainText(fundi);
+
+  await row.getByRole('button', { name: /^Open installation / }).click();
+  dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Next step').selectOption('done');
+  await dialog.getByLabel('Panel string voltage (V)').fill('380.5');
+  await dialog.getByLabel('Battery voltage (V, optional)').fill('26.4');
+  await dialog.getByLabel('Inverter settings noted').fill('Battery LiFePO4, charge 28.4 V, utility charging off');
+  await dialog.getByTestId('commissioning-photo-input').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(dialog.getByRole('img', { name: 'Commissioning photo 1' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Update installation' }).click();
+  await expectToast(staff, 'Installation updated');
+  await expect(row).toContainText('Done');
+  await staff.context().close();
+
+  await page.reload();
+  await expect(installation).toContainText('Done');
+  const record = installation.getByTestId('commissioning');
+  await expect(record).toContainText('Panel string voltage: 380.5 V');
+  await expect(record).toContainText('Battery voltage: 26.4 V');
+  await expect(record.getByRole('img', { name: 'Installation photo 1' })).toBeVisible();
+  await expect(installation.getByRole('list', { name: 'Steps of the installation' }).getByRole('listitem')).toHaveCount(4);
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
