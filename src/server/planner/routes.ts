@@ -6,6 +6,7 @@ import { APPLIANCE_PRESETS } from '../../shared/planner/presets';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
+import { checkKitForPlan } from './check';
 import { effectiveCounties, effectiveCounty, removeCountyClimate, setCountyClimate } from './climate-overrides';
 import { loadCatalogue, plan } from './plans';
 
@@ -24,9 +25,17 @@ const plannerRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Overriding a county's sun and temperature figures: super admins only, under the staff scope. */
+/** Checking a kit (staff), and overriding a county's sun and temperature figures (super admins), under the staff scope. */
 export const plannerAdminRoutes: FastifyPluginAsync = async (app) => {
   const superAdmin = { onRequest: requireSuperAdmin };
+  route(app, plannerApi.check, plannerSchemas.check, async (request) => {
+    const { wiring, violations } = await checkKitForPlan(app.db, request.body);
+    return {
+      ok: violations.length === 0,
+      wiring,
+      violations: violations.map(({ rule, figures }) => ({ rule, message: messageBody(request, `check_${rule}`, figures).message, figures })),
+    };
+  });
   route(
     app,
     plannerApi.setCountyClimate,

@@ -230,6 +230,14 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'PATCH /api/cart/:itemId': { as: shop.owner, id: shop.cartLineId, body: { quantity: 2 } },
   'POST /api/cart/bulk': { as: shop.other, body: { items: [{ productId: shop.productIds[3]!, quantity: 1 }] } },
   'POST /api/planner': { as: ctx.visitor, body: { appliances: [{ name: 'LED bulb', watts: 10, quantity: 1, hoursPerDay: 5 }], county: 'nairobi' } },
+  'POST /api/admin/planner/check': {
+    as: shop.staff,
+    body: {
+      plan: { appliances: [{ name: 'LED bulb', watts: 10, quantity: 1, hoursPerDay: 5 }], county: 'nairobi' },
+      lines: [{ productId: shop.productIds[0]!, quantity: 1 }],
+    },
+  },
+  'POST /api/quotes': { as: shop.owner, body: {} },
   'POST /api/wishlist': { as: shop.other, body: { productId: shop.productIds[3]! } },
   'PATCH /api/profile': { as: shop.other, body: { firstName: 'Sweep' } },
   'POST /api/orders': {
@@ -312,7 +320,7 @@ describe('bodies', () => {
     const bodiless = apiRoutes(ctx)
       .filter((route) => withBody(route.method) && !route.hasBody)
       .map(routeKey);
-    // logout, upload-url and a quotation (made from the cart) take no input; the object PUT takes raw image bytes
+    // logout and upload-url take no input; the object PUT takes raw image bytes
     // checked by signature and magic number; the statement import takes a CSV file, read by its own parser; showing
     // a hidden review again needs no reason; asking for the e-mail confirmation link again is about the signed-in user;
     // a claim's photo address is for the order in its path.
@@ -322,7 +330,6 @@ describe('bodies', () => {
       'POST /api/auth/verify-email/resend',
       'POST /api/logout',
       'POST /api/orders/:orderNumber/claims/photo-url',
-      'POST /api/quotes',
       'POST /api/upload-url',
       'PUT /objects/uploads/:id',
     ]);

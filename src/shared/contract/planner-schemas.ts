@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { errorSchema } from '../schemas/common';
 import { countySlugParamsSchema } from '../schemas/delivery';
-import { countyClimateInputSchema, countySchema, planSchema, plannerInputSchema, presetSchema } from '../schemas/planner';
+import {
+  countyClimateInputSchema,
+  countySchema,
+  kitCheckInputSchema,
+  kitCheckSchema,
+  planSchema,
+  plannerInputSchema,
+  presetSchema,
+} from '../schemas/planner';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -12,4 +20,5 @@ export const plannerSchemas = {
   plan: { body: plannerInputSchema, responses: { 200: planSchema, 400: errorSchema } },
   setCountyClimate: { params: countySlugParamsSchema, body: countyClimateInputSchema, responses: { 200: countySchema, ...errors } },
   removeCountyClimate: { params: countySlugParamsSchema, responses: { 200: countySchema, ...errors } },
+  check: { body: kitCheckInputSchema, responses: { 200: kitCheckSchema, ...errors } },
 };

@@ -11,6 +11,8 @@ export const plannerApi = {
   plan: endpoint<typeof S.plan>()('POST', '/api/planner'),
   /** A super admin's override of a county's figures, with a note of their source (audited). */
   setCountyClimate: endpoint<typeof S.setCountyClimate>()('PUT', '/api/admin/planner/counties/:slug'),
+  /** Staff: every rule a kit put together by hand breaks, for a plan (docs/product.md, "Check a kit"). */
+  check: endpoint<typeof S.check>()('POST', '/api/admin/planner/check'),
   /** Back to the data file's figures (audited); 404 when the county has no override. */
   removeCountyClimate: endpoint<typeof S.removeCountyClimate>()('DELETE', '/api/admin/planner/counties/:slug'),
 };

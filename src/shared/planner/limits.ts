@@ -8,3 +8,6 @@ export const PLANNER_LIMITS = {
   maxAutonomyDays: 5,
   maxNameLength: 60,
 } as const;
+
+/** How far a staff kit check reaches (docs/product.md, "Check a kit"): enough for any kit a shop quotes, never long to check. */
+export const CHECK_LIMITS = { maxLines: 20, maxQuantity: 100 } as const;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { CLIMATE_BASES, CLIMATE_LIMITS } from '../planner/climate';
 import { COUNTY_SLUGS } from '../planner/counties';
-import { PLANNER_LIMITS } from '../planner/limits';
+import { CHECK_LIMITS, PLANNER_LIMITS } from '../planner/limits';
 import { BATTERY_CHEMISTRIES } from '../rating-kinds';
-import { errorSchema, oneLine } from './common';
+import { bodyId, errorSchema, oneLine } from './common';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
 
@@ -153,3 +153,38 @@ export const countyClimateInputSchema = z
   .refine((input) => input.recordLowC < input.hotDayC, { message: msg('climate_low_above_hot'), path: ['recordLowC'] });
 export type CountyClimateInput = z.input<typeof countyClimateInputSchema>;
 export const presetSchema = z.object({ id: z.string(), name: z.string(), watts: z.number(), hoursPerDay: z.number(), surgeFactor: z.number() });
+
+const CHECK_QUANTITY = msg('check_quantity_out_of_range');
+const WIRING_COUNT = msg('check_wiring_out_of_range');
+const wiringCount = number(WIRING_COUNT).int(WIRING_COUNT).min(1, WIRING_COUNT).max(CHECK_LIMITS.maxQuantity, WIRING_COUNT);
+
+/** A kit put together by hand, to check against a plan: its product lines and, if the staff know it, its wiring. */
+export const kitCheckInputSchema = z.strictObject({
+  plan: plannerInputSchema,
+  lines: z
+    .array(
+      z.strictObject({
+        productId: bodyId('product_id'),
+        quantity: number(CHECK_QUANTITY).int(CHECK_QUANTITY).min(1, CHECK_QUANTITY).max(CHECK_LIMITS.maxQuantity, CHECK_QUANTITY),
+      }),
+      { error: msg('check_lines_not_list') },
+    )
+    .min(1, msg('check_lines_empty'))
+    .max(CHECK_LIMITS.maxLines, msg('check_lines_too_many'))
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, msg('check_lines_repeated')),
+  wiring: z
+    .strictObject(
+      { panelsInSeries: wiringCount, panelStrings: wiringCount, batteriesInSeries: wiringCount, batteryStrings: wiringCount },
+      { error: WIRING_COUNT },
+    )
+    .optional(),
+});
+export type KitCheckInput = z.input<typeof kitCheckInputSchema>;
+
+export const kitCheckSchema = z.object({
+  ok: z.boolean(),
+  /** The wiring judged: the one given, or the first that passes (else the one breaking fewest rules). */
+  wiring: wiringSchema,
+  violations: z.array(z.object({ rule: z.string(), message: z.string(), figures: z.record(z.string(), z.union([z.string(), z.number()])) })),
+});
+export type KitCheck = z.infer<typeof kitCheckSchema>;

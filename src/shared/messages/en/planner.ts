@@ -1,5 +1,5 @@
 import { CLIMATE_LIMITS } from '../../planner/climate';
-import { PLANNER_LIMITS } from '../../planner/limits';
+import { CHECK_LIMITS, PLANNER_LIMITS } from '../../planner/limits';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
 const { minSunHours, maxSunHours, minHotDayC, maxHotDayC, minRecordLowC, maxRecordLowC, maxNoteLength } = CLIMATE_LIMITS;
@@ -20,6 +20,15 @@ export const planner = {
   appliances_too_many: `Appliances: at most ${maxAppliances} lines`,
   county_unknown: 'County is unknown: choose one of the 47 counties',
   chemistry_unknown: 'Battery chemistry must be lithium or lead_acid',
+  check_quantity_out_of_range: `Quantity must be a whole number from 1 to ${CHECK_LIMITS.maxQuantity}`,
+  check_wiring_out_of_range: `Wiring counts must be whole numbers from 1 to ${CHECK_LIMITS.maxQuantity}`,
+  check_lines_not_list: 'Lines must be a list',
+  check_lines_empty: 'Add at least one product line',
+  check_lines_too_many: `Lines: at most ${CHECK_LIMITS.maxLines}`,
+  check_lines_repeated: 'Each product may appear on one line only',
+  check_line_unknown: 'Line {{line}}: product {{productId}} does not exist',
+  check_line_unrated: 'Line {{line}}: {{product}} has no planner ratings',
+  check_wiring_mismatch: 'Line {{line}}: {{series}} in series × {{strings}} strings is not its {{quantity}} × {{product}}',
   sun_from_region: "{{county}}'s sun figure is its region's ({{hours}} hours in the worst month): no figure of its own was found.",
   no_kit_panels: `${NO_KIT} no panel model in stock reaches {{watts}} W within {{panels}} panels.`,
   no_kit_inverter: `${NO_KIT} no inverter or power station in stock gives {{watts}} W with a {{surge}} W surge.`,

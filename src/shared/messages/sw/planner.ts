@@ -1,5 +1,5 @@
 import { CLIMATE_LIMITS } from '../../planner/climate';
-import { PLANNER_LIMITS } from '../../planner/limits';
+import { CHECK_LIMITS, PLANNER_LIMITS } from '../../planner/limits';
 import type { planner as english } from '../en/planner';
 
 const { maxWatts, maxQuantity, maxHours, maxSurgeFactor, maxAutonomyDays, maxNameLength, maxAppliances } = PLANNER_LIMITS;
@@ -20,6 +20,15 @@ export const planner: Record<keyof typeof english, string> = {
   appliances_too_many: `Vifaa: mistari isiyozidi ${maxAppliances}`,
   county_unknown: 'Kaunti haijulikani: chagua moja ya kaunti 47',
   chemistry_unknown: 'Aina ya betri iwe lithium au lead_acid',
+  check_quantity_out_of_range: `Idadi iwe namba kamili kuanzia 1 hadi ${CHECK_LIMITS.maxQuantity}`,
+  check_wiring_out_of_range: `Idadi za muunganisho ziwe namba kamili kuanzia 1 hadi ${CHECK_LIMITS.maxQuantity}`,
+  check_lines_not_list: 'Mistari iwe orodha',
+  check_lines_empty: 'Ongeza angalau mstari mmoja wa bidhaa',
+  check_lines_too_many: `Mistari: isizidi ${CHECK_LIMITS.maxLines}`,
+  check_lines_repeated: 'Kila bidhaa iwe kwenye mstari mmoja tu',
+  check_line_unknown: 'Mstari {{line}}: bidhaa {{productId}} haipo',
+  check_line_unrated: 'Mstari {{line}}: {{product}} haina vipimo vya mpangaji',
+  check_wiring_mismatch: 'Mstari {{line}}: {{series}} kwa mfululizo × mifululizo {{strings}} si {{quantity}} × {{product}} zake',
   sun_from_region:
     'Kiwango cha jua cha {{county}} ni cha eneo lake (saa {{hours}} katika mwezi wenye jua kidogo zaidi): hakuna kiwango chake chenyewe kilichopatikana.',
   no_kit_panels: `${NO_KIT} hakuna aina ya paneli kwenye stoki inayofikia {{watts}} W kwa paneli {{panels}} au chache.`,
