@@ -136,6 +136,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'admin installations', path: '/admin/installations', who: ['staff'] },
   { name: 'admin technicians', path: '/admin/technicians', who: ['staff'] },
   { name: 'admin sun and temperature', path: '/admin/sun', who: ['staff'] },
+  { name: 'admin check a kit', path: '/admin/kit-check', who: ['staff'] },
   { name: 'admin products', path: '/admin/products', who: ['staff'] },
   {
     name: 'admin product dialog',

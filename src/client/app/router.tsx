@@ -120,6 +120,7 @@ const screens: Screen[] = [
   page('/admin/installations', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/technicians', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/sun', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
+  page('/admin/kit-check', 'admin/pages/admin-page', 'AdminPage', { clientOnly: true, messages: [API_MESSAGES] }),
   page('/admin/products', 'admin/pages/products-page', 'ProductsPage', { clientOnly: true, messages: [API_MESSAGES] }),
   // Its own chunk: the chart library it draws with reaches no other screen.
   page('/admin/reports', 'admin/pages/reports-page', 'ReportsPage', { clientOnly: true, messages: [API_MESSAGES] }),

@@ -13,7 +13,7 @@ import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/delivery';
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
-import type { CountyClimateInput } from '@/shared/schemas/planner';
+import type { CountyClimateInput, KitCheckInput } from '@/shared/schemas/planner';
 import type { ClaimStatusChange } from '@/shared/schemas/warranty';
 import { installationApi } from '@/shared/contract/installation';
 import { INSTALLATION_STATUS_LABELS, type InstallationStatus, type LicenceClass } from '@/shared/installation';
@@ -395,5 +395,13 @@ export function useRemoveCountyClimate() {
       toast({ title: 'Override removed', description: `The planner uses the data file's figures for ${county.name} again.` });
     },
     onError: (error) => notifyError(error, 'Error', 'Failed to remove the override'),
+  });
+}
+
+/** Checks a kit put together by hand (docs/product.md, "Check a kit"); a refusal comes back through `onProblem`. */
+export function useCheckKit(onProblem: (problem: string) => void) {
+  return useMutation({
+    mutationFn: (body: KitCheckInput) => callApi(plannerApi.check, { body }),
+    onError: (error) => onProblem(errorMessage(error, 'Failed to check the kit')),
   });
 }

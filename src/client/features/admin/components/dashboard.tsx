@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  ClipboardCheck,
   FolderTree,
   HardHat,
   MessageSquare,
@@ -55,6 +56,7 @@ const QUICK_ACTIONS = [
   { to: '/admin/installations', label: 'Installations', icon: Wrench },
   { to: '/admin/technicians', label: 'Technicians', icon: HardHat },
   { to: '/admin/sun', label: 'Sun and Temperature', icon: Sun },
+  { to: '/admin/kit-check', label: 'Check a Kit', icon: ClipboardCheck },
 ];
 
 /** Money still owed on confirmed orders, what the sales team should be collecting, and what M-PESA brought in today. */

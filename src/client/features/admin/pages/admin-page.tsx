@@ -5,6 +5,7 @@ import { ClaimsScreen } from '../components/claims-screen';
 import { ClimateScreen } from '../components/climate-screen';
 import { Dashboard } from '../components/dashboard';
 import { DeliveryScreen } from '../components/delivery-screen';
+import { KitCheckScreen } from '../components/kit-check-screen';
 import { InstallationsScreen } from '../components/installations-screen';
 import { OrdersScreen } from '../components/orders-screen';
 import { PaymentsScreen } from '../components/payments-screen';
@@ -13,7 +14,7 @@ import { StaffOnly } from '../components/staff-only';
 import { TechniciansScreen } from '../components/technicians-screen';
 import { UsersScreen } from '../components/users-screen';
 
-// One page serves /admin and its orders, users, categories, payments, reviews, delivery, claims, installations, technicians and sun-and-temperature screens (docs/product.md, "Screens and routes"); the path picks the screen.
+// One page serves /admin and its orders, users, categories, payments, reviews, delivery, claims, installations, technicians, sun-and-temperature and kit-check screens (docs/product.md, "Screens and routes"); the path picks the screen.
 const SCREENS = {
   '/admin/orders': { title: 'Orders Management', Screen: OrdersScreen },
   '/admin/users': { title: 'Users Management', Screen: UsersScreen },
@@ -25,6 +26,7 @@ const SCREENS = {
   '/admin/installations': { title: 'Installations', Screen: InstallationsScreen },
   '/admin/technicians': { title: 'Technicians', Screen: TechniciansScreen },
   '/admin/sun': { title: 'Sun and Temperature', Screen: ClimateScreen },
+  '/admin/kit-check': { title: 'Check a kit', Screen: KitCheckScreen },
 } as const;
 
 export function AdminPage() {
