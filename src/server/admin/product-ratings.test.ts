@@ -54,7 +54,11 @@ describe('product ratings in the admin API', () => {
       { kind: 'power_station', wattHours: 512, watts: 600, surgeWatts: 1200 },
       'Power station solar input watts must be a number',
     ],
-    ['an unknown kind', { kind: 'generator', watts: 5000 }, 'Ratings kind must be one of panel, battery, inverter, charge_controller, power_station, protection, cable'],
+    [
+      'an unknown kind',
+      { kind: 'generator', watts: 5000 },
+      'Ratings kind must be one of panel, battery, inverter, charge_controller, power_station, protection, cable',
+    ],
     ['an extra field', { kind: 'panel', watts: 400, volts: 24 }, 'Unrecognized key: "volts"'],
   ])('refuses %s with 400 and stores nothing', async (_name, ratings, message) => {
     const body = input(ratings);
