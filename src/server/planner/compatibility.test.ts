@@ -107,6 +107,41 @@ describe('the kit checker, on seeded products', () => {
     expect(rules(pumpKit(5), wiring(5, 1), bigger)).toEqual(expect.arrayContaining(['pv_short', 'battery_short']));
   });
 
+  it('refuses an inverter too small for the plan’s load or surge, and passes one that is not', () => {
+    const home = conditions('kisumu', SMALL_HOME);
+    const heavy = conditions('kisumu', [{ name: 'Welder', watts: 900, quantity: 1, hoursPerDay: 1, surgeFactor: 3 }]);
+    const kit = [
+      part(INVERTER_1KW_12V),
+      part(HITHIUM_12V_200AH),
+      part(JINKO_400, 2),
+      part(MPPT_60A),
+      part(batteryBreaker(125)),
+      part(PV_BREAKER),
+      part(BATTERY_CABLE_35),
+      part(PV_CABLE),
+      part(SPD_1000V),
+    ];
+    expect(rules(kit, wiring(1, 2), heavy)).toEqual(expect.arrayContaining(['inverter_short', 'surge_short']));
+    expect(rules(kit, wiring(1, 2), home)).toEqual([]);
+  });
+
+  it('refuses chargers that push more current than the bank takes (a 50 Ah battery takes 25 A), and passes a bigger bank', () => {
+    const lights = conditions('nairobi', [{ name: 'Lights', watts: 20, quantity: 1, hoursPerDay: 4, surgeFactor: 1 }]);
+    const kit = (battery: string) => [
+      part(INVERTER_1KW_12V),
+      part(battery),
+      part(JINKO_400, 2),
+      part(MPPT_60A),
+      part(batteryBreaker(125)),
+      part(PV_BREAKER),
+      part(BATTERY_CABLE_35),
+      part(PV_CABLE),
+      part(SPD_1000V),
+    ];
+    expect(rules(kit('hithium-12v-50ah-lifepo4-lithium-battery'), wiring(1, 2), lights)).toContain('battery_charge');
+    expect(rules(kit(HITHIUM_12V_200AH), wiring(1, 2), lights)).not.toContain('battery_charge');
+  });
+
   it('refuses a battery string that does not make the inverter’s voltage, and one past the maker’s limits', () => {
     const home = conditions('kisumu', SMALL_HOME);
     const kit = (batteries: number) => [part(HYBRID_3KW_24V), part(HITHIUM_12V_100AH, batteries), part(JINKO_400, 5), ...PUMP_PROTECTION()];
