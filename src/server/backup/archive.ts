@@ -186,7 +186,16 @@ export async function readArchive(file: string, passphrase: string | undefined, 
     await feeding;
   } catch (error) {
     extract.destroy();
-    throw explain(file, error);
+    // A truncated gzip stops the tar stream early: the loop may see only "stream destroyed", while the pipeline holds
+    // the error that says why; our own refusals stand as they are.
+    const cause =
+      error instanceof BackupArchiveError
+        ? error
+        : ((await feeding.then(
+            () => undefined,
+            (reason: unknown) => reason,
+          )) ?? error);
+    throw explain(file, cause);
   }
   if (!manifest) throw new BackupArchiveError(`${file} is not a shop backup: it holds no manifest.`);
   const missing = Object.keys(manifest.entries).filter((name) => !seen.has(name));

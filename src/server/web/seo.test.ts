@@ -18,6 +18,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers['content-type']).toContain('application/xml');
     for (const product of SEED_PRODUCTS) expect(response.body).toContain(`<loc>https://shop.example.co.ke/products/${product.slug}</loc>`);
     for (const category of SEED_CATEGORIES) expect(response.body).toContain(`/products?category=${category.slug}</loc>`);
-    expect(response.body.match(/<url>/g)).toHaveLength(2 + SEED_CATEGORIES.length + SEED_PRODUCTS.length + 7);
+    // The home page, the list, every category and product, and the eight information pages (/delivery among them).
+    expect(response.body.match(/<url>/g)).toHaveLength(2 + SEED_CATEGORIES.length + SEED_PRODUCTS.length + 8);
   });
 });
