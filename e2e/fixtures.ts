@@ -96,6 +96,39 @@ export async function deliveredOrder(page: Page, baseURL: string, slug: string):
   return order.orderNumber;
 }
 
+/** A 2 × 2 red PNG: the photo a claim or a commissioning record attaches. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4rK9/WV+fAUIBACP6BMVC/6apAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export interface Move {
+  /** The row's button that opens its dialog. */
+  open: RegExp;
+  /** The select of the next status, and the status to pick. */
+  select: string;
+  to: string;
+  submit: string;
+  toast: string;
+  /** What the row shows afterwards. */
+  shows: string;
+  /** Answers what the chosen step needs, before it is submitted. */
+  fill?: (dialog: Locator) => Promise<void>;
+}
+
+/** Moves a staff list's record one step in its dialog (warranty claims, installations), as staff do. */
+export async function moveOn(row: Locator, move: Move): Promise<Locator> {
+  const staff = row.page();
+  await row.getByRole('button', { name: move.open }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel(move.select).selectOption(move.to);
+  await move.fill?.(dialog);
+  await dialog.getByRole('button', { name: move.submit }).click();
+  await expectToast(staff, move.toast);
+  await expect(row).toContainText(move.shows);
+  return dialog;
+}
+
 export const test = base.extend<{ shopper: Shopper; staffPage: Page; agentPage: Page }>({
   shopper: async ({ page }, use) => use(await registerShopper(page)),
   staffPage: async ({ page }, use) => {

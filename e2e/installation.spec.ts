@@ -1,4 +1,4 @@
-import { expect, expectToast, staffContextPage, test, uniqueName, visit } from './fixtures';
+import { expect, expectToast, moveOn, staffContextPage, test, TINY_PNG, uniqueName, visit } from './fixtures';
 import { sidewaysOverflow } from './screens';
 
 // An installation from the order page to "done", at a phone's width (docs/product.md, "Installation"): the customer
@@ -8,12 +8,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** A 3 kW hybrid inverter (class T2 work) and a 550 W panel: both need installing. */
 const SLUGS = ['vestwoods-3kw-24v-hybrid-solar-inverter', 'jinko-tiger-neo-550w-mono-bifacial-solar-panel'];
-
-// A 2 x 2 red PNG: the commissioning photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4rK9/WV+fAUIBACP6BMVC/6apAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (fromToday: number) => new Date(Date.now() + 3 * 60 * 60 * 1000 + fromToday * DAY_MS).toISOString().slice(0, 10);
@@ -57,7 +51,7 @@ test('a customer books an installation; staff quote, schedule and complete it; t
   const fundi = uniqueName('Akinyi ');
   await visit(staff, '/admin/technicians');
   await staff.getByRole('button', { name: 'Add Technician' }).click();
-  let dialog = staff.getByRole('dialog');
+  const dialog = staff.getByRole('dialog');
   await dialog.getByLabel('Name').fill(fundi);
   await dialog.getByLabel('Phone').fill('0733 222 111');
   await dialog.getByLabel('EPRA solar licence number').fill(uniqueName('EPRA/T3/'));
@@ -74,44 +68,48 @@ test('a customer books an installation; staff quote, schedule and complete it; t
   await expect(row).toContainText('Requested');
   expect(await sidewaysOverflow(staff)).toBe(0);
 
-  await row.getByRole('button', { name: /^Open installation / }).click();
-  dialog = staff.getByRole('dialog');
-  await expect(dialog).toContainText('Batteries go in the store behind the kitchen.');
-  await dialog.getByLabel('Next step').selectOption('quoted');
-  await dialog.getByLabel('Fee (KSh), added to the order').fill('8500');
-  await dialog.getByRole('button', { name: 'Update installation' }).click();
-  await expectToast(staff, 'Installation updated');
-  await expect(row).toContainText('Quoted');
+  const step = { open: /^Open installation /, select: 'Next step', submit: 'Update installation', toast: 'Installation updated' };
+  await moveOn(row, {
+    ...step,
+    to: 'quoted',
+    shows: 'Quoted',
+    fill: async (dialog) => {
+      await expect(dialog).toContainText('Batteries go in the store behind the kitchen.');
+      await dialog.getByLabel('Fee (KSh), added to the order').fill('8500');
+    },
+  });
 
   await page.reload();
   await expect(installation).toContainText('Quoted');
   await expect(page.getByTestId('order-installation-fee')).toHaveText(/Installation\s*KSh 8,500/);
 
-  await row.getByRole('button', { name: /^Open installation / }).click();
-  dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Next step').selectOption('scheduled');
-  await dialog.getByLabel('Technician').selectOption({ label: `${fundi} (T3)` });
-  await dialog.getByLabel('Day').fill(day(11));
-  expect(await sidewaysOverflow(staff)).toBe(0);
-  await dialog.getByRole('button', { name: 'Update installation' }).click();
-  await expectToast(staff, 'Installation updated');
-  await expect(row).toContainText('Scheduled');
+  await moveOn(row, {
+    ...step,
+    to: 'scheduled',
+    shows: 'Scheduled',
+    fill: async (dialog) => {
+      await dialog.getByLabel('Technician').selectOption({ label: `${fundi} (T3)` });
+      await dialog.getByLabel('Day').fill(day(11));
+      expect(await sidewaysOverflow(staff)).toBe(0);
+    },
+  });
 
   await page.reload();
   await expect(installation).toContainText('Scheduled');
   await expect(installation).toContainText(fundi);
 
-  await row.getByRole('button', { name: /^Open installation / }).click();
-  dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Next step').selectOption('done');
-  await dialog.getByLabel('Panel string voltage (V)').fill('380.5');
-  await dialog.getByLabel('Battery voltage (V, optional)').fill('26.4');
-  await dialog.getByLabel('Inverter settings noted').fill('Battery LiFePO4, charge 28.4 V, utility charging off');
-  await dialog.getByTestId('commissioning-photo-input').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(dialog.getByRole('img', { name: 'Commissioning photo 1' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Update installation' }).click();
-  await expectToast(staff, 'Installation updated');
-  await expect(row).toContainText('Done');
+  await moveOn(row, {
+    ...step,
+    to: 'done',
+    shows: 'Done',
+    fill: async (dialog) => {
+      await dialog.getByLabel('Panel string voltage (V)').fill('380.5');
+      await dialog.getByLabel('Battery voltage (V, optional)').fill('26.4');
+      await dialog.getByLabel('Inverter settings noted').fill('Battery LiFePO4, charge 28.4 V, utility charging off');
+      await dialog.getByTestId('commissioning-photo-input').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(dialog.getByRole('img', { name: 'Commissioning photo 1' })).toBeVisible();
+    },
+  });
   await staff.context().close();
 
   await page.reload();

@@ -1,4 +1,4 @@
-import { deliveredOrder, expect, expectToast, staffContextPage, test, visit } from './fixtures';
+import { deliveredOrder, expect, expectToast, moveOn, staffContextPage, test, TINY_PNG, visit } from './fixtures';
 import { sidewaysOverflow } from './screens';
 
 // A warranty claim from the order page to "approved", at a phone's width (docs/product.md, "Warranty claims").
@@ -6,12 +6,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** Hithium 12.8V 100Ah: "Warranty: 5 years", seeded as 60 months. */
 const SLUG = 'hithium-12v-100ah-lifepo4-lithium-battery';
-
-// A 2 x 2 red PNG: the claim's photo.
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWO4rK9/WV+fAUIBACP6BMVC/6apAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 test('a customer claims a delivered battery under warranty with a photo; staff inspect and approve a replacement', async ({
   page,
@@ -32,7 +26,7 @@ test('a customer claims a delivered battery under warranty with a photo; staff i
   await expect(dialog.getByRole('alert')).toHaveText('Please describe what is wrong');
   await dialog.getByLabel('What is wrong').fill('The battery cuts out at 40% every evening; the BMS light blinks red.');
   await dialog.getByLabel('Serial number (optional)').fill('HTH100-77812');
-  await dialog.getByTestId('claim-photo-input').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: PHOTO });
+  await dialog.getByTestId('claim-photo-input').setInputFiles({ name: 'fault.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(dialog.getByRole('img', { name: 'Photo 1 of the fault' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
   await dialog.getByRole('button', { name: 'Send claim' }).click();
@@ -55,26 +49,28 @@ test('a customer claims a delivered battery under warranty with a photo; staff i
   await expect(row).toContainText('Received');
   expect(await sidewaysOverflow(staff)).toBe(0);
 
-  await row.getByRole('button', { name: /^Open claim / }).click();
-  let move = staff.getByRole('dialog');
-  await expect(move).toContainText('HTH100-77812');
-  await expect(move.getByRole('img', { name: /^Photo 1 of claim/ })).toBeVisible();
-  await move.getByLabel('Next status').selectOption('inspecting');
-  await move.getByRole('button', { name: 'Update claim' }).click();
-  await expectToast(staff, 'Claim updated');
-  await expect(row).toContainText('Inspecting');
-
-  await row.getByRole('button', { name: /^Open claim / }).click();
-  move = staff.getByRole('dialog');
-  await move.getByLabel('Next status').selectOption('approved');
-  await move.getByRole('button', { name: 'Update claim' }).click();
-  await expect(move.getByRole('alert')).toContainText('An approval needs a resolution');
-  await move.getByLabel('Resolution').selectOption('replace');
-  await move.getByLabel('Note (sent to the customer)').fill('A new battery goes out with our Thursday delivery.');
-  expect(await sidewaysOverflow(staff)).toBe(0);
-  await move.getByRole('button', { name: 'Update claim' }).click();
-  await expectToast(staff, 'Claim updated');
-  await expect(row).toContainText('Approved');
+  const step = { open: /^Open claim /, select: 'Next status', submit: 'Update claim', toast: 'Claim updated' };
+  await moveOn(row, {
+    ...step,
+    to: 'inspecting',
+    shows: 'Inspecting',
+    fill: async (dialog) => {
+      await expect(dialog).toContainText('HTH100-77812');
+      await expect(dialog.getByRole('img', { name: /^Photo 1 of claim/ })).toBeVisible();
+    },
+  });
+  await moveOn(row, {
+    ...step,
+    to: 'approved',
+    shows: 'Approved',
+    fill: async (dialog) => {
+      await dialog.getByRole('button', { name: 'Update claim' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('An approval needs a resolution');
+      await dialog.getByLabel('Resolution').selectOption('replace');
+      await dialog.getByLabel('Note (sent to the customer)').fill('A new battery goes out with our Thursday delivery.');
+      expect(await sidewaysOverflow(staff)).toBe(0);
+    },
+  });
   await staff.context().close();
 
   await page.reload();

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '@/shared/constants';
 import type { AdminClaim, ClaimStatusChange } from '@/shared/schemas/warranty';
 import {
   CLAIM_RESOLUTION_LABELS,
@@ -15,19 +14,15 @@ import {
 } from '@/shared/warranty';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Field, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
-import { useCodeText } from '@/client/lib/i18n';
 import { adminClaimsQuery, useChangeClaimStatus } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
-import { FormDialog } from './form-dialog';
 import { LabelOptions } from './label-options';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
-import { DataTable } from './table';
+import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
+import { MoveDialog, StepList } from './status-flow';
 
 const claimVariant = (status: ClaimStatus) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
 
@@ -64,16 +59,15 @@ function ClaimDetails({ claim }: { claim: AdminClaim }) {
           ))}
         </ul>
       )}
-      <ol className="space-y-1 border-l pl-4" aria-label="Steps">
-        {claim.steps.map((step, index) => (
-          <li key={index}>
+      <StepList
+        steps={claim.steps}
+        describe={(step) => (
+          <>
             <span className="font-medium">{CLAIM_STATUS_LABELS[step.status]}</span>
-            {step.resolution && ` (${CLAIM_RESOLUTION_LABELS[step.resolution]})`} · {formatDateTime(step.changedAt)}
-            {step.changedBy && ` · ${step.changedBy.username}`}
-            {step.note && <span className="block wrap-anywhere text-muted-foreground">{step.note}</span>}
-          </li>
-        ))}
-      </ol>
+            {step.resolution && ` (${CLAIM_RESOLUTION_LABELS[step.resolution]})`}
+          </>
+        )}
+      />
     </div>
   );
 }
@@ -85,7 +79,6 @@ function MoveClaimDialog({ claim, onClose }: { claim: AdminClaim; onClose(): voi
   const [resolution, setResolution] = useState<ClaimResolution | ''>('');
   const [note, setNote] = useState('');
   const change = useChangeClaimStatus();
-  const text = useCodeText();
   const noteLabel =
     status === 'rejected'
       ? 'Reason (sent to the customer)'
@@ -99,61 +92,44 @@ function MoveClaimDialog({ claim, onClose }: { claim: AdminClaim; onClose(): voi
     change.mutate({ id: claim.id, change: body }, { onSuccess: onClose });
   };
   return (
-    <FormDialog
-      open
-      onClose={onClose}
+    <MoveDialog
+      idPrefix="claim"
       title={`Claim #${claim.id}: ${claim.productName}`}
-      description={`${CLAIM_STATUS_LABELS[claim.status]} since ${formatDateTime(claim.steps.at(-1)!.changedAt)}`}
+      status={claim.status}
+      labels={CLAIM_STATUS_LABELS}
+      since={claim.steps.at(-1)!.changedAt}
+      details={<ClaimDetails claim={claim} />}
+      next={next}
+      endedText="This claim is closed; it goes no further."
+      nextLabel="Next status"
+      chosen={status}
+      onChoose={setStatus}
+      mutation={change}
+      failedText="Failed to update the claim"
+      submitText="Update claim"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <ClaimDetails claim={claim} />
-      {next.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This claim is closed; it goes no further.</p>
-      ) : (
-        <form
-          noValidate
-          className="space-y-4 border-t pt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor="claim-next-status">Next status</Label>
-            <NativeSelect id="claim-next-status" value={status} onChange={(event) => setStatus(event.target.value as ClaimStatus)}>
-              <LabelOptions values={next} labels={CLAIM_STATUS_LABELS} />
-            </NativeSelect>
-          </div>
-          {status === 'approved' && (
-            <div className="space-y-1.5">
-              <Label htmlFor="claim-resolution">Resolution</Label>
-              <NativeSelect id="claim-resolution" value={resolution} onChange={(event) => setResolution(event.target.value as ClaimResolution | '')}>
-                <option value="">Choose repair, replace or refund</option>
-                <LabelOptions values={CLAIM_RESOLUTIONS} labels={CLAIM_RESOLUTION_LABELS} />
-              </NativeSelect>
-            </div>
-          )}
-          <Field id="claim-note" label={noteLabel}>
-            <Textarea id="claim-note" rows={3} maxLength={WARRANTY_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} />
-          </Field>
-          {change.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {text.error(change.error, 'Failed to update the claim')}
-            </p>
-          )}
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Updating...' : 'Update claim'}
-          </Button>
-        </form>
+      {status === 'approved' && (
+        <div className="space-y-1.5">
+          <Label htmlFor="claim-resolution">Resolution</Label>
+          <NativeSelect id="claim-resolution" value={resolution} onChange={(event) => setResolution(event.target.value as ClaimResolution | '')}>
+            <option value="">Choose repair, replace or refund</option>
+            <LabelOptions values={CLAIM_RESOLUTIONS} labels={CLAIM_RESOLUTION_LABELS} />
+          </NativeSelect>
+        </div>
       )}
-    </FormDialog>
+      <Field id="claim-note" label={noteLabel}>
+        <Textarea id="claim-note" rows={3} maxLength={WARRANTY_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+    </MoveDialog>
   );
 }
 
 /** /admin/claims: customers' warranty claims, newest first, to inspect and move on (docs/product.md, "Warranty claims"). */
 export function ClaimsScreen() {
   const [status, setStatus] = useState<ClaimStatus | ''>('');
-  const [paging, setPaging] = useState({ status, page: 1 });
-  const page = paging.status === status ? paging.page : 1;
+  const [page, setPage] = useFilterPage(status);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isLoading, isError } = useQuery(adminClaimsQuery({ status: status || undefined, page }));
   const open = data?.items.find((claim) => claim.id === openId);
@@ -163,68 +139,46 @@ export function ClaimsScreen() {
         title="Warranty Claims"
         subtitle="Inspect each claim, approve it (repair, replace or refund) or reject it, then close it; the customer is e-mailed at each step"
       />
-      <Card>
-        <CardHeader>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <CardTitle>{data ? `Claims (${data.total})` : 'Claims'}</CardTitle>
-            <div className="space-y-1.5">
-              <Label htmlFor="claim-status-filter">Status</Label>
-              <NativeSelect
-                id="claim-status-filter"
-                className="sm:w-44"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as ClaimStatus | '')}
-              >
-                <option value="">All statuses</option>
-                <LabelOptions values={CLAIM_STATUSES} labels={CLAIM_STATUS_LABELS} />
-              </NativeSelect>
-            </div>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            data={data?.items}
-            isLoading={isLoading}
-            isError={isError}
-            failedText="Failed to load claims"
-            emptyText={status ? 'No claims with this status' : 'No warranty claims yet'}
-          >
-            {(claims) => (
-              <DataTable
-                rows={claims}
-                rowTestId="admin-claim"
-                columns={[
-                  { header: 'Claim', className: 'font-medium', cell: (claim) => `#${claim.id}` },
-                  { header: 'Opened', className: 'whitespace-nowrap', cell: (claim) => formatDateTime(claim.createdAt) },
-                  { header: 'Order', className: 'whitespace-nowrap', cell: (claim) => `#${claim.orderNumber}` },
-                  { header: 'Customer', cell: (claim) => `${claim.customer.firstName} ${claim.customer.lastName}` },
-                  { header: 'Product', className: 'min-w-40', cell: (claim) => claim.productName },
-                  { header: 'Status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
-                  {
-                    header: 'Actions',
-                    align: 'right',
-                    className: 'text-right',
-                    cell: (claim) => (
-                      <Button variant="outline" size="sm" onClick={() => setOpenId(claim.id)} aria-label={`Open claim ${claim.id}`}>
-                        <ArrowRight /> {claim.status === 'closed' ? 'View' : 'Move on'}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </QueryState>
-          {data && (
-            <Pager
-              page={page}
-              pageSize={LIMITS.adminPageSize}
-              total={data.total}
-              onPage={(next) => setPaging({ status, page: next })}
-              label="Claim pages"
-            />
-          )}
-        </CardContent>
-      </Card>
+      <PagedList
+        title="Claims"
+        filters={
+          <FilterSelect
+            id="claim-status-filter"
+            label="Status"
+            all="All statuses"
+            value={status}
+            onChange={setStatus}
+            values={CLAIM_STATUSES}
+            labels={CLAIM_STATUS_LABELS}
+            className="sm:w-44"
+          />
+        }
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load claims"
+        emptyText={status ? 'No claims with this status' : 'No warranty claims yet'}
+        rowTestId="admin-claim"
+        columns={[
+          { header: 'Claim', className: 'font-medium', cell: (claim) => `#${claim.id}` },
+          { header: 'Opened', className: 'whitespace-nowrap', cell: (claim) => formatDateTime(claim.createdAt) },
+          { header: 'Order', className: 'whitespace-nowrap', cell: (claim) => `#${claim.orderNumber}` },
+          { header: 'Customer', cell: (claim) => `${claim.customer.firstName} ${claim.customer.lastName}` },
+          { header: 'Product', className: 'min-w-40', cell: (claim) => claim.productName },
+          { header: 'Status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
+          {
+            ...ACTION_COLUMN,
+            cell: (claim) => (
+              <Button variant="outline" size="sm" onClick={() => setOpenId(claim.id)} aria-label={`Open claim ${claim.id}`}>
+                <ArrowRight /> {claim.status === 'closed' ? 'View' : 'Move on'}
+              </Button>
+            ),
+          },
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Claim pages"
+      />
       {open && <MoveClaimDialog key={`${open.id}-${open.status}`} claim={open} onClose={() => setOpenId(null)} />}
     </>
   );

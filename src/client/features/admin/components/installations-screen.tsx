@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowRight, ImagePlus, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '@/shared/constants';
 import { nairobiDay } from '@/shared/dates';
 import {
   INSTALLATION_LIMITS,
@@ -16,21 +15,15 @@ import { countyBySlug } from '@/shared/planner/counties';
 import type { AdminInstallation, InstallationStep } from '@/shared/schemas/installation';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
 import { notifyError } from '@/client/lib/notify';
-import { useCodeText } from '@/client/lib/i18n';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
-import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
-import { FormDialog } from './form-dialog';
 import { uploadStaffImage } from './image-upload';
-import { LabelOptions } from './label-options';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
-import { DataTable } from './table';
+import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
+import { MoveDialog, StepList } from './status-flow';
 
 const variant = (status: InstallationStatus) => (status === 'cancelled' ? 'destructive' : status === 'done' ? 'secondary' : 'default');
 const countyName = (slug: string) => countyBySlug(slug)?.name ?? slug;
@@ -83,18 +76,17 @@ function InstallationDetails({ installation: one }: { installation: AdminInstall
           {one.commissioning.batteryVolts && `, battery ${one.commissioning.batteryVolts} V`}; {one.commissioning.inverterSettings}
         </p>
       )}
-      <ol className="space-y-1 border-l pl-4" aria-label="Steps">
-        {one.steps.map((step, index) => (
-          <li key={index}>
+      <StepList
+        steps={one.steps}
+        describe={(step) => (
+          <>
             <span className="font-medium">{INSTALLATION_STATUS_LABELS[step.status]}</span>
             {step.fee !== null && ` ${formatKsh(step.fee)}`}
             {step.technicianName && ` · ${step.technicianName}`}
-            {step.scheduledDate && ` · ${step.scheduledDate}`} · {formatDateTime(step.changedAt)}
-            {step.changedBy && ` · ${step.changedBy.username}`}
-            {step.note && <span className="block wrap-anywhere text-muted-foreground">{step.note}</span>}
-          </li>
-        ))}
-      </ol>
+            {step.scheduledDate && ` · ${step.scheduledDate}`}
+          </>
+        )}
+      />
     </div>
   );
 }
@@ -132,7 +124,6 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
   const [photos, setPhotos] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const move = useMoveInstallation();
-  const text = useCodeText();
   const upload = useMutation({
     mutationFn: (files: File[]) => Promise.all(files.slice(0, INSTALLATION_LIMITS.maxPhotos - photos.length).map(uploadStaffImage)),
     onSuccess: (paths) => setPhotos((current) => [...current, ...paths]),
@@ -157,161 +148,143 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
     if (body) move.mutate({ id: installation.id, step: body }, { onSuccess: onClose });
   };
   return (
-    <FormDialog
-      open
-      onClose={onClose}
+    <MoveDialog
+      idPrefix="installation"
       title={`Installation #${installation.id}`}
-      description={`${INSTALLATION_STATUS_LABELS[installation.status]} since ${formatDateTime(installation.steps.at(-1)!.changedAt)}`}
+      status={installation.status}
+      labels={INSTALLATION_STATUS_LABELS}
+      since={installation.steps.at(-1)!.changedAt}
+      details={<InstallationDetails installation={installation} />}
+      next={next}
+      endedText={`This installation is ${INSTALLATION_STATUS_LABELS[installation.status].toLowerCase()}; it goes no further.`}
+      nextLabel="Next step"
+      chosen={status}
+      onChoose={setStatus}
+      mutation={move}
+      busy={upload.isPending}
+      failedText="Failed to update the installation"
+      submitText="Update installation"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <InstallationDetails installation={installation} />
-      {next.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          This installation is {INSTALLATION_STATUS_LABELS[installation.status].toLowerCase()}; it goes no further.
-        </p>
-      ) : (
-        <form
-          noValidate
-          className="space-y-4 border-t pt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="space-y-1.5">
-            <Label htmlFor="installation-next-status">Next step</Label>
-            <NativeSelect id="installation-next-status" value={status} onChange={(event) => setStatus(event.target.value as InstallationStatus)}>
-              <LabelOptions values={next} labels={INSTALLATION_STATUS_LABELS} />
-            </NativeSelect>
-          </div>
-          {status === 'quoted' && (
-            <Field id="installation-fee" label="Fee (KSh), added to the order">
+      {status === 'quoted' && (
+        <Field id="installation-fee" label="Fee (KSh), added to the order">
+          <Input
+            id="installation-fee"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={fee}
+            onChange={(event) => setFee(event.target.value)}
+          />
+        </Field>
+      )}
+      {status === 'scheduled' && (
+        <>
+          <TechnicianSelect installation={installation} value={technicianId} onChange={setTechnicianId} />
+          <Field id="installation-date" label="Day">
+            <Input id="installation-date" type="date" min={nairobiDay()} value={date} onChange={(event) => setDate(event.target.value)} />
+          </Field>
+        </>
+      )}
+      {status === 'done' && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="installation-panel-volts" label="Panel string voltage (V)">
               <Input
-                id="installation-fee"
+                id="installation-panel-volts"
                 type="number"
                 inputMode="decimal"
+                step="0.1"
                 min="0"
-                step="0.01"
-                value={fee}
-                onChange={(event) => setFee(event.target.value)}
+                value={panelVolts}
+                onChange={(event) => setPanelVolts(event.target.value)}
               />
             </Field>
-          )}
-          {status === 'scheduled' && (
-            <>
-              <TechnicianSelect installation={installation} value={technicianId} onChange={setTechnicianId} />
-              <Field id="installation-date" label="Day">
-                <Input id="installation-date" type="date" min={nairobiDay()} value={date} onChange={(event) => setDate(event.target.value)} />
-              </Field>
-            </>
-          )}
-          {status === 'done' && (
-            <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field id="installation-panel-volts" label="Panel string voltage (V)">
-                  <Input
-                    id="installation-panel-volts"
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min="0"
-                    value={panelVolts}
-                    onChange={(event) => setPanelVolts(event.target.value)}
-                  />
-                </Field>
-                <Field id="installation-battery-volts" label="Battery voltage (V, optional)">
-                  <Input
-                    id="installation-battery-volts"
-                    type="number"
-                    inputMode="decimal"
-                    step="0.1"
-                    min="0"
-                    value={batteryVolts}
-                    onChange={(event) => setBatteryVolts(event.target.value)}
-                  />
-                </Field>
-              </div>
-              <Field id="installation-inverter" label="Inverter settings noted">
-                <Textarea
-                  id="installation-inverter"
-                  rows={3}
-                  maxLength={INSTALLATION_LIMITS.maxInverterSettings}
-                  value={inverterSettings}
-                  onChange={(event) => setInverterSettings(event.target.value)}
-                />
-              </Field>
-              <div className="space-y-2">
-                <p className="text-sm font-medium">
-                  Photos ({photos.length} of at most {INSTALLATION_LIMITS.maxPhotos})
-                </p>
-                {photos.length > 0 && (
-                  <ul className="flex flex-wrap gap-2">
-                    {photos.map((src, index) => (
-                      <li key={src}>
-                        <img
-                          src={src}
-                          alt={`Commissioning photo ${index + 1}`}
-                          width={64}
-                          height={64}
-                          className="size-16 rounded-md border object-cover"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {photos.length < INSTALLATION_LIMITS.maxPhotos && (
-                  <Label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                    {upload.isPending ? (
-                      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    ) : (
-                      <ImagePlus aria-hidden="true" className="size-4" />
-                    )}
-                    Add photos
-                    <input
-                      type="file"
-                      accept="image/*"
-                      multiple
-                      className="sr-only"
-                      data-testid="commissioning-photo-input"
-                      onChange={(event) => {
-                        upload.mutate(Array.from(event.target.files ?? []));
-                        event.target.value = '';
-                      }}
-                    />
-                  </Label>
-                )}
-              </div>
-            </>
-          )}
-          {status === 'cancelled' && (
-            <Field id="installation-reason" label="Reason (sent to the customer)">
-              <Textarea
-                id="installation-reason"
-                rows={3}
-                maxLength={INSTALLATION_LIMITS.maxReason}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
+            <Field id="installation-battery-volts" label="Battery voltage (V, optional)">
+              <Input
+                id="installation-battery-volts"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0"
+                value={batteryVolts}
+                onChange={(event) => setBatteryVolts(event.target.value)}
               />
             </Field>
-          )}
-          {move.isError && (
-            <p role="alert" className="text-sm text-destructive">
-              {text.error(move.error, 'Failed to update the installation')}
+          </div>
+          <Field id="installation-inverter" label="Inverter settings noted">
+            <Textarea
+              id="installation-inverter"
+              rows={3}
+              maxLength={INSTALLATION_LIMITS.maxInverterSettings}
+              value={inverterSettings}
+              onChange={(event) => setInverterSettings(event.target.value)}
+            />
+          </Field>
+          <div className="space-y-2">
+            <p className="text-sm font-medium">
+              Photos ({photos.length} of at most {INSTALLATION_LIMITS.maxPhotos})
             </p>
-          )}
-          <Button type="submit" disabled={move.isPending || upload.isPending}>
-            {move.isPending ? 'Updating...' : 'Update installation'}
-          </Button>
-        </form>
+            {photos.length > 0 && (
+              <ul className="flex flex-wrap gap-2">
+                {photos.map((src, index) => (
+                  <li key={src}>
+                    <img
+                      src={src}
+                      alt={`Commissioning photo ${index + 1}`}
+                      width={64}
+                      height={64}
+                      className="size-16 rounded-md border object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {photos.length < INSTALLATION_LIMITS.maxPhotos && (
+              <Label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
+                {upload.isPending ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <ImagePlus aria-hidden="true" className="size-4" />
+                )}
+                Add photos
+                <input
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  className="sr-only"
+                  data-testid="commissioning-photo-input"
+                  onChange={(event) => {
+                    upload.mutate(Array.from(event.target.files ?? []));
+                    event.target.value = '';
+                  }}
+                />
+              </Label>
+            )}
+          </div>
+        </>
       )}
-    </FormDialog>
+      {status === 'cancelled' && (
+        <Field id="installation-reason" label="Reason (sent to the customer)">
+          <Textarea
+            id="installation-reason"
+            rows={3}
+            maxLength={INSTALLATION_LIMITS.maxReason}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Field>
+      )}
+    </MoveDialog>
   );
 }
 
 /** /admin/installations: customers' installation requests, newest first, to quote, schedule, complete or cancel. */
 export function InstallationsScreen() {
   const [status, setStatus] = useState<InstallationStatus | ''>('');
-  const [paging, setPaging] = useState({ status, page: 1 });
-  const page = paging.status === status ? paging.page : 1;
+  const [page, setPage] = useFilterPage(status);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isLoading, isError } = useQuery(adminInstallationsQuery({ status: status || undefined, page }));
   const open = data?.items.find((one) => one.id === openId);
@@ -321,68 +294,46 @@ export function InstallationsScreen() {
         title="Installations"
         subtitle="Quote each request (the fee is added to the order), assign a technician and a day, then record the commissioning; the customer is e-mailed at each step"
       />
-      <Card>
-        <CardHeader>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <CardTitle>{data ? `Installations (${data.total})` : 'Installations'}</CardTitle>
-            <div className="space-y-1.5">
-              <Label htmlFor="installation-status-filter">Status</Label>
-              <NativeSelect
-                id="installation-status-filter"
-                className="sm:w-44"
-                value={status}
-                onChange={(event) => setStatus(event.target.value as InstallationStatus | '')}
-              >
-                <option value="">All statuses</option>
-                <LabelOptions values={INSTALLATION_STATUSES} labels={INSTALLATION_STATUS_LABELS} />
-              </NativeSelect>
-            </div>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            data={data?.items}
-            isLoading={isLoading}
-            isError={isError}
-            failedText="Failed to load installations"
-            emptyText={status ? 'No installations with this status' : 'No installation requests yet'}
-          >
-            {(rows) => (
-              <DataTable
-                rows={rows}
-                rowTestId="admin-installation"
-                columns={[
-                  { header: 'Request', className: 'font-medium', cell: (one) => `#${one.id}` },
-                  { header: 'Order', className: 'whitespace-nowrap', cell: (one) => `#${one.orderNumber}` },
-                  { header: 'Customer', cell: (one) => `${one.customer.firstName} ${one.customer.lastName}` },
-                  { header: 'County', cell: (one) => countyName(one.county) },
-                  { header: 'Class', cell: (one) => one.neededClass },
-                  { header: 'Status', cell: (one) => <Badge variant={variant(one.status)}>{INSTALLATION_STATUS_LABELS[one.status]}</Badge> },
-                  {
-                    header: 'Actions',
-                    align: 'right',
-                    className: 'text-right',
-                    cell: (one) => (
-                      <Button variant="outline" size="sm" onClick={() => setOpenId(one.id)} aria-label={`Open installation ${one.id}`}>
-                        <ArrowRight /> {INSTALLATION_TRANSITIONS[one.status].length === 0 ? 'View' : 'Move on'}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </QueryState>
-          {data && (
-            <Pager
-              page={page}
-              pageSize={LIMITS.adminPageSize}
-              total={data.total}
-              onPage={(next) => setPaging({ status, page: next })}
-              label="Installation pages"
-            />
-          )}
-        </CardContent>
-      </Card>
+      <PagedList
+        title="Installations"
+        filters={
+          <FilterSelect
+            id="installation-status-filter"
+            label="Status"
+            all="All statuses"
+            value={status}
+            onChange={setStatus}
+            values={INSTALLATION_STATUSES}
+            labels={INSTALLATION_STATUS_LABELS}
+            className="sm:w-44"
+          />
+        }
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load installations"
+        emptyText={status ? 'No installations with this status' : 'No installation requests yet'}
+        rowTestId="admin-installation"
+        columns={[
+          { header: 'Request', className: 'font-medium', cell: (one) => `#${one.id}` },
+          { header: 'Order', className: 'whitespace-nowrap', cell: (one) => `#${one.orderNumber}` },
+          { header: 'Customer', cell: (one) => `${one.customer.firstName} ${one.customer.lastName}` },
+          { header: 'County', cell: (one) => countyName(one.county) },
+          { header: 'Class', cell: (one) => one.neededClass },
+          { header: 'Status', cell: (one) => <Badge variant={variant(one.status)}>{INSTALLATION_STATUS_LABELS[one.status]}</Badge> },
+          {
+            ...ACTION_COLUMN,
+            cell: (one) => (
+              <Button variant="outline" size="sm" onClick={() => setOpenId(one.id)} aria-label={`Open installation ${one.id}`}>
+                <ArrowRight /> {INSTALLATION_TRANSITIONS[one.status].length === 0 ? 'View' : 'Move on'}
+              </Button>
+            ),
+          },
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Installation pages"
+      />
       {open && <MoveInstallationDialog key={`${open.id}-${open.status}-${open.steps.length}`} installation={open} onClose={() => setOpenId(null)} />}
     </>
   );

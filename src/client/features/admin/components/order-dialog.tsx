@@ -3,7 +3,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { type OrderStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS } from '@/shared/labels';
-import { deliveryLine, installationLine } from '@/shared/order-delivery';
+import { deliveryLine, installationLine, type DeliveryLine } from '@/shared/order-delivery';
 import { ORDER_TRANSITIONS } from '@/shared/order-transitions';
 import { formatKsh, fromCents, toCents } from '@/shared/money';
 import { telHref } from '@/shared/phone';
@@ -23,26 +23,15 @@ import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './status-badge';
 import { Table, Td, Th } from './table';
 
-/** The delivery fee as its own line above the total, which includes it (docs/product.md, "Delivery"). */
-function DeliveryRow({ order }: { order: AdminOrder }) {
-  const line = deliveryLine(order.delivery, 'en');
-  return (
-    <tr data-testid="order-delivery-fee">
-      <Td colSpan={3} className="text-right wrap-anywhere">
-        {line.label}
-      </Td>
-      <Td className="whitespace-nowrap text-right">{line.amount}</Td>
-    </tr>
-  );
-}
-
-/** The installer's quote as its own line, once there is one (docs/product.md, "Installation"). */
-function InstallationRow({ order }: { order: AdminOrder }) {
-  const line = installationLine(order.charges, 'en');
+/**
+ * A charge beside the goods as its own line above the total, which includes it: the delivery fee (docs/product.md,
+ * "Delivery") and, once quoted, the installer's (docs/product.md, "Installation").
+ */
+function ChargeRow({ line, testId }: { line: DeliveryLine | null; testId: string }) {
   if (!line) return null;
   return (
-    <tr data-testid="order-installation-fee">
-      <Td colSpan={3} className="text-right">
+    <tr data-testid={testId}>
+      <Td colSpan={3} className="text-right wrap-anywhere">
         {line.label}
       </Td>
       <Td className="whitespace-nowrap text-right">{line.amount}</Td>
@@ -161,8 +150,8 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           ))}
         </tbody>
         <tfoot>
-          <DeliveryRow order={order} />
-          <InstallationRow order={order} />
+          <ChargeRow line={deliveryLine(order.delivery, 'en')} testId="order-delivery-fee" />
+          <ChargeRow line={installationLine(order.charges, 'en')} testId="order-installation-fee" />
           <tr>
             <Td colSpan={3} className="text-right font-semibold">
               Total

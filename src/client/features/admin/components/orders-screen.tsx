@@ -2,23 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
 import { adminOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
-import { LabelOptions } from './label-options';
 import { OrderDialog } from './order-dialog';
-import { Pager } from './pager';
+import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
 import { OrderStatusBadge } from './status-badge';
-import { DataTable } from './table';
-import { QueryState } from './query-state';
 import { useDebounced } from '@/client/lib/use-debounced';
 import { useNavigate } from '@/client/lib/navigation';
 
@@ -30,28 +25,6 @@ function orderFromAddress(search: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** One of the list's filters: every value by its label, or all of them (''). */
-function FilterSelect<T extends string>(props: {
-  id: string;
-  label: string;
-  all: string;
-  value: T | '';
-  onChange(value: T | ''): void;
-  values: readonly T[];
-  labels: Record<T, string>;
-  className: string;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value as T | '')} className={props.className}>
-        <option value="">{props.all}</option>
-        <LabelOptions values={props.values} labels={props.labels} />
-      </NativeSelect>
-    </div>
-  );
-}
-
 export function OrdersScreen() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [paymentStatus, setPaymentStatus] = useState<PaymentStatus | ''>('');
@@ -61,14 +34,11 @@ export function OrdersScreen() {
   const address = useSearch();
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<number | null>(() => orderFromAddress(address));
-  // The page belongs to the filters it was chosen for: a new search starts again at the first page.
   const filter = `${status}|${paymentStatus}|${q}`;
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
+  const [page, setPage] = useFilterPage(filter);
   const { data, isLoading, isError } = useQuery(
     adminOrdersQuery({ status: status || undefined, paymentStatus: paymentStatus || undefined, q: q || undefined, page }),
   );
-  const orders = data?.items;
   const filtered = !!status || !!paymentStatus || !!q;
 
   return (
@@ -84,102 +54,82 @@ export function OrdersScreen() {
           </Button>
         }
       />
-      <Card>
-        <CardHeader>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <CardTitle>{data ? `Orders (${data.total})` : 'Orders'}</CardTitle>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <div className="space-y-1.5">
-                <Label htmlFor="order-search">Search</Label>
-                <div className="relative">
-                  <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-                  <Input
-                    id="order-search"
-                    type="search"
-                    className="pl-9 sm:w-64"
-                    placeholder="Order number or phone"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </div>
+      <PagedList
+        title="Orders"
+        filters={
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="space-y-1.5">
+              <Label htmlFor="order-search">Search</Label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Input
+                  id="order-search"
+                  type="search"
+                  className="pl-9 sm:w-64"
+                  placeholder="Order number or phone"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
               </div>
-              <FilterSelect
-                id="order-status-filter"
-                label="Status"
-                all="All statuses"
-                value={status}
-                onChange={setStatus}
-                values={ORDER_STATUSES}
-                labels={ORDER_STATUS_LABELS}
-                className="sm:w-44"
-              />
-              <FilterSelect
-                id="order-payment-filter"
-                label="Payment"
-                all="All payments"
-                value={paymentStatus}
-                onChange={setPaymentStatus}
-                values={PAYMENT_STATUSES}
-                labels={PAYMENT_STATUS_LABELS}
-                className="sm:w-40"
-              />
             </div>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            data={orders}
-            isLoading={isLoading}
-            isError={isError}
-            failedText="Failed to load orders"
-            emptyText={filtered ? 'No orders match your search' : 'No orders yet'}
-          >
-            {(orders) => (
-              <DataTable
-                rows={orders}
-                columns={[
-                  { header: 'Order', className: 'font-medium', cell: (order) => `#${order.orderNumber}` },
-                  { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
-                  { header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—') },
-                  { header: 'Phone', className: 'whitespace-nowrap', cell: (order) => order.phoneNumber },
-                  { header: 'Total', className: 'whitespace-nowrap', cell: (order) => formatKsh(order.totalAmount) },
-                  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
-                  {
-                    header: 'Payment',
-                    cell: (order) => (
-                      <>
-                        <PaymentStatusBadge status={order.paymentStatus} />
-                        {order.paymentStatus === 'partly_paid' && (
-                          <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>
-                        )}
-                      </>
-                    ),
-                  },
-                  {
-                    header: 'Actions',
-                    align: 'right',
-                    className: 'text-right',
-                    cell: (order) => (
-                      <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
-                        <Eye /> View
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-            )}
-          </QueryState>
-          {data && (
-            <Pager
-              page={page}
-              pageSize={LIMITS.adminPageSize}
-              total={data.total}
-              onPage={(next) => setPaging({ filter, page: next })}
-              label="Order pages"
+            <FilterSelect
+              id="order-status-filter"
+              label="Status"
+              all="All statuses"
+              value={status}
+              onChange={setStatus}
+              values={ORDER_STATUSES}
+              labels={ORDER_STATUS_LABELS}
+              className="sm:w-44"
             />
-          )}
-        </CardContent>
-      </Card>
+            <FilterSelect
+              id="order-payment-filter"
+              label="Payment"
+              all="All payments"
+              value={paymentStatus}
+              onChange={setPaymentStatus}
+              values={PAYMENT_STATUSES}
+              labels={PAYMENT_STATUS_LABELS}
+              className="sm:w-40"
+            />
+          </div>
+        }
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load orders"
+        emptyText={filtered ? 'No orders match your search' : 'No orders yet'}
+        columns={[
+          { header: 'Order', className: 'font-medium', cell: (order) => `#${order.orderNumber}` },
+          { header: 'Date', className: 'whitespace-nowrap', cell: (order) => formatDateTime(order.createdAt) },
+          { header: 'Customer', cell: (order) => (order.customer ? `${order.customer.firstName} ${order.customer.lastName}` : '—') },
+          { header: 'Phone', className: 'whitespace-nowrap', cell: (order) => order.phoneNumber },
+          { header: 'Total', className: 'whitespace-nowrap', cell: (order) => formatKsh(order.totalAmount) },
+          { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+          {
+            header: 'Payment',
+            cell: (order) => (
+              <>
+                <PaymentStatusBadge status={order.paymentStatus} />
+                {order.paymentStatus === 'partly_paid' && (
+                  <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>
+                )}
+              </>
+            ),
+          },
+          {
+            ...ACTION_COLUMN,
+            cell: (order) => (
+              <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                <Eye /> View
+              </Button>
+            ),
+          },
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Order pages"
+      />
       {openId !== null && (
         <OrderDialog
           orderId={openId}

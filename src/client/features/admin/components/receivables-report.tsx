@@ -11,6 +11,7 @@ import { Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { receivablesQuery } from '../api';
 import { formatDate } from '../format';
+import { useFilterPage } from './paged-list';
 import { Pager } from './pager';
 import { ReportChart } from './report-chart';
 import { ReportPending, ReportTable } from './report-table';
@@ -24,8 +25,7 @@ export const orderLink = (id: number) => `/admin/orders?order=${id}`;
 /** Every order still owed, aged since it was placed, with totals per age and a link to each order. */
 export function ReceivablesCard() {
   const [bucket, setBucket] = useState<AgeBucket | ''>('');
-  const [paging, setPaging] = useState({ bucket, page: 1 });
-  const page = paging.bucket === bucket ? paging.page : 1;
+  const [page, setPage] = useFilterPage(bucket);
   const { data, error, isFetching } = useQuery(receivablesQuery({ bucket: bucket || undefined, page }));
   if (error || !data) return <ReportPending title="Still owed" error={error} />;
   return (
@@ -95,13 +95,7 @@ export function ReceivablesCard() {
               ]}
             />
           )}
-          <Pager
-            page={page}
-            pageSize={LIMITS.adminPageSize}
-            total={data.matching}
-            onPage={(next) => setPaging({ bucket, page: next })}
-            label="Pages of orders owed"
-          />
+          <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.matching} onPage={setPage} label="Pages of orders owed" />
         </div>
       </div>
     </TitledCard>

@@ -1,24 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { LIMITS } from '@/shared/constants';
 import { INSTALLATION_LIMITS, LICENCE_CLASSES, type LicenceClass } from '@/shared/installation';
 import { COUNTIES_BY_NAME, countyBySlug } from '@/shared/planner/counties';
 import type { Technician } from '@/shared/schemas/installation';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field, Input, Label } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { useCodeText } from '@/client/lib/i18n';
 import { techniciansQuery, useSaveTechnician } from '../api';
+import { ACTION_COLUMN, PagedList } from './paged-list';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
-import { DataTable } from './table';
 
 /** Add or edit a technician, whole: their EPRA licence, its class and the counties they serve. */
 function TechnicianDialog({ technician, onClose }: { technician?: Technician; onClose(): void }) {
@@ -130,56 +126,44 @@ export function TechniciansScreen() {
           )
         }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>{data ? `Technicians (${data.total})` : 'Technicians'}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            data={data?.items}
-            isLoading={isLoading}
-            isError={isError}
-            failedText="Failed to load technicians"
-            emptyText="No technicians yet"
-          >
-            {(rows) => (
-              <DataTable
-                rows={rows}
-                rowTestId="admin-technician"
-                columns={[
-                  { header: 'Name', className: 'font-medium', cell: (one) => one.name },
-                  { header: 'Phone', className: 'whitespace-nowrap', cell: (one) => one.phone },
-                  { header: 'Licence', cell: (one) => `${one.licenceNumber} (${one.licenceClass})` },
-                  {
-                    header: 'Counties',
-                    className: 'min-w-40',
-                    cell: (one) => one.counties.map((slug) => countyBySlug(slug)?.name ?? slug).join(', '),
-                  },
-                  {
-                    header: 'Status',
-                    cell: (one) => <Badge variant={one.active ? 'default' : 'secondary'}>{one.active ? 'Active' : 'Inactive'}</Badge>,
-                  },
-                  ...(isSuperAdmin
-                    ? [
-                        {
-                          header: 'Actions',
-                          align: 'right' as const,
-                          className: 'text-right',
-                          cell: (one: Technician) => (
-                            <Button variant="outline" size="sm" aria-label={`Edit ${one.name}`} onClick={() => setEditing(one)}>
-                              <Pencil /> Edit
-                            </Button>
-                          ),
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-            )}
-          </QueryState>
-          {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={setPage} label="Technician pages" />}
-        </CardContent>
-      </Card>
+      <PagedList
+        title="Technicians"
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load technicians"
+        emptyText="No technicians yet"
+        rowTestId="admin-technician"
+        columns={[
+          { header: 'Name', className: 'font-medium', cell: (one) => one.name },
+          { header: 'Phone', className: 'whitespace-nowrap', cell: (one) => one.phone },
+          { header: 'Licence', cell: (one) => `${one.licenceNumber} (${one.licenceClass})` },
+          {
+            header: 'Counties',
+            className: 'min-w-40',
+            cell: (one) => one.counties.map((slug) => countyBySlug(slug)?.name ?? slug).join(', '),
+          },
+          {
+            header: 'Status',
+            cell: (one) => <Badge variant={one.active ? 'default' : 'secondary'}>{one.active ? 'Active' : 'Inactive'}</Badge>,
+          },
+          ...(isSuperAdmin
+            ? [
+                {
+                  ...ACTION_COLUMN,
+                  cell: (one: Technician) => (
+                    <Button variant="outline" size="sm" aria-label={`Edit ${one.name}`} onClick={() => setEditing(one)}>
+                      <Pencil /> Edit
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Technician pages"
+      />
       {editing && <TechnicianDialog technician={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS, ROLES, type Role } from '@/shared/constants';
+import { ROLES, type Role } from '@/shared/constants';
 import { ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { AdminUser } from '@/shared/schemas/admin';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
@@ -18,12 +17,10 @@ import { endpointUrl } from '@/shared/contract/endpoint';
 import { callApi, errorMessage } from '@/client/lib/api';
 import { adminUsersQuery, useEraseCustomer, useSetUserAccess, useUpdateRole } from '../api';
 import { formatDate, orUnknown } from '../format';
+import { PagedList } from './paged-list';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
 import { LabelOptions } from './label-options';
-import { Pager } from './pager';
-import { DataTable } from './table';
-import { QueryState } from './query-state';
 
 function RoleCell({ user, editable }: { user: AdminUser; editable: boolean }) {
   const update = useUpdateRole();
@@ -180,46 +177,45 @@ export function UsersScreen() {
   const { user: me, isSuperAdmin } = useAuth();
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useQuery(adminUsersQuery(page));
-  const users = data?.items;
   return (
     <>
       <AdminHeader
         title="Users Management"
         subtitle={isSuperAdmin ? 'Customers and staff; change a role to give or take away admin access' : 'Customers and staff of the shop'}
       />
-      <TitledCard title={data ? `All Users (${data.total})` : 'All Users'}>
-        <QueryState data={users} isLoading={isLoading} isError={isError} failedText="Failed to load users">
-          {(users) => (
-            <DataTable
-              rows={users}
-              columns={[
-                {
-                  header: 'Name',
-                  className: 'whitespace-nowrap font-medium',
-                  cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')),
-                },
-                { header: 'Username', cell: (user) => user.username },
-                { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
-                {
-                  header: 'Phone',
-                  className: 'whitespace-nowrap',
-                  cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>,
-                },
-                { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
-                { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
-                { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
-                ...(isSuperAdmin
-                  ? [
-                      { header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && !user.erased && <SetPassword user={user} /> },
-                      { header: 'Data', cell: (user: AdminUser) => user.role === 'customer' && <CustomerData user={user} /> },
-                    ]
-                  : []),
-              ]}
-            />
-          )}
-        </QueryState>
-        {data && <Pager page={page} pageSize={LIMITS.adminPageSize} total={data.total} onPage={setPage} label="User pages" />}
-      </TitledCard>
+      <PagedList
+        title="All Users"
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load users"
+        columns={[
+          {
+            header: 'Name',
+            className: 'whitespace-nowrap font-medium',
+            cell: (user) => orUnknown([user.firstName, user.lastName].filter(Boolean).join(' ')),
+          },
+          { header: 'Username', cell: (user) => user.username },
+          { header: 'Email', className: 'whitespace-nowrap', cell: (user) => orUnknown(user.email) },
+          {
+            header: 'Phone',
+            className: 'whitespace-nowrap',
+            cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>,
+          },
+          { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
+          { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
+          { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
+          ...(isSuperAdmin
+            ? [
+                { header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && !user.erased && <SetPassword user={user} /> },
+                { header: 'Data', cell: (user: AdminUser) => user.role === 'customer' && <CustomerData user={user} /> },
+              ]
+            : []),
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="User pages"
+      />
     </>
   );
 }
