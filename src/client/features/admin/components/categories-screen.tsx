@@ -11,7 +11,7 @@ import { adminCategoriesQuery, useDeleteCategory, useSaveCategory } from '../api
 import { slugify } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
-import { FormDialog } from './form-dialog';
+import { ItemDialog } from './form-dialog';
 import { DataTable, RowActions } from './table';
 import { QueryState } from './query-state';
 
@@ -100,14 +100,14 @@ export function CategoriesScreen() {
         </TitledCard>
       </div>
 
-      <FormDialog
-        open={editing !== null}
+      <ItemDialog
+        item={editing}
         onClose={() => setEditing(null)}
         title="Edit Category"
         description="Rename the category, give it a Kiswahili name or change its URL slug."
       >
-        {editing && <CategoryForm key={editing.id} category={editing} onSaved={() => setEditing(null)} />}
-      </FormDialog>
+        {(category) => <CategoryForm key={category.id} category={category} onSaved={() => setEditing(null)} />}
+      </ItemDialog>
 
       <ConfirmDelete
         id={deletingId}

@@ -9,7 +9,7 @@ import { Field, Input } from '@/client/components/ui/input';
 import { useAuth } from '@/client/features/auth/api';
 import { countyClimateQuery, useRemoveCountyClimate, useSetCountyClimate } from '../api';
 import { AdminHeader } from './admin-header';
-import { FormDialog } from './form-dialog';
+import { ItemDialog } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable } from './table';
 
@@ -138,14 +138,14 @@ export function ClimateScreen() {
           )}
         </QueryState>
       </TitledCard>
-      <FormDialog
-        open={county !== null}
+      <ItemDialog
+        item={county}
         onClose={() => setCounty(null)}
-        title={`Sun and temperature in ${county?.name ?? ''}`}
+        title={(one) => `Sun and temperature in ${one.name}`}
         description="The planner will use these figures for the county, shown to shoppers as set by the shop with your note."
       >
-        {county && <ClimateForm key={county.slug} county={county} onSaved={() => setCounty(null)} />}
-      </FormDialog>
+        {(one) => <ClimateForm key={one.slug} county={one} onSaved={() => setCounty(null)} />}
+      </ItemDialog>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { deliveryOptionsQuery, useDeletePickupPoint, useSavePickupPoint, useSetCountyDelivery } from '../api';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
-import { FormDialog } from './form-dialog';
+import { ItemDialog } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable, RowActions } from './table';
 
@@ -186,22 +186,17 @@ export function DeliveryScreen() {
         </div>
       </div>
 
-      <FormDialog
-        open={county !== null}
+      <ItemDialog
+        item={county}
         onClose={() => setCounty(null)}
-        title={`Delivery to ${county?.name ?? ''}`}
+        title={(one) => `Delivery to ${one.name}`}
         description="Set the fee, the days and any free delivery offer."
       >
-        {county && <CountyForm key={county.slug} county={county} onSaved={() => setCounty(null)} />}
-      </FormDialog>
-      <FormDialog
-        open={point !== null}
-        onClose={() => setPoint(null)}
-        title="Edit Pickup Point"
-        description="Change where and when customers can collect."
-      >
-        {point && <PickupPointForm key={point.id} point={point} onSaved={() => setPoint(null)} />}
-      </FormDialog>
+        {(one) => <CountyForm key={one.slug} county={one} onSaved={() => setCounty(null)} />}
+      </ItemDialog>
+      <ItemDialog item={point} onClose={() => setPoint(null)} title="Edit Pickup Point" description="Change where and when customers can collect.">
+        {(one) => <PickupPointForm key={one.id} point={one} onSaved={() => setPoint(null)} />}
+      </ItemDialog>
       <ConfirmDelete
         id={deletingId}
         description="Customers will no longer be able to collect orders here."

@@ -40,3 +40,32 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/** A FormDialog for one item at a time (a county, a category, a product): open while `item` is set, drawn from it. */
+export function ItemDialog<T>({
+  item,
+  onClose,
+  title,
+  description,
+  size,
+  children,
+}: {
+  item: T | null;
+  onClose: () => void;
+  title: string | ((item: T) => string);
+  description: string;
+  size?: DialogSize;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={item !== null}
+      onClose={onClose}
+      title={item === null ? '' : typeof title === 'string' ? title : title(item)}
+      description={description}
+      size={size}
+    >
+      {item !== null && children(item)}
+    </FormDialog>
+  );
+}

@@ -5,6 +5,7 @@ import { LIMITS } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { ImageFileInput } from '@/client/components/image-file-input';
 import { uploadsApi } from '@/shared/contract/uploads';
 import { ApiError, callApi, errorMessage, isUnauthorized } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
@@ -101,19 +102,7 @@ export function ImageUpload({ value, onChange }: { value: string[]; onChange: (i
         )}
         <p className="text-sm font-medium">{uploading ? 'Uploading...' : dragging ? 'Drop images here' : 'Click to upload or drag and drop'}</p>
         <p className="text-xs text-muted-foreground">PNG, JPG, GIF up to 10MB</p>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          disabled={uploading}
-          data-testid="image-input"
-          onChange={(event) => {
-            upload(Array.from(event.target.files ?? []));
-            event.target.value = '';
-          }}
-        />
+        <ImageFileInput ref={input} hidden disabled={uploading} data-testid="image-input" onFiles={upload} />
       </div>
       {value.length > 0 && (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Product images">

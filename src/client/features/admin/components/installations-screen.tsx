@@ -18,6 +18,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
+import { ImageFileInput } from '@/client/components/image-file-input';
 import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
 import { AdminHeader } from './admin-header';
@@ -250,17 +251,7 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
                   <ImagePlus aria-hidden="true" className="size-4" />
                 )}
                 Add photos
-                <input
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  className="sr-only"
-                  data-testid="commissioning-photo-input"
-                  onChange={(event) => {
-                    upload.mutate(Array.from(event.target.files ?? []));
-                    event.target.value = '';
-                  }}
-                />
+                <ImageFileInput className="sr-only" data-testid="commissioning-photo-input" onFiles={(files) => upload.mutate(files)} />
               </Label>
             )}
           </div>

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog, ItemDialog } from '../components/form-dialog';
 import { ProductForm } from '../components/product-form';
 import { StaffOnly } from '../components/staff-only';
 import { StockBadge } from '../components/stock-badge';
@@ -113,14 +113,14 @@ function ProductsManagement() {
         {adding && <ProductForm onSaved={() => setAdding(false)} />}
       </FormDialog>
 
-      <FormDialog open={editing !== null} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." size="xl">
-        {editing && (
+      <ItemDialog item={editing} onClose={() => setEditing(null)} title="Edit Product" description="Change the details and save." size="xl">
+        {(product) => (
           <>
-            <StockPanel key={editing.id} product={editing} />
-            <ProductForm key={editing.id} product={editing} onSaved={() => setEditing(null)} />
+            <StockPanel key={product.id} product={product} />
+            <ProductForm key={product.id} product={product} onSaved={() => setEditing(null)} />
           </>
         )}
-      </FormDialog>
+      </ItemDialog>
 
       <ConfirmDelete
         id={deletingId}

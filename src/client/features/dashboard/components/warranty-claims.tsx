@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field, Input, Textarea } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { UserText } from '@/client/components/user-text';
+import { ImageFileInput } from '@/client/components/image-file-input';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { ImageUploadError } from '@/client/lib/upload-image';
 import { uploadClaimPhoto, useOpenClaim } from '../api';
@@ -136,18 +137,7 @@ function ClaimDialog({ orderNumber, item, onClose }: { orderNumber: string; item
                 {uploading ? t('claimUploading') : t('claimAddPhotos')}
               </Button>
             )}
-            <input
-              ref={input}
-              type="file"
-              accept="image/*"
-              multiple
-              hidden
-              data-testid="claim-photo-input"
-              onChange={(event) => {
-                void addPhotos(Array.from(event.target.files ?? []));
-                event.target.value = '';
-              }}
-            />
+            <ImageFileInput ref={input} hidden data-testid="claim-photo-input" onFiles={(files) => void addPhotos(files)} />
             {error?.field === 'photos' && (
               <p role="alert" className="text-sm text-destructive">
                 {error.text}
