@@ -1,3 +1,4 @@
+import { destination } from 'pino';
 import { buildApp } from './app';
 import { startBackups } from './backup/shop';
 import { loadConfig } from './config';
@@ -14,7 +15,9 @@ await purgeExpiredSessions(database.db);
 const app = await buildApp({
   config,
   database,
-  logger: loggerOptions(config.logLevel),
+  // Written in batches: under load one system call carries many lines instead of one each, and pino writes what is
+  // left when the process exits (docs/decisions/0103-asynchronous-log-writes.md).
+  logger: { ...loggerOptions(config.logLevel), stream: destination({ dest: 1, sync: false }) },
 });
 
 const stopBackups = startBackups(config, database, app.log);
