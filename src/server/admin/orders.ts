@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
@@ -16,6 +15,7 @@ import { restoreOrderStock } from '../shared/stock-movements';
 import type { Page } from '../shared/paging';
 import { chargesByOrder, withDelivery } from '../shared/order-queries';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
+import { changer, changerColumns, staffRef } from '../shared/staff-ref';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -63,7 +63,6 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
   const selected = rows.map((row) => row.order.id);
-  const changer = alias(users, 'changer');
   const [items, history, charges] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, selected)).orderBy(asc(orderItems.id)),
     db
@@ -73,8 +72,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
         fromStatus: orderStatusHistory.fromStatus,
         toStatus: orderStatusHistory.toStatus,
         changedAt: orderStatusHistory.changedAt,
-        changerId: changer.id,
-        changerUsername: changer.username,
+        ...changerColumns,
       })
       .from(orderStatusHistory)
       .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
@@ -92,7 +90,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
     history: (historyByOrder.get(order.id) ?? []).map(({ changerId, changerUsername, ...entry }): OrderHistoryEntry => ({
       ...entry,
       changedAt: entry.changedAt.toISOString(),
-      changedBy: changerId === null || changerUsername === null ? null : { id: changerId, username: changerUsername },
+      changedBy: staffRef(changerId, changerUsername),
     })),
   }));
 }

@@ -1,9 +1,9 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminInstallation, Installation } from '../../shared/schemas/installation';
 import type { Tx } from '../db/client';
 import { installationRequests, installationSteps, orders, technicians, users } from '../db/schema';
 import type { Page } from '../shared/paging';
+import { changer, changerColumns, staffRef } from '../shared/staff-ref';
 
 /** Installations, newest first, each with its order, customer, technician and steps, in two queries whatever the count. */
 export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promise<AdminInstallation[]> {
@@ -25,7 +25,6 @@ export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promi
     .$dynamic();
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
-  const changer = alias(users, 'changer');
   const steps = await db
     .select({
       installationId: installationSteps.installationId,
@@ -35,8 +34,7 @@ export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promi
       technicianName: technicians.name,
       note: installationSteps.note,
       changedAt: installationSteps.changedAt,
-      changerId: changer.id,
-      changerUsername: changer.username,
+      ...changerColumns,
     })
     .from(installationSteps)
     .leftJoin(technicians, eq(technicians.id, installationSteps.technicianId))
@@ -74,7 +72,7 @@ export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promi
       .map(({ installationId: _installation, changerId, changerUsername, ...step }) => ({
         ...step,
         changedAt: step.changedAt.toISOString(),
-        changedBy: changerId === null || changerUsername === null ? null : { id: changerId, username: changerUsername },
+        changedBy: staffRef(changerId, changerUsername),
       })),
   }));
 }

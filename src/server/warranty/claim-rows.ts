@@ -1,9 +1,9 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminClaim, Claim } from '../../shared/schemas/warranty';
 import type { Tx } from '../db/client';
 import { orderItems, orders, users, warrantyClaims, warrantyClaimSteps } from '../db/schema';
 import type { Page } from '../shared/paging';
+import { changer, changerColumns, staffRef } from '../shared/staff-ref';
 
 /** Claims, newest first, each with its order, line, customer and steps, in two queries whatever the count. */
 export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<AdminClaim[]> {
@@ -25,7 +25,6 @@ export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<Admi
     .$dynamic();
   const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   if (rows.length === 0) return [];
-  const changer = alias(users, 'changer');
   const steps = await db
     .select({
       claimId: warrantyClaimSteps.claimId,
@@ -33,8 +32,7 @@ export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<Admi
       resolution: warrantyClaimSteps.resolution,
       note: warrantyClaimSteps.note,
       changedAt: warrantyClaimSteps.changedAt,
-      changerId: changer.id,
-      changerUsername: changer.username,
+      ...changerColumns,
     })
     .from(warrantyClaimSteps)
     .leftJoin(changer, eq(changer.id, warrantyClaimSteps.changedBy))
@@ -61,7 +59,7 @@ export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<Admi
       .map(({ claimId: _claim, changerId, changerUsername, ...step }) => ({
         ...step,
         changedAt: step.changedAt.toISOString(),
-        changedBy: changerId === null || changerUsername === null ? null : { id: changerId, username: changerUsername },
+        changedBy: staffRef(changerId, changerUsername),
       })),
   }));
 }

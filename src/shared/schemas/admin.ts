@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, isoDate, oneLine, pageParam, pagingParam, positiveMoney } from './common';
+import { bodyId, customerRefSchema, isoDate, oneLine, pageParam, pagingParam, positiveMoney, staffRefSchema } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 import { lowStockThresholdSchema, stockQuantitySchema } from './stock';
@@ -173,12 +173,12 @@ export const orderHistoryEntrySchema = z.object({
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
   changedAt: isoDate,
-  changedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+  changedBy: staffRefSchema,
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
 export const adminOrderSchema = orderSchema.extend({
-  customer: z.object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  customer: customerRefSchema.extend({ email: z.string() }).nullable(),
   history: z.array(orderHistoryEntrySchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

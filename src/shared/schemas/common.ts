@@ -16,6 +16,12 @@ export const errorSchema = z.object({
 });
 export const messageSchema = errorSchema;
 
+/** Who made a change, on staff screens: none once that account is erased. */
+export const staffRefSchema = z.object({ id: z.number(), username: z.string() }).nullable();
+
+/** The customer a record belongs to, on staff screens. */
+export const customerRefSchema = z.object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string() });
+
 /** A positive integer id in a JSON body: a number, never a string; `field` names its message codes. */
 export const bodyId = (field: 'product_id' | 'category' | 'order_item') =>
   z

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants';
 import { nairobiDay } from '../dates';
-import { INSTALLATION_LIMITS, INSTALLATION_STATUSES, LICENCE_CLASSES, ROOF_TYPES } from '../installation';
+import { INSTALLATION_STATUSES, LICENCE_CLASSES, ROOF_TYPES } from '../installation';
+import { INSTALLATION_LIMITS } from '../installation-limits';
 import { msg, type MessageCode } from '../messages/message';
 import { countyBySlug } from '../planner/counties';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { isoDate, nonNegativeMoney, oneLine } from './common';
+import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, staffRefSchema } from './common';
 
 export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, { error: msg('installation_status_unknown') });
 export const licenceClassSchema = z.enum(LICENCE_CLASSES, { error: msg('licence_class_unknown') });
@@ -195,8 +196,6 @@ export const orderInstallationSchema = z.object({
 });
 export type OrderInstallation = z.infer<typeof orderInstallationSchema>;
 
-const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
-
 /** An installation as staff handle it: its order, customer and technician, and who made each step. */
 export const adminInstallationSchema = installationSchema.extend({
   orderId: z.number(),
@@ -204,7 +203,7 @@ export const adminInstallationSchema = installationSchema.extend({
   phoneNumber: z.string(),
   deliveryAddress: z.string(),
   technicianId: z.number().nullable(),
-  customer: z.object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string() }),
-  steps: z.array(installationStepRowSchema.extend({ changedBy: staffRef })),
+  customer: customerRefSchema,
+  steps: z.array(installationStepRowSchema.extend({ changedBy: staffRefSchema })),
 });
 export type AdminInstallation = z.infer<typeof adminInstallationSchema>;

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import { msg, type MessageCode } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
-import { isoDate, orderNumberSchema, positiveMoney, repeated } from './common';
+import { isoDate, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment_method_invalid') });
@@ -46,8 +46,6 @@ export const voidPaymentSchema = z.strictObject({
   reason: reasonSchema(msg('void_reason_required'), { length: 3, message: msg('void_reason_too_short') }),
 });
 
-const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
-
 export const paymentSchema = z.object({
   id: z.number(),
   orderId: z.number(),
@@ -57,9 +55,9 @@ export const paymentSchema = z.object({
   paidAt: isoDate,
   note: z.string().nullable(),
   recordedAt: isoDate,
-  recordedBy: staffRef,
+  recordedBy: staffRefSchema,
   voidedAt: isoDate.nullable(),
-  voidedBy: staffRef,
+  voidedBy: staffRefSchema,
   voidReason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

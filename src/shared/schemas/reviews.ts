@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { containsMarkup } from '../html-markup';
 import { msg } from '../messages/message';
-import { isoDate, pageParam, pagingParam } from './common';
+import { isoDate, pageParam, pagingParam, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 
 const RATING_MESSAGE = msg('rating_invalid');
@@ -56,8 +56,8 @@ export const adminReviewListQuerySchema = z.strictObject({
 
 export const adminReviewSchema = reviewSchema.extend({
   product: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
-  user: z.object({ id: z.number(), username: z.string() }).nullable(),
-  hidden: z.object({ at: isoDate, reason: z.string(), by: z.object({ id: z.number(), username: z.string() }).nullable() }).nullable(),
+  user: staffRefSchema,
+  hidden: z.object({ at: isoDate, reason: z.string(), by: staffRefSchema }).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, STOCK_MOVEMENT_KINDS } from '../constants';
 import { msg } from '../messages/message';
-import { isoDate, pageParam, pagingParam } from './common';
+import { isoDate, pageParam, pagingParam, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 import { stockStatusSchema } from './catalog';
 
@@ -52,7 +52,7 @@ export const stockMovementSchema = z.object({
   /** The order that took or gave back the units, while it exists. */
   order: z.object({ id: z.number(), orderNumber: z.string() }).nullable(),
   /** Who: the customer for an order, the staff member otherwise; null once the account is gone. */
-  changedBy: z.object({ id: z.number(), username: z.string() }).nullable(),
+  changedBy: staffRefSchema,
   createdAt: isoDate,
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, WARRANTY_LIMITS } from '../warranty';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { bodyId, isoDate, oneLine } from './common';
+import { bodyId, customerRefSchema, isoDate, oneLine, staffRefSchema } from './common';
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES, { error: msg('claim_status_unknown') });
 export const claimResolutionSchema = z.enum(CLAIM_RESOLUTIONS, { error: msg('claim_resolution_unknown') });
@@ -107,14 +107,12 @@ export type LineWarranty = z.infer<typeof lineWarrantySchema>;
 export const orderClaimsSchema = z.object({ lines: z.array(lineWarrantySchema), claims: z.array(claimSchema) });
 export type OrderClaims = z.infer<typeof orderClaimsSchema>;
 
-const staffRef = z.object({ id: z.number(), username: z.string() }).nullable();
-
 /** A claim as staff handle it: its order (and the phone given with it) and customer, and who made each step. */
 export const adminClaimSchema = claimSchema.extend({
   orderId: z.number(),
   orderNumber: z.string(),
   phoneNumber: z.string(),
-  customer: z.object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
-  steps: z.array(claimStepSchema.extend({ changedBy: staffRef })),
+  customer: customerRefSchema.extend({ email: z.string() }),
+  steps: z.array(claimStepSchema.extend({ changedBy: staffRefSchema })),
 });
 export type AdminClaim = z.infer<typeof adminClaimSchema>;
