@@ -1,7 +1,8 @@
 // Each rule of the kit checker (src/shared/planner/compatibility.ts) with a passing and a failing kit, built from the
 // seeded catalogue's own products and ratings (src/server/db/seed-data.ts).
 import { describe, expect, it } from 'vitest';
-import { checkKit, type CompatibilityRule, type PartUnderCheck, type Wiring } from '../../shared/planner/compatibility';
+import { checkKit, type PartUnderCheck, type Wiring } from '../../shared/planner/compatibility';
+import type { CompatibilityRule } from '../../shared/planner/compatibility-rules';
 import { countyBySlug } from '../../shared/planner/counties';
 import { size, type SizingAppliance } from '../../shared/planner/sizing';
 import { SEED_PRODUCTS } from '../db/seed-data';

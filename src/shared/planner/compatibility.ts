@@ -4,6 +4,7 @@
 import type { ProductRatings, RatingsOf } from '../schemas/ratings';
 import type { z } from 'zod';
 import type { Sizing, wiringSchema } from '../schemas/planner';
+import type { CompatibilityRule } from './compatibility-rules';
 import { missingRatings } from './missing-ratings';
 import { CELL_RISE_C, DEFAULT_INVERTER_EFFICIENCY, STC_CELL_C } from './sizing';
 
@@ -24,37 +25,6 @@ export interface CheckConditions {
   /** The county's hot-month daytime temperature: panels give their lowest voltage in the midday heat. */
   hotDayC: number;
 }
-
-export const COMPATIBILITY_RULES = [
-  'ratings_missing',
-  'kit_incomplete',
-  'one_model',
-  'wiring_count',
-  'pv_short',
-  'battery_short',
-  'inverter_short',
-  'surge_short',
-  'system_voltage',
-  'voltage_family',
-  'pv_cold_voc',
-  'pv_hot_vmp',
-  'pv_cold_vmp',
-  'pwm_ratio',
-  'strings_uneven',
-  'pv_power',
-  'battery_series',
-  'battery_parallel',
-  'battery_discharge',
-  'battery_surge',
-  'battery_charge',
-  'protection_battery',
-  'protection_pv',
-  'string_fuses',
-  'cable_battery',
-  'cable_pv',
-  'surge_protection',
-] as const;
-export type CompatibilityRule = (typeof COMPATIBILITY_RULES)[number];
 
 export type Figures = Record<string, string | number>;
 /** A broken rule, with the figures its plain-language message (code `check_<rule>`) fills in. */

@@ -1,4 +1,4 @@
-import type { CompatibilityRule } from '../../planner/compatibility';
+import type { CompatibilityRule } from '../../planner/compatibility-rules';
 
 /** Why a kit cannot be wired to work (docs/product.md, "Kit compatibility"), one per rule of the checker. */
 export const compatibility = {

@@ -1,4 +1,4 @@
-import { INSTALLATION_LIMITS } from '../../installation';
+import { INSTALLATION_LIMITS } from '../../installation-limits';
 
 /** Messages of installation booking and of the technicians staff assign (docs/product.md, "Installation"). */
 export const installation = {

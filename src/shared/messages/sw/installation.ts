@@ -1,4 +1,4 @@
-import { INSTALLATION_LIMITS } from '../../installation';
+import { INSTALLATION_LIMITS } from '../../installation-limits';
 import type { installation as english } from '../en/installation';
 
 export const installation: Record<keyof typeof english, string> = {

@@ -3,13 +3,13 @@ import { ArrowRight, ImagePlus, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { nairobiDay } from '@/shared/dates';
 import {
-  INSTALLATION_LIMITS,
   INSTALLATION_STATUS_LABELS,
   INSTALLATION_STATUSES,
   INSTALLATION_TRANSITIONS,
   ROOF_TYPE_LABELS,
   type InstallationStatus,
 } from '@/shared/installation';
+import { INSTALLATION_LIMITS } from '@/shared/installation-limits';
 import { formatKsh } from '@/shared/money';
 import { countyBySlug } from '@/shared/planner/counties';
 import type { AdminInstallation, InstallationStep } from '@/shared/schemas/installation';

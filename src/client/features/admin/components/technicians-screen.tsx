@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { INSTALLATION_LIMITS, LICENCE_CLASSES, type LicenceClass } from '@/shared/installation';
+import { LICENCE_CLASSES, type LicenceClass } from '@/shared/installation';
+import { INSTALLATION_LIMITS } from '@/shared/installation-limits';
 import { COUNTIES_BY_NAME, countyBySlug } from '@/shared/planner/counties';
 import type { Technician } from '@/shared/schemas/installation';
 import { Badge } from '@/client/components/ui/badge';
