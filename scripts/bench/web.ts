@@ -29,13 +29,13 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** The rows of "Where the bytes go": the page's own pictures apart from the app's icons, which come with its manifest. */
+/** The rows of "Where the bytes go": the page's own pictures apart from the app's manifest, its icons and favicon. */
 function byteKind({ url, resourceType }: NetworkItem): string {
-  if (resourceType === 'Image') return /\/(icons\/|favicon)/.test(new URL(url).pathname) ? 'manifest and icons' : 'pictures';
-  if (resourceType === 'Manifest') return 'manifest and icons';
+  const path = new URL(url).pathname;
+  if (path === '/manifest.webmanifest' || path.startsWith('/icons/') || path === '/favicon.svg') return 'manifest and icons';
+  if (resourceType === 'Image' || path.startsWith('/_img/')) return 'pictures';
   return (
-    { Document: 'HTML', Script: 'scripts', Stylesheet: 'stylesheets', Fetch: 'API calls', XHR: 'API calls' }[resourceType ?? ''] ??
-    `other: ${new URL(url).pathname}`
+    { Document: 'HTML', Script: 'scripts', Stylesheet: 'stylesheets', Fetch: 'API calls', XHR: 'API calls' }[resourceType ?? ''] ?? `other: ${path}`
   );
 }
 
