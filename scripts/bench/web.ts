@@ -4,6 +4,8 @@
 // 2-core machine one run can be several times slower than the next. A static page with no JavaScript is measured the
 // same way first, as the floor this machine puts under any page, and the cost of a first touch of fresh memory is
 // printed: a new renderer pays it for every page of its heap, and it differs tenfold between virtual machines.
+// Each page's transferred bytes are printed by kind too (docs/performance.md, "Where the bytes go on /products").
+// PAGES=/products,/sw/products measures only those pages; BENCH_WEB_PORT moves the shop off 3904 (another bench).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -17,12 +19,24 @@ const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // The home page and the list in Kiswahili too: their texts are a different catalog, and the budgets hold in both
 // languages. The planner is where a shopper sizes a system before buying (docs/product.md, "Solar planner").
-const pages = ['/', '/sw', '/products', '/sw/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`, '/planner'];
+const ALL_PAGES = ['/', '/sw', '/products', '/sw/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`, '/planner'];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
 const BUDGETED = ['/', '/sw'];
 
 interface NetworkItem {
   url: string;
   resourceType?: string;
+  transferSize?: number;
+}
+
+/** The rows of "Where the bytes go": the page's own pictures apart from the app's manifest, its icons and favicon. */
+function byteKind({ url, resourceType }: NetworkItem): string {
+  const path = new URL(url).pathname;
+  if (path === '/manifest.webmanifest' || path.startsWith('/icons/') || path === '/favicon.svg') return 'manifest and icons';
+  if (resourceType === 'Image' || path.startsWith('/_img/')) return 'pictures';
+  return (
+    { Document: 'HTML', Script: 'scripts', Stylesheet: 'stylesheets', Fetch: 'API calls', XHR: 'API calls' }[resourceType ?? ''] ?? `other: ${path}`
+  );
 }
 
 interface WorkItem {
@@ -50,6 +64,8 @@ interface Run {
   scripts: string[];
   /** Main-thread time at the simulated slowdown, by kind. */
   work: Record<'script' | 'render' | 'other', number>;
+  /** Transferred bytes and requests by kind (byteKind). */
+  kinds: Map<string, { bytes: number; count: number }>;
   /** Lighthouse's own measure of the host CPU; it warns below 1000, the speed its 4x slowdown is tuned for. */
   benchmarkIndex: number;
 }
@@ -74,6 +90,11 @@ async function measureOnce(url: string): Promise<Run | undefined> {
   const work = { script: 0, render: 0, other: 0 };
   for (const item of (lhr.audits['mainthread-work-breakdown']!.details as { items: WorkItem[] }).items)
     work[WORK_KINDS[item.group ?? ''] ?? 'other'] += item.duration ?? 0;
+  const kinds = new Map<string, { bytes: number; count: number }>();
+  for (const request of requests) {
+    const kind = kinds.get(byteKind(request)) ?? { bytes: 0, count: 0 };
+    kinds.set(byteKind(request), { bytes: kind.bytes + (request.transferSize ?? 0), count: kind.count + 1 });
+  }
   return {
     score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
@@ -83,6 +104,7 @@ async function measureOnce(url: string): Promise<Run | undefined> {
     bytes: value('total-byte-weight'),
     scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
     work,
+    kinds,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -111,7 +133,7 @@ function row(label: string, runs: Run[]): string {
 const staticPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static</title></head><body>${'<p>Solar panels, batteries and inverters delivered across Kenya.</p>'.repeat(300)}</body></html>`;
 const bare = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(staticPage));
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const server = await startServer({ port: 3904, env: BENCH_ENV });
+const server = await startServer({ port: Number(process.env.BENCH_WEB_PORT ?? 3904), env: BENCH_ENV });
 try {
   console.log(
     `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), production build; median of ${RUNS} runs, TBT range in brackets;\nmain-thread time at the slowdown, split into the page's scripts (with their garbage collection), the browser's\nwork on the page's HTML and CSS, and the rest, which Lighthouse cannot attribute (IPC, font lookups, navigation)\n`,
@@ -121,13 +143,16 @@ try {
   console.log(row('static page, no JS (machine floor)', await measure(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`)));
   const budgetedScripts = new Map<string, string[]>();
   const benchmarkIndexes: number[] = [];
+  const byteLines: string[] = [];
   for (const path of pages) {
     const runs = await measure(`${server.url}${path}`);
     if (BUDGETED.includes(path)) budgetedScripts.set(path, runs[0]!.scripts);
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     console.log(row(path, runs));
+    const kinds = [...runs[Math.floor(runs.length / 2)]!.kinds].sort(([, a], [, b]) => b.bytes - a.bytes);
+    byteLines.push(`${path}: ${kinds.map(([kind, { bytes, count }]) => `${kind} ${(bytes / 1024).toFixed(1)} KB (${count})`).join(', ')}`);
   }
-  console.log('');
+  console.log(`\nTransferred by kind (the median run; requests in brackets):\n${byteLines.join('\n')}\n`);
   for (const [path, scripts] of budgetedScripts) {
     let gzipBytes = 0;
     for (const url of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;

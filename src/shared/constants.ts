@@ -9,6 +9,10 @@ export const isSuperAdmin = (role: Role | undefined | null): boolean => role ===
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
+// The product list's answers other than whole products (`view`, docs/product.md, "Product list"): `card` carries what a
+// product card shows, for the shopper's grids.
+export const PRODUCT_LIST_VIEWS = ['card'] as const;
+
 // How a counted product's stock changed (docs/product.md, "Stock"): the first two by orders, the others by staff.
 export const STOCK_MOVEMENT_KINDS = ['order', 'cancellation', 'goods_received', 'adjustment'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];

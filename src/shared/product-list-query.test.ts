@@ -64,6 +64,7 @@ describe('the codec and the catalogue query schema', () => {
     ...['', ' ', '0', '1', '2', ' 7 ', '-3', '1.5', '2.0', '1e3', '0x10', 'abc', 'NaN', 'Infinity', '24', '100', '101'],
     ...['100000', '100001', '2147483647', '2147483648', '10000000000', '10000000001', '9007199254740993'],
     ...['featured', 'price_asc', 'price_desc', 'newest', 'rating', 'Rating', 'price'],
+    ...['card', 'Card', 'full', 'cards'],
     ...[
       'true',
       'false',

@@ -1,4 +1,4 @@
-import { LIMITS, MAX_ID, STOCK_STATUSES } from './constants';
+import { LIMITS, MAX_ID, PRODUCT_LIST_VIEWS, STOCK_STATUSES } from './constants';
 import { defaultListSort, LIST_SORTS, RELEVANCE } from './product-sort';
 import type { ProductListQuery } from './schemas/catalog';
 
@@ -49,6 +49,8 @@ export const PRODUCT_LIST_FIELDS: { [K in Key]-?: Field<Item<K>> } = {
   page: { read: wholeNumber(1, LIMITS.maxPage), addressBar: true },
   pageSize: { read: wholeNumber(1, LIMITS.maxPageSize) },
   sort: { read: oneOf(LIST_SORTS), addressBar: true },
+  // The shape of the answer, not a filter: the page asks for cards whatever its address says.
+  view: { read: oneOf(PRODUCT_LIST_VIEWS) },
 };
 const FIELDS = Object.entries(PRODUCT_LIST_FIELDS) as [Key, Field<unknown>][];
 

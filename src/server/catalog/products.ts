@@ -2,7 +2,14 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type S
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LIMITS } from '../../shared/constants';
 import { defaultListSort, type ListSort } from '../../shared/product-sort';
-import type { CatalogProduct, Category, ProductDetail, ProductListQuery } from '../../shared/schemas/catalog';
+import {
+  productCardSchema,
+  type CatalogProduct,
+  type Category,
+  type ProductCardData,
+  type ProductDetail,
+  type ProductListQuery,
+} from '../../shared/schemas/catalog';
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { badRequest, notFound } from '../plugins/errors';
@@ -53,14 +60,22 @@ export const listCategories = (db: Tx): Promise<Category[]> =>
 
 /** One page of the product list, and the number of all its matches. */
 export interface ProductPage {
-  products: CatalogProduct[];
+  /** Whole products, or cards for `view=card`. */
+  products: CatalogProduct[] | ProductCardData[];
   total: number;
 }
+
+const CARD_FIELDS = productCardSchema.keyof().options;
+
+/** What a product card shows of a product (productCardSchema), for the shopper's grids. */
+export const toProductCard = (product: CatalogProduct): ProductCardData =>
+  Object.fromEntries(CARD_FIELDS.map((field) => [field, product[field]])) as ProductCardData;
 
 /**
  * The product list in the shopper's order (`sort`, default featured first, then newest; LIST_ORDER), or for a search
  * the best matches first (search.ts). `limit` caps the answer (the home page's deals); `page`/`pageSize` page through
- * it. `total` is the number of all matches.
+ * it. `total` is the number of all matches. `view=card` answers each product's card alone (the same rows, in the same
+ * order: only the fields differ).
  */
 export async function listProducts(db: Tx, query: ProductListQuery): Promise<ProductPage> {
   if (query.limit !== undefined && query.pageSize !== undefined) throw badRequest('limit_or_page_size');
@@ -106,7 +121,8 @@ export async function listProducts(db: Tx, query: ProductListQuery): Promise<Pro
       return [await fuzzyPage, await fuzzyCount] as const;
     });
   }
-  return { products: rows.map(({ product, ...rating }) => ({ ...toProduct(product), ...rating })), total: counted?.total ?? 0 };
+  const whole: CatalogProduct[] = rows.map(({ product, ...rating }) => ({ ...toProduct(product), ...rating }));
+  return { products: query.view === 'card' ? whole.map(toProductCard) : whole, total: counted?.total ?? 0 };
 }
 
 /** A product's page: the product by its slug, with its rating and all of its Kiswahili content. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { MANIFEST_PATH } from '../../shared/web-app';
 import { messageBody } from './errors';
 
 export const VIDEO_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'] as const;
@@ -68,10 +69,16 @@ function isHiddenFile(path: string): boolean {
 }
 
 /**
- * API answers, Vite's hashed scripts and styles, and the resized variants of pictures. Not the SVG pictures or
+ * API answers, Vite's hashed scripts and styles, the resized variants of pictures, and the web app's manifest (JSON)
+ * and PNG icons, which every first visit fetches (docs/decisions/0102-card-list-answer.md). Not the SVG pictures or
  * uploads: an SVG opened on its own is a document, and the page policy is what lets it draw with its styles.
  */
-const isResource = (url: string) => url.startsWith('/api/') || url.startsWith('/assets/') || url.startsWith('/_img/');
+const isResource = (url: string) =>
+  url.startsWith('/api/') ||
+  url.startsWith('/assets/') ||
+  url.startsWith('/_img/') ||
+  (url.startsWith('/icons/') && /^[^?]*\.png(\?|$)/i.test(url)) ||
+  url === MANIFEST_PATH;
 
 /**
  * Pictures anyone may show: uploaded product images and the resized variants of every picture. Web-mail and link

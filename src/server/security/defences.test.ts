@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANIFEST_PATH } from '../../shared/web-app';
 import { sessions, users } from '../db/schema';
 import { loggerOptions, maskUrl } from '../plugins/request-id';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
@@ -90,9 +91,9 @@ describe('security headers', () => {
     }
   });
 
-  it('gives built scripts and picture variants the short set of JSON answers, not a page’s', async () => {
+  it('gives built scripts, picture variants, the manifest and its PNG icons the short set of JSON answers, not a page’s', async () => {
     const api = await ctx.visitor.get('/api/categories');
-    for (const url of ['/assets/app.js', '/_img/320w.webp/images/no-such-picture.svg']) {
+    for (const url of ['/assets/app.js', '/_img/320w.webp/images/no-such-picture.svg', MANIFEST_PATH, '/icons/icon-192.png']) {
       const response = await ctx.visitor.get(url);
       for (const name of [
         'content-security-policy',
@@ -104,6 +105,11 @@ describe('security headers', () => {
         expect(response.headers[name]).toBe(api.headers[name]);
       }
       for (const documentOnly of DOCUMENT_ONLY_HEADERS) expect(response.headers[documentOnly]).toBeUndefined();
+    }
+    // An SVG opened on its own is a document: it keeps the page's set, wherever it lies.
+    for (const url of ['/favicon.svg', '/icons/icon.svg', '/icons/icon.png.svg']) {
+      const response = await ctx.visitor.get(url);
+      for (const documentOnly of DOCUMENT_ONLY_HEADERS) expect(response.headers[documentOnly], url).toBeDefined();
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, MAX_ID, STOCK_STATUSES } from '../constants';
+import { LIMITS, MAX_ID, PRODUCT_LIST_VIEWS, STOCK_STATUSES } from '../constants';
 import { msg } from '../messages/message';
 import { LIST_SORTS, RELEVANCE } from '../product-sort';
 import { isoDate, repeated } from './common';
@@ -39,6 +39,26 @@ export const catalogProductSchema = productSchema.extend({
   reviewCount: z.number(),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+/**
+ * A product as its card shows it (`GET /api/products?view=card`): name, price, pictures, stock, badges and rating. The
+ * shopper's grids ask for it, so the list answer embedded in a server-rendered page (and each "load more") leaves out
+ * the description, features, specifications and planner figures that only the product's page shows.
+ */
+export const productCardSchema = catalogProductSchema.pick({
+  id: true,
+  name: true,
+  nameSw: true,
+  slug: true,
+  price: true,
+  images: true,
+  stockStatus: true,
+  isNew: true,
+  isFeatured: true,
+  averageRating: true,
+  reviewCount: true,
+});
+export type ProductCardData = z.infer<typeof productCardSchema>;
 
 /**
  * The rest of the Kiswahili content, null where staff wrote none. Only the product page and the admin form show it,
@@ -114,6 +134,8 @@ export const productListQuerySchema = z
     pageSize: pageSize('page_size'),
     // The list's orders are named; relevance is a search's own (docs/product.md, "Search"), refused below without one.
     sort: z.enum(LIST_SORTS, { error: msg('sort_invalid') }).optional(),
+    // Whole products unless asked otherwise (the list API's original shape); `card`: productCardSchema.
+    view: z.enum(PRODUCT_LIST_VIEWS, { error: msg('view_invalid') }).optional(),
   })
   .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
     message: msg('price_range_inverted'),

@@ -3,7 +3,7 @@ import { Heart, ShoppingCart, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '@/shared/money';
-import type { CatalogProduct, Product } from '@/shared/schemas/catalog';
+import type { ProductCardData } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card } from '@/client/components/ui/card';
@@ -23,7 +23,7 @@ import { StockBadge } from './components/stock-badge';
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) calc(33vw - 20px), calc(50vw - 24px)';
 type CardText = Translate<keyof typeof cardCatalog>;
 
-function WishlistButton({ product, t }: { product: Product; t: CardText }) {
+function WishlistButton({ product, t }: { product: ProductCardData; t: CardText }) {
   const wishlist = useWishlistToggle(product.id);
   return (
     <Button
@@ -78,7 +78,7 @@ function AddToCartButton({
   );
 }
 
-function SignedInAddToCart({ product, t }: { product: Product; t: CardText }) {
+function SignedInAddToCart({ product, t }: { product: ProductCardData; t: CardText }) {
   const addToCart = useAddToCart();
   const outOfStock = product.stockStatus === 'out_of_stock';
   return (
@@ -93,7 +93,7 @@ function SignedInAddToCart({ product, t }: { product: Product; t: CardText }) {
 }
 
 /** One star and the figures, not five stars: a grid has many cards and a phone pays for every element. */
-function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
+function CardRating({ product, t }: { product: ProductCardData; t: CardText }) {
   if (product.averageRating === null) return null;
   return (
     <p
@@ -109,14 +109,15 @@ function CardRating({ product, t }: { product: CatalogProduct; t: CardText }) {
 /**
  * A product in a grid. `href` lets the home page's deals keep their /product/{slug} links (docs/product.md, "Deliberate deviations"). The badges
  * sit top-left and the wishlist heart top-right, so a featured card's heart never covers its badge. `priority`
- * loads the picture at once, for the cards a phone shows without scrolling.
+ * loads the picture at once, for the cards a phone shows without scrolling. It needs only a card's fields
+ * (productCardSchema): the grids ask the list API for cards.
  */
 export function ProductCard({
   product: content,
   href = `/products/${content.slug}`,
   priority = false,
 }: {
-  product: CatalogProduct;
+  product: ProductCardData;
   href?: string;
   priority?: boolean;
 }) {

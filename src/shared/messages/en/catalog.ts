@@ -1,4 +1,4 @@
-import { LIMITS, STOCK_STATUSES } from '../../constants';
+import { LIMITS, PRODUCT_LIST_VIEWS, STOCK_STATUSES } from '../../constants';
 import { PRODUCT_SORTS } from '../../product-sort';
 
 /** Messages of the catalogue: the product list's filters and pages, and a product's page. */
@@ -22,4 +22,5 @@ export const catalog = {
   search_too_long: `Search text must be at most ${LIMITS.maxSearchLength} characters`,
   sort_invalid: `sort must be one of ${PRODUCT_SORTS.join(', ')}`,
   relevance_needs_search: 'sort=relevance needs search text (q)',
+  view_invalid: `view must be ${PRODUCT_LIST_VIEWS.join(', ')} or left out`,
 } as const;

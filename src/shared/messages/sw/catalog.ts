@@ -1,4 +1,4 @@
-import { LIMITS, STOCK_STATUSES } from '../../constants';
+import { LIMITS, PRODUCT_LIST_VIEWS, STOCK_STATUSES } from '../../constants';
 import { PRODUCT_SORTS } from '../../product-sort';
 import type { catalog as english } from '../en/catalog';
 
@@ -22,4 +22,5 @@ export const catalog: Record<keyof typeof english, string> = {
   search_too_long: `Maneno ya kutafuta yasizidi herufi ${LIMITS.maxSearchLength}`,
   sort_invalid: `sort iwe mojawapo ya ${PRODUCT_SORTS.join(', ')}`,
   relevance_needs_search: 'sort=relevance inahitaji maneno ya kutafuta (q)',
+  view_invalid: `view iwe ${PRODUCT_LIST_VIEWS.join(', ')} au iachwe`,
 };
