@@ -64,9 +64,9 @@ export async function signInAs(page: Page, account: { username: string; password
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A staff member's own browser page, beside the test's page (a customer's, say). */
-export async function staffContextPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+/** A staff member's own browser page, beside the test's page (a customer's, say), at a phone's size if given. */
+export async function staffContextPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
   const page = await context.newPage();
   await signInAs(page, E2E_STAFF);
   return page;

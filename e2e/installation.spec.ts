@@ -4,7 +4,8 @@ import { sidewaysOverflow } from './screens';
 // An installation from the order page to "done", at a phone's width (docs/product.md, "Installation"): the customer
 // asks, a super admin adds a technician, staff quote, schedule and record the commissioning, and the customer sees
 // each step on the order page.
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
 
 /** A 3 kW hybrid inverter (class T2 work) and a 550 W panel: both need installing. */
 const SLUGS = ['vestwoods-3kw-24v-hybrid-solar-inverter', 'jinko-tiger-neo-550w-mono-bifacial-solar-panel'];
@@ -46,8 +47,7 @@ test('a customer books an installation; staff quote, schedule and complete it; t
   await expect(installation).toContainText('Requested');
   await expect(card.getByRole('button', { name: 'Ask for installation' })).toHaveCount(0);
 
-  const staff = await staffContextPage(browser, baseURL);
-  await staff.setViewportSize({ width: 390, height: 844 });
+  const staff = await staffContextPage(browser, baseURL, PHONE);
   const fundi = uniqueName('Akinyi ');
   await visit(staff, '/admin/technicians');
   await staff.getByRole('button', { name: 'Add Technician' }).click();

@@ -2,7 +2,8 @@ import { deliveredOrder, expect, expectToast, moveOn, staffContextPage, test, TI
 import { sidewaysOverflow } from './screens';
 
 // A warranty claim from the order page to "approved", at a phone's width (docs/product.md, "Warranty claims").
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
 
 /** Hithium 12.8V 100Ah: "Warranty: 5 years", seeded as 60 months. */
 const SLUG = 'hithium-12v-100ah-lifepo4-lithium-battery';
@@ -40,8 +41,7 @@ test('a customer claims a delivered battery under warranty with a photo; staff i
   await expect(page.getByRole('button', { name: `Claim under warranty for ${product.name}` })).toHaveCount(0);
   expect(await sidewaysOverflow(page)).toBe(0);
 
-  const staff = await staffContextPage(browser, baseURL);
-  await staff.setViewportSize({ width: 390, height: 844 });
+  const staff = await staffContextPage(browser, baseURL, PHONE);
   await visit(staff, '/admin/orders');
   await staff.getByRole('link', { name: 'Warranty Claims' }).click();
   await expect(staff.getByRole('heading', { name: 'Warranty Claims', level: 1 })).toBeVisible();

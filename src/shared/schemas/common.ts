@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ID } from '../constants';
-import { msg } from '../messages/message';
+import { msg, type MessageCode } from '../messages/message';
 import { fromCents, isPrice, toCents } from '../money';
 
 /**
@@ -82,6 +82,15 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
  * Trim first: a line break pasted at either end is whitespace, not a second line.
  */
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
+
+/** Optional free text (a note, a reference): trimmed, and blank is none; each field names its own two messages. */
+export const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
+  z
+    .string({ error: notText })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
 
 export type ErrorBody = z.infer<typeof errorSchema>;
 

@@ -6,7 +6,7 @@ import { INSTALLATION_LIMITS } from '../installation-limits';
 import { msg, type MessageCode } from '../messages/message';
 import { countyBySlug } from '../planner/counties';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, staffRefSchema } from './common';
+import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, staffRefSchema } from './common';
 
 export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, { error: msg('installation_status_unknown') });
 export const licenceClassSchema = z.enum(LICENCE_CLASSES, { error: msg('licence_class_unknown') });
@@ -31,15 +31,6 @@ const installationDay = (fromDays: 0 | 1, past: MessageCode) =>
     );
 
 const countySlug = (unknown: MessageCode) => z.string({ error: msg(unknown) }).refine((slug) => countyBySlug(slug) !== undefined, msg(unknown));
-
-/** Optional free text: trimmed, blank is none. */
-const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
-  z
-    .string({ error: notText })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);
 
 const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);

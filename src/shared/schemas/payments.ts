@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants';
-import { msg, type MessageCode } from '../messages/message';
+import { msg } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
-import { isoDate, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
+import { isoDate, optionalText, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment_method_invalid') });
@@ -12,21 +12,13 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const EARLIEST_PAYMENT = Date.UTC(2000, 0, 1);
 
-const optionalText = (codes: { notText: MessageCode; tooLong: MessageCode }, max: number) =>
-  z
-    .string({ error: codes.notText })
-    .trim()
-    .max(max, codes.tooLong)
-    .nullish()
-    .transform((value) => value || null);
-
 export const paymentInputSchema = z
   .strictObject({
     method: paymentMethodSchema,
     amount: positiveMoney({ required: msg('amount_required'), invalid: msg('amount_invalid') }),
-    reference: optionalText({ notText: 'reference_not_text', tooLong: 'reference_too_long' }, 60),
+    reference: optionalText('reference_not_text', 60, 'reference_too_long'),
     paidAt: z.iso.datetime({ offset: true, error: msg('paid_at_invalid') }).optional(),
-    note: optionalText({ notText: 'note_not_text', tooLong: 'note_too_long' }, 500),
+    note: optionalText('note_not_text', 500, 'note_too_long'),
     // A super admin's yes to a payment beyond the overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS).
     confirmOverpayment: z.boolean({ error: msg('confirm_overpayment_invalid') }).optional(),
   })

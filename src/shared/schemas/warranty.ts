@@ -2,19 +2,10 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, WARRANTY_LIMITS } from '../warranty';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { bodyId, customerRefSchema, isoDate, oneLine, staffRefSchema } from './common';
+import { bodyId, customerRefSchema, isoDate, oneLine, optionalText, staffRefSchema } from './common';
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES, { error: msg('claim_status_unknown') });
 export const claimResolutionSchema = z.enum(CLAIM_RESOLUTIONS, { error: msg('claim_resolution_unknown') });
-
-/** Optional text of a claim: trimmed, blank is none. */
-const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
-  z
-    .string({ error: notText })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);
 
 /** `POST /api/orders/:orderNumber/claims`: the line, what is wrong, and optionally its serial number and photos. */
 export const claimInputSchema = z.strictObject({
