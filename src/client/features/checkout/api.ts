@@ -10,13 +10,13 @@ import type { Locale } from '@/shared/locale';
 import { toast } from '@/client/components/ui/use-toast';
 import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
+import { ordersQuery } from '@/client/features/dashboard/api';
 import { ApiError, apiRequest, endpointQuery } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { checkoutMessages } from './messages';
 
-export const ordersQuery = endpointQuery(ordersApi.list);
 /** The counties' terms and the pickup points, fetched once: checkout prices every change of county from them. */
 export const deliveryOptionsQuery = endpointQuery(deliveryApi.options);
 

@@ -35,6 +35,9 @@ export function useOpenClaim(orderNumber: string) {
   });
 }
 
+/** The shopper's orders, newest first: the dashboard's list, which the checkout refreshes once an order is placed. */
+export const ordersQuery = endpointQuery(ordersApi.list);
+
 /** Whether the order needs installing and its installations (docs/product.md, "Installation"); the checkout links to it too. */
 export const orderInstallationQuery = (orderNumber: string) => endpointQuery(installationApi.orderInstallation, { params: { orderNumber } });
 

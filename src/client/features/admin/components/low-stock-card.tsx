@@ -3,7 +3,7 @@ import { PackageX } from 'lucide-react';
 import { Link } from 'wouter';
 import { TitledCard } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { lowStockQuery } from '@/client/features/stock/api';
+import { lowStockQuery } from '../stock-api';
 import { StockBadge } from './stock-badge';
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { stockMovementsQuery, useChangeStock } from '@/client/features/stock/api';
+import { stockMovementsQuery, useChangeStock } from '../stock-api';
 import { adminProductsQuery } from '../api';
 import { formatDateTime } from '../format';
 import { Pager } from './pager';

@@ -11,7 +11,7 @@ import { sharedMessages } from '@/client/components/shared-messages';
 import { LoadError } from '@/client/components/ui/load-error';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { lineTotal } from '@/client/features/cart/totals';
-import { ordersQuery } from '@/client/features/checkout/api';
+import { ordersQuery } from '../api';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { useMessages } from '@/client/lib/i18n';
 import { dashboardMessages } from '../messages';

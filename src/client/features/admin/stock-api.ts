@@ -5,9 +5,9 @@ import type { StockChangeInput } from '@/shared/schemas/stock';
 import { toast } from '@/client/components/ui/use-toast';
 import { callApi, endpointQuery, errorMessage } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
-import { listPageQuery, refreshProducts } from '@/client/features/admin/api';
+import { listPageQuery, refreshProducts } from './api';
 
-// Counted stock, for staff screens only (docs/product.md, "Stock").
+// Counted stock, for the staff screens (docs/product.md, "Stock").
 
 /** The dashboard's card: counted products at or under their threshold. */
 export const lowStockQuery = endpointQuery(stockApi.lowStock);
