@@ -1,11 +1,13 @@
 // npm run bench:web — Lighthouse (mobile preset) on the production build: /, /sw, /products, /sw/products, a product
-// page and the planner.
+// page, the planner, the checkout and an order's page.
 // Each page is measured RUNS times (default 3) and the median run is printed, with the spread of TBT: on a shared
 // 2-core machine one run can be several times slower than the next. A static page with no JavaScript is measured the
 // same way first, as the floor this machine puts under any page, and the cost of a first touch of fresh memory is
 // printed: a new renderer pays it for every page of its heap, and it differs tenfold between virtual machines.
 // Each page's transferred bytes are printed by kind too (docs/performance.md, "Where the bytes go on /products").
 // PAGES=/products,/sw/products measures only those pages; BENCH_WEB_PORT moves the shop off 3904 (another bench).
+// The checkout (its delivery choice) and an order's page (its payment panel) are measured as a signed-in shopper
+// with two products in the cart and one order placed: Lighthouse sends the shopper's session cookie.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -14,12 +16,15 @@ import lighthouse from 'lighthouse';
 import { SEED_PRODUCTS } from '../../src/server/db/seed-data';
 import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 import { BENCH_ENV, startServer } from './lib/server';
+import { ORDER_DETAILS, Shopper } from './lib/shopper';
 
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 // The home page and the list in Kiswahili too: their texts are a different catalog, and the budgets hold in both
 // languages. The planner is where a shopper sizes a system before buying (docs/product.md, "Solar planner").
-const ALL_PAGES = ['/', '/sw', '/products', '/sw/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`, '/planner'];
+const ORDER_PAGE = '/dashboard/orders/:orderNumber';
+const SIGNED_IN = ['/checkout', ORDER_PAGE];
+const ALL_PAGES = ['/', '/sw', '/products', '/sw/products', `/products/${SEED_PRODUCTS.find((p) => p.isFeatured)!.slug}`, '/planner', ...SIGNED_IN];
 const pages = process.env.PAGES ? process.env.PAGES.split(',') : ALL_PAGES;
 const BUDGETED = ['/', '/sw'];
 
@@ -81,8 +86,14 @@ function firstTouchMicros(): number {
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
-async function measureOnce(url: string): Promise<Run | undefined> {
-  const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!.lhr;
+async function measureOnce(url: string, cookie?: string): Promise<Run | undefined> {
+  const lhr = (await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie && { extraHeaders: { cookie } }),
+  }))!.lhr;
   // Lighthouse now and then loses the navigation's trace on a busy machine; that run says nothing about the page.
   if (lhr.runtimeError) return undefined;
   const value = (id: string) => Number(lhr.audits[id]!.numericValue);
@@ -110,10 +121,10 @@ async function measureOnce(url: string): Promise<Run | undefined> {
 }
 
 /** RUNS good runs (a lost run is tried again, up to twice), sorted by TBT. */
-async function measure(url: string): Promise<Run[]> {
+async function measure(url: string, cookie?: string): Promise<Run[]> {
   const runs: Run[] = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
-    const run = await measureOnce(url);
+    const run = await measureOnce(url, cookie);
     if (run) runs.push(run);
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
@@ -134,6 +145,25 @@ const staticPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 const bare = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(staticPage));
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const server = await startServer({ port: Number(process.env.BENCH_WEB_PORT ?? 3904), env: BENCH_ENV });
+
+/** A shopper with one order placed and two products in the cart again, for the signed-in pages. */
+async function signedInShopper(): Promise<{ cookie: string; orderNumber: string }> {
+  const shopper = new Shopper(server.url, `benchweb${Date.now().toString(36)}`);
+  await shopper.register();
+  const products = (await (await fetch(`${server.url}/api/products?stock=in_stock&limit=2`)).json()) as { id: number }[];
+  const fillCart = async () => {
+    for (const product of products) {
+      const { status } = await shopper.request('POST', '/api/cart', { productId: product.id, quantity: 1 });
+      if (status !== 200 && status !== 201) throw new Error(`add to cart answered ${status}`);
+    }
+  };
+  await fillCart();
+  const placed = await shopper.request('POST', '/api/orders', { ...ORDER_DETAILS, delivery: { method: 'delivery', county: 'nairobi' } });
+  if (placed.status !== 201) throw new Error(`placing the order answered ${placed.status}: ${JSON.stringify(placed.json)}`);
+  await fillCart();
+  return { cookie: shopper.cookieHeader, orderNumber: (placed.json as { orderNumber: string }).orderNumber };
+}
+
 try {
   console.log(
     `\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown), production build; median of ${RUNS} runs, TBT range in brackets;\nmain-thread time at the slowdown, split into the page's scripts (with their garbage collection), the browser's\nwork on the page's HTML and CSS, and the rest, which Lighthouse cannot attribute (IPC, font lookups, navigation)\n`,
@@ -144,8 +174,10 @@ try {
   const budgetedScripts = new Map<string, string[]>();
   const benchmarkIndexes: number[] = [];
   const byteLines: string[] = [];
+  const signedIn = pages.some((path) => SIGNED_IN.includes(path)) ? await signedInShopper() : undefined;
   for (const path of pages) {
-    const runs = await measure(`${server.url}${path}`);
+    const address = path === ORDER_PAGE ? `/dashboard/orders/${signedIn!.orderNumber}` : path;
+    const runs = await measure(`${server.url}${address}`, SIGNED_IN.includes(path) ? signedIn!.cookie : undefined);
     if (BUDGETED.includes(path)) budgetedScripts.set(path, runs[0]!.scripts);
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     console.log(row(path, runs));

@@ -24,6 +24,11 @@ export class Shopper {
     return { status: response.status, json };
   }
 
+  /** The session cookie, for a browser or Lighthouse to send as this shopper. */
+  get cookieHeader(): string {
+    return this.cookie;
+  }
+
   async register(): Promise<void> {
     const { status, json } = await this.request('POST', '/api/register', {
       username: this.username,
