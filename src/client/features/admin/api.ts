@@ -21,7 +21,8 @@ import type { InstallationStep, TechnicianInput } from '@/shared/schemas/install
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
 import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
-import { categoriesQuery, readsProducts } from '@/client/features/catalog/api';
+import { categoriesQuery } from '@/client/features/catalog/api';
+import { readsProducts } from '@/client/lib/product-reads';
 import { toast } from '@/client/components/ui/use-toast';
 
 export const adminProductsQuery = endpointQuery(adminApi.products);

@@ -1,4 +1,3 @@
-import type { Query } from '@tanstack/react-query';
 import { catalogApi } from '@/shared/contract/catalog';
 import { endpointQuery, endpointQueryOrNull } from '@/client/lib/api';
 
@@ -10,9 +9,3 @@ export const categoriesQuery = endpointQuery(catalogApi.categories);
  * product's may be (400) names no product either.
  */
 export const productQuery = (slug: string) => endpointQueryOrNull(catalogApi.product, [404, 400], { params: { slug } });
-
-/**
- * Every read of the catalogue's products, whatever its key: the lists and each product's page. What changes a product
- * or its rating (staff's edits, a review) refreshes them with `invalidateQueries({ predicate: readsProducts })`.
- */
-export const readsProducts = ({ queryKey: [path] }: Query): boolean => path === catalogApi.products.path || path === catalogApi.product.path;

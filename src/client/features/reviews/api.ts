@@ -5,7 +5,7 @@ import { reviewsApi } from '@/shared/contract/reviews';
 import { LIMITS } from '@/shared/constants';
 import type { Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
-import { readsProducts } from '@/client/features/catalog/api';
+import { readsProducts } from '@/client/lib/product-reads';
 import { apiFetch, callApi, endpointKey, endpointQuery, throwIfNotOk } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
