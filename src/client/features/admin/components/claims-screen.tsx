@@ -21,7 +21,7 @@ import { adminClaimsQuery, useChangeClaimStatus } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
-import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
+import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
 import { MoveDialog, StepList } from './status-flow';
 
 const claimVariant = (status: ClaimStatus) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
@@ -141,18 +141,7 @@ export function ClaimsScreen() {
       />
       <PagedList
         title="Claims"
-        filters={
-          <FilterSelect
-            id="claim-status-filter"
-            label="Status"
-            all="All statuses"
-            value={status}
-            onChange={setStatus}
-            values={CLAIM_STATUSES}
-            labels={CLAIM_STATUS_LABELS}
-            className="sm:w-44"
-          />
-        }
+        filters={<StatusFilter id="claim-status-filter" value={status} onChange={setStatus} values={CLAIM_STATUSES} labels={CLAIM_STATUS_LABELS} />}
         data={data}
         isLoading={isLoading}
         isError={isError}

@@ -23,7 +23,7 @@ import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
 import { AdminHeader } from './admin-header';
 import { uploadStaffImage } from './image-upload';
-import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
+import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
 import { MoveDialog, StepList } from './status-flow';
 
 const variant = (status: InstallationStatus) => (status === 'cancelled' ? 'destructive' : status === 'done' ? 'secondary' : 'default');
@@ -288,15 +288,12 @@ export function InstallationsScreen() {
       <PagedList
         title="Installations"
         filters={
-          <FilterSelect
+          <StatusFilter
             id="installation-status-filter"
-            label="Status"
-            all="All statuses"
             value={status}
             onChange={setStatus}
             values={INSTALLATION_STATUSES}
             labels={INSTALLATION_STATUS_LABELS}
-            className="sm:w-44"
           />
         }
         data={data}

@@ -12,7 +12,7 @@ import { adminOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { OrderDialog } from './order-dialog';
-import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
+import { ACTION_COLUMN, FilterSelect, PagedList, StatusFilter, useFilterPage } from './paged-list';
 import { OrderStatusBadge } from './status-badge';
 import { useDebounced } from '@/client/lib/use-debounced';
 import { useNavigate } from '@/client/lib/navigation';
@@ -72,16 +72,7 @@ export function OrdersScreen() {
                 />
               </div>
             </div>
-            <FilterSelect
-              id="order-status-filter"
-              label="Status"
-              all="All statuses"
-              value={status}
-              onChange={setStatus}
-              values={ORDER_STATUSES}
-              labels={ORDER_STATUS_LABELS}
-              className="sm:w-44"
-            />
+            <StatusFilter id="order-status-filter" value={status} onChange={setStatus} values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
             <FilterSelect
               id="order-payment-filter"
               label="Payment"

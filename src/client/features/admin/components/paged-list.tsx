@@ -37,6 +37,17 @@ export function FilterSelect<T extends string>(props: {
   );
 }
 
+/** A list's "Status" filter. */
+export function StatusFilter<T extends string>(props: {
+  id: string;
+  value: T | '';
+  onChange(value: T | ''): void;
+  values: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return <FilterSelect label="Status" all="All statuses" className="sm:w-44" {...props} />;
+}
+
 /** The last column of a list, where the row's buttons are: `{ ...ACTION_COLUMN, cell }`. */
 export const ACTION_COLUMN = { header: 'Actions', align: 'right', className: 'text-right' } as const;
 
