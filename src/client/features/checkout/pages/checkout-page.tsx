@@ -78,9 +78,7 @@ function Checkout({ user }: { user: User }) {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('title')}</h1>
       {createOrder.data ? (
         <OrderPlaced order={createOrder.data} />
-      ) : cart.isPending || options.isPending || isEmpty ? (
-        // The delivery choice sits above the details form: drawn only once its terms are here too, it cannot push the
-        // form down as they arrive. Both are asked for at once, and the terms are a small cached answer.
+      ) : cart.isPending || isEmpty ? (
         <PageSpinner />
       ) : cart.isError ? (
         <LoadError what={t('yourCart')} />
