@@ -6,7 +6,6 @@ import { TitledCard } from '@/client/components/ui/card';
 import { Field } from '@/client/components/ui/input';
 import { LoadError } from '@/client/components/ui/load-error';
 import { NativeSelect } from '@/client/components/ui/native-select';
-import { PageSpinner } from '@/client/components/ui/spinner';
 import { useMessages } from '@/client/lib/i18n';
 import { deliveryOptionsQuery } from '../api';
 import { checkoutMessages } from '../messages';
@@ -34,6 +33,7 @@ export function pickFee(options: DeliveryOptions | undefined, pick: DeliveryPick
 }
 
 const METHODS: DeliveryMethod[] = ['delivery', 'pickup'];
+const NO_TERMS: DeliveryOptions = { counties: [], pickupPoints: [] };
 
 /** Delivery to one of the 47 counties or collection from a pickup point (docs/product.md, "Delivery"). */
 export function DeliveryChoice({
@@ -49,11 +49,13 @@ export function DeliveryChoice({
 }) {
   const t = useMessages(checkoutMessages);
   const options = useQuery(deliveryOptionsQuery);
-  if (options.isPending) return <PageSpinner />;
   // Without the terms the order is still placed, its fee confirmed by the sales team (as for older clients).
   if (options.isError) return <LoadError what={t('deliveryOptions')} />;
-  const county = options.data.counties.find((each) => each.slug === pick.county);
-  const fee = pickFee(options.data, pick, goodsTotal);
+  // While the terms load the card stands with its controls, the lists not yet filled: the form below it never moves.
+  const loading = options.isPending;
+  const terms = options.data ?? NO_TERMS;
+  const county = terms.counties.find((each) => each.slug === pick.county);
+  const fee = pickFee(terms, pick, goodsTotal);
   return (
     <TitledCard title={t('deliveryChoice')} contentClassName="space-y-4">
       <fieldset>
@@ -79,11 +81,12 @@ export function DeliveryChoice({
           <NativeSelect
             id="checkout-county"
             value={pick.county}
+            disabled={loading}
             aria-describedby={pick.county ? 'checkout-delivery-terms' : 'checkout-county-hint'}
             onChange={(event) => onPick({ ...pick, county: event.target.value })}
           >
             <option value="">{t('countyPlaceholder')}</option>
-            {options.data.counties.map((each) => (
+            {terms.counties.map((each) => (
               <option key={each.slug} value={each.slug} disabled={!each.available}>
                 {each.available ? each.name : t('countyNotServed', { county: each.name })}
               </option>
@@ -95,12 +98,13 @@ export function DeliveryChoice({
           <NativeSelect
             id="checkout-pickup"
             value={pick.pickupPointId ?? ''}
+            disabled={loading}
             aria-invalid={missing}
             aria-describedby={missing ? 'checkout-pickup-error' : 'checkout-delivery-terms'}
             onChange={(event) => onPick({ ...pick, pickupPointId: event.target.value ? Number(event.target.value) : null })}
           >
             <option value="">{t('pickupPlaceholder')}</option>
-            {options.data.pickupPoints.map((point) => (
+            {terms.pickupPoints.map((point) => (
               <option key={point.id} value={point.id}>
                 {point.name}, {point.town}
               </option>
@@ -110,7 +114,7 @@ export function DeliveryChoice({
       )}
       <div id="checkout-delivery-terms" className="space-y-1 text-sm" aria-live="polite" data-testid="delivery-terms">
         {pick.method === 'pickup'
-          ? pick.pickupPointId !== null && <PickupDetails options={options.data} id={pick.pickupPointId} />
+          ? pick.pickupPointId !== null && <PickupDetails options={terms} id={pick.pickupPointId} />
           : county && (
               <>
                 <p>{fee === null ? t('feeToBeConfirmed') : fee === '0.00' ? t('feeFree') : t('feeIs', { fee: formatKsh(fee) })}</p>
