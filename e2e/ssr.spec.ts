@@ -72,6 +72,16 @@ test.describe('server rendering, seen without JavaScript', () => {
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
   });
 
+  test("a browser-rendered screen names its code too, and carries the header's categories", async ({ page, request }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/auth-page-[\w-]+\.js" \/>/);
+    const asked: string[] = [];
+    page.on('request', (sent) => sent.url().includes('/api/categories') && asked.push(sent.url()));
+    await visit(page, '/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('the singular product link redirects to the product', async ({ request }) => {
     const response = await request.get(`/product/${product.slug}`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

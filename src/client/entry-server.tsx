@@ -37,7 +37,13 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   const { screen, params, module, locale, messages } = await loadScreen(location.pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
-  if (screen.clientOnly) return { kind: 'client-only', state: dehydrate(queryClient), locale };
+  const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];
+  const context = { queryClient, params, url: location, locale };
+  if (screen.clientOnly) {
+    // The header's categories too: the browser then starts on the screen's own data at once.
+    await prefetchShell(context);
+    return { kind: 'client-only', state: dehydrate(queryClient), modules, locale };
+  }
   await loadPartsForServer();
 
   let status = screen.path === undefined ? 404 : 200;
@@ -48,7 +54,7 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
   let head: PageHead = locale === 'en' ? {} : { siteTitle: shell('siteTitle'), description: shell('siteDescription') };
   for (const prefetch of [prefetchShell, module?.prefetch]) {
-    const result = await prefetch?.({ queryClient, params, url: location, locale });
+    const result = await prefetch?.(context);
     if (result?.status) status = result.status;
     if (result?.head) head = { ...head, ...result.head };
   }
@@ -66,6 +72,5 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   );
   const state = dehydrate(queryClient);
   queryClient.clear();
-  const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];
   return { kind: 'page', status, html, head, state, modules, locale };
 }

@@ -11,5 +11,8 @@ export type RenderResult<State = unknown> =
    * `locale`: the language the address names, which the page's `lang`, head and alternates follow.
    */
   | { kind: 'page'; status: number; html: string; head: PageHead; state: State; modules: string[]; locale: Locale }
-  /** `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged). */
-  | { kind: 'client-only'; state: State; locale: Locale };
+  /**
+   * `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged), and what
+   * the header shows. `modules` as for a page: the screen's code and texts are fetched with the app's, not after it.
+   */
+  | { kind: 'client-only'; state: State; modules: string[]; locale: Locale };
