@@ -1,6 +1,6 @@
 import { SEED_PRODUCTS } from '../src/server/db/seed-data';
 import { formatKsh } from '../src/shared/money';
-import { expect, test, visit } from './fixtures';
+import { expect, registerShopper, test, visit } from './fixtures';
 
 const product = SEED_PRODUCTS.find((p) => p.reviews.length > 0 && p.images.length > 0)!;
 
@@ -125,6 +125,79 @@ test.describe('hydration', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(userCalls).toEqual([]);
+  });
+
+  test("an order's page is rendered on the server for its customer only, and hydrates without asking again", async ({ page, browser, baseURL }) => {
+    await registerShopper(page);
+    const { id: productId } = await (await page.request.get(`/api/products/${product.slug}`)).json();
+    expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+    const placed = await page.request.post('/api/orders', {
+      data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { orderNumber } = await placed.json();
+    const path = `/dashboard/orders/${orderNumber}`;
+
+    const response = await page.request.get(path);
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain(`<title>Order #${orderNumber} |`);
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(html).toContain(formatKsh(product.price));
+    // The payment form is drawn, its fields disabled until the page is live: what was typed before would be lost.
+    expect(html).toMatch(/aria-labelledby="[^"]+-title"><fieldset disabled="" class="contents">/);
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const orderCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/orders/') && orderCalls.push(request.url()));
+    await visit(page, path);
+    await expect(page.getByRole('form', { name: 'Pay with M-PESA' }).getByLabel('M-PESA phone number')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(orderCalls).toEqual([]);
+
+    // Another customer's session: the API's answer (not found), nothing of the order.
+    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    await registerShopper(stranger);
+    const theirs = await stranger.request.get(path);
+    expect(theirs.status()).toBe(404);
+    expect(await theirs.text()).not.toContain(product.name.replace(/&/g, '&amp;'));
+    await visit(stranger, path);
+    await expect(stranger.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await stranger.context().close();
+  });
+
+  test('the checkout is rendered on the server for the signed-in shopper, its controls live once hydrated', async ({ page }) => {
+    await registerShopper(page);
+    const { id: productId } = await (await page.request.get(`/api/products/${product.slug}`)).json();
+    expect((await page.request.post('/api/cart', { data: { productId, quantity: 2 } })).status()).toBe(200);
+
+    const html = await (await page.request.get('/checkout')).text();
+    expect(html).toContain('<title>Checkout |');
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(html).toContain(`data-testid="checkout-total">${formatKsh(String(Number(product.price) * 2))}`);
+    expect(html).toContain('id="checkout-county"');
+    expect(html).toContain('<fieldset disabled="" class="contents">');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const repeated: string[] = [];
+    page.on('request', (request) => /\/api\/(cart\/with-products|delivery)/.test(request.url()) && repeated.push(request.url()));
+    await visit(page, '/checkout');
+    await expect(page.getByLabel('County', { exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Delivery Address')).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    expect(repeated).toEqual([]);
   });
 
   test('a signed-out visitor gets the public page, which caches may keep', async ({ request }) => {

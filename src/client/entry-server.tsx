@@ -39,7 +39,7 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
   const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];
   const context = { queryClient, params, url: location, locale };
-  if (screen.clientOnly) {
+  if (screen.clientOnly || (screen.signedIn && !visitor.user)) {
     // The header's categories too: the browser then starts on the screen's own data at once.
     await prefetchShell(context);
     return { kind: 'client-only', state: dehydrate(queryClient), modules, locale };

@@ -20,8 +20,10 @@ export interface Screen {
   source?: string;
   /** Fetches the screen's chunk; rendering before it is loaded suspends. */
   load?: () => Promise<PageModule>;
-  /** Signed-in screens are rendered in the browser only: the server sends the empty shell. */
+  /** Rendered in the browser only: the server sends the empty shell. */
   clientOnly?: boolean;
+  /** A signed-in customer's own screen: rendered on the server for them, in the browser for anyone else (sent to sign in). */
+  signedIn?: boolean;
   /** The catalogs of texts the screen shows besides the shell's, fetched with its chunk. */
   messages?: string[];
 }
@@ -35,6 +37,7 @@ const pageModules = import.meta.glob<PageModule>('/src/client/features/*/pages/*
  */
 interface ScreenOptions {
   clientOnly?: boolean;
+  signedIn?: boolean;
   /** Catalogs of other features whose parts the screen shows (its own feature's is included). */
   messages?: string[];
 }
@@ -55,7 +58,15 @@ function lazyScreen(
     await screen.preload();
     return module!;
   };
-  return { path, Component: screen.Component, source, load: loadModule, clientOnly: options.clientOnly, messages: options.messages };
+  return {
+    path,
+    Component: screen.Component,
+    source,
+    load: loadModule,
+    clientOnly: options.clientOnly,
+    signedIn: options.signedIn,
+    messages: options.messages,
+  };
 }
 
 function page(path: string, name: string, exportName: string, options: ScreenOptions = {}): Screen {
@@ -84,12 +95,12 @@ const screens: Screen[] = [
   page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'reviews', 'wishlist'] }),
   { path: '/product/:slug', Component: RedirectToProduct },
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
-  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
+  page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { signedIn: true, messages: ['payments', API_MESSAGES] }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', {
     clientOnly: true,
     messages: ['auth', 'payments', 'wishlist', API_MESSAGES],
   }),
-  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
+  page('/dashboard/orders/:orderNumber', 'dashboard/pages/order-page', 'OrderPage', { signedIn: true, messages: ['payments', API_MESSAGES] }),
   page('/wishlist', 'dashboard/pages/dashboard-page', 'DashboardPage', {
     clientOnly: true,
     messages: ['auth', 'payments', 'wishlist', API_MESSAGES],

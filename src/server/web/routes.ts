@@ -109,7 +109,7 @@ export default async function webRoutes(app: FastifyInstance) {
       // Rendered as the visitor sees it, so the browser has no "who am I" call to wait for and redraw after.
       const user = await request.currentUser();
       if (user) reply.header('cache-control', 'private, no-cache');
-      result = await renderer.render(shop.publicUrl + request.url, { user });
+      result = await renderer.render(shop.publicUrl + request.url, { user, cookie: request.headers.cookie });
     } catch (error) {
       // The browser can still render the page itself.
       request.log.error({ err: error }, 'server rendering failed');

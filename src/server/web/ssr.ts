@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,20 +20,37 @@ interface ServerEntry {
 /** The server bundle sits beside the client build: dist/client → dist/client-ssr. */
 export const serverEntryPath = (clientDir: string) => join(`${clientDir}-ssr`, 'entry-server.js');
 
+/** Who a page is rendered for: a signed-in visitor's session cookie, which their own screens' API calls carry. */
+export interface Visitor {
+  user: User | null;
+  cookie?: string;
+}
+
+export interface Renderer {
+  render(url: string, visitor: Visitor): Promise<RenderResult>;
+}
+
 /** Loads the server bundle, wiring its API calls to this app in-process; undefined when it was not built. */
-export async function loadRenderer(app: FastifyInstance): Promise<ServerEntry | undefined> {
+export async function loadRenderer(app: FastifyInstance): Promise<Renderer | undefined> {
   const entry = serverEntryPath(app.config.clientDir);
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as ServerEntry;
+  // Renders run concurrently, each with its own visitor: the cookie follows the render's own asynchronous calls.
+  const session = new AsyncLocalStorage<string | undefined>();
   module.configure({
     settings: app.config.shop,
-    // Pages only read public data while rendering: GETs, and the planner's POST, which computes and changes nothing.
+    // Pages only read while rendering: GETs, and the planner's POST, which computes and changes nothing.
     fetcher: async (url, init) => {
       const payload = typeof init?.body === 'string' ? init.body : undefined;
+      const cookie = session.getStore();
       const answer = await app.inject({
         method: init?.method === 'POST' ? 'POST' : 'GET',
         url,
-        headers: payload === undefined ? internalRequestHeaders : { ...internalRequestHeaders, 'content-type': 'application/json' },
+        headers: {
+          ...internalRequestHeaders,
+          ...(payload !== undefined && { 'content-type': 'application/json' }),
+          ...(cookie !== undefined && { cookie }),
+        },
         payload,
       });
       const headers = new Headers();
@@ -41,7 +59,10 @@ export async function loadRenderer(app: FastifyInstance): Promise<ServerEntry | 
       return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
     },
   });
-  return module;
+  return {
+    // Only a signed-in visitor's cookie is passed on: a visitor's pages read public data, which needs no session.
+    render: (url, { user, cookie }) => session.run(user ? cookie : undefined, () => module.render(url, { user })),
+  };
 }
 
 interface ManifestChunk {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { mpesaApi } from '@/shared/contract/mpesa';
 import { ordersApi } from '@/shared/contract/orders';
 import { formatKsh } from '@/shared/money';
@@ -8,6 +8,7 @@ import { maxPromptAmount, mpesaPhone } from '@/shared/mpesa';
 import type { Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Field, Input, TelInput } from '@/client/components/ui/input';
+import { LiveForm } from '@/client/components/ui/live-form';
 import { useAuth } from '@/client/features/auth/api';
 import { callApi, endpointQuery } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
@@ -20,29 +21,36 @@ type PayableOrder = Pick<Order, 'orderNumber' | 'status' | 'balanceDue'>;
 const POLL_MS = 2500;
 // The prompt the screen follows is kept per order, so a reload or a dropped connection picks it up again.
 const storageKey = (orderNumber: string) => `mpesa-prompt:${orderNumber}`;
-const storedPrompt = (orderNumber: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKey(orderNumber)));
+const promptWatchers = new Set<() => void>();
+const watchPrompts = (watcher: () => void) => {
+  promptWatchers.add(watcher);
+  return () => void promptWatchers.delete(watcher);
+};
+// The server, which cannot know it, draws the form; the browser then shows the prompt it follows, if any.
+const useStoredPrompt = (orderNumber: string) =>
+  useSyncExternalStore(
+    watchPrompts,
+    () => localStorage.getItem(storageKey(orderNumber)),
+    () => null,
+  );
 
 /**
  * "Pay with M-PESA" (docs/product.md, "Paying with M-PESA"): the amount and the phone, then a prompt on the phone,
  * followed live until it ends. Nothing when the shop takes no prompts, or the order is cancelled or paid.
  */
 export function MpesaPay({ order }: { order: PayableOrder }) {
-  const [requestId, setRequestId] = useState<string | null>(() => storedPrompt(order.orderNumber));
+  const requestId = useStoredPrompt(order.orderNumber);
   if (!shopSettings.mpesaPromptOn || order.status === 'cancelled') return null;
-  if (requestId)
-    return <PromptProgress orderNumber={order.orderNumber} requestId={requestId} onDone={() => forget(order.orderNumber, setRequestId)} />;
+  if (requestId) return <PromptProgress orderNumber={order.orderNumber} requestId={requestId} onDone={() => follow(order.orderNumber, null)} />;
   if (order.balanceDue === '0.00') return null;
-  return <PromptForm order={order} onSent={(id) => remember(order.orderNumber, id, setRequestId)} />;
+  return <PromptForm order={order} onSent={(id) => follow(order.orderNumber, id)} />;
 }
 
-function remember(orderNumber: string, requestId: string, set: (id: string) => void) {
-  localStorage.setItem(storageKey(orderNumber), requestId);
-  set(requestId);
-}
-
-function forget(orderNumber: string, set: (id: null) => void) {
-  localStorage.removeItem(storageKey(orderNumber));
-  set(null);
+/** Starts (a prompt's id) or ends (null) following a prompt for the order. */
+function follow(orderNumber: string, requestId: string | null) {
+  if (requestId) localStorage.setItem(storageKey(orderNumber), requestId);
+  else localStorage.removeItem(storageKey(orderNumber));
+  promptWatchers.forEach((watcher) => watcher());
 }
 
 function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId: string) => void }) {
@@ -78,7 +86,7 @@ function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-md border p-3" aria-labelledby={`${id}-title`}>
+    <LiveForm onSubmit={submit} noValidate className="space-y-3 rounded-md border p-3" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <Smartphone aria-hidden="true" className="size-4" /> {t('payWithMpesa')}
       </h3>
@@ -110,7 +118,7 @@ function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         {sending ? t('mpesaSending') : t('mpesaSend')}
       </Button>
-    </form>
+    </LiveForm>
   );
 }
 

@@ -16,6 +16,7 @@ import { checkoutSchema, type Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
 import { Field, TelInput, Textarea } from '@/client/components/ui/input';
+import { LiveForm } from '@/client/components/ui/live-form';
 import { LoadError } from '@/client/components/ui/load-error';
 import { PageSpinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
@@ -25,11 +26,13 @@ import { cartSummary, lineTotal } from '@/client/features/cart/totals';
 import { orderInstallationQuery } from '@/client/features/dashboard/api';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
-import { useCodeText, useMessages } from '@/client/lib/i18n';
+import { translator, useCodeText, useMessages } from '@/client/lib/i18n';
 import { useNavigate } from '@/client/lib/navigation';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
+import { useHydrated } from '@/client/lib/use-hydrated';
+import type { Prefetch } from '@/client/lib/ssr';
 import { deliveryOptionsQuery, orderWhatsappUrl, useCreateOrder, useWhatsAppHandoff } from '../api';
 import { checkoutMessages } from '../messages';
 import { chosen, DeliveryChoice, NO_PICK, pickFee, type DeliveryPick } from './delivery-choice';
@@ -40,6 +43,12 @@ const PAYMENT_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 /** What the shopper typed into this tab's form before: a field left empty never hides the profile's saved default. */
 const typedIn = (draft: Partial<Values>): Partial<Values> =>
   Object.fromEntries(Object.entries(draft).filter(([, value]) => typeof value === 'string' && value.trim() !== ''));
+
+/** Server rendering for the signed-in shopper (the renderer's calls carry their session): their cart and the delivery terms. */
+export const prefetch: Prefetch = async ({ queryClient, locale }) => {
+  await Promise.all([queryClient.prefetchQuery(cartWithProductsQuery), queryClient.prefetchQuery(deliveryOptionsQuery)]);
+  return { head: { title: translator(locale, checkoutMessages)('title') } };
+};
 
 export function CheckoutPage() {
   const t = useMessages(checkoutMessages);
@@ -147,9 +156,11 @@ function DeliveryForm({
   const problem = (error: { message?: string } | undefined) => error?.message && text(error.message);
   const unavailable = lines.find((line) => line.product.stockStatus === 'out_of_stock');
   const busy = createOrder.isPending;
+  // The plan is remembered in this browser only, which the server cannot see.
+  const live = useHydrated();
   return (
     <TitledCard title={t('deliveryDetails')}>
-      <form
+      <LiveForm
         className="space-y-4"
         noValidate
         onSubmit={form.handleSubmit((values) => {
@@ -183,7 +194,7 @@ function DeliveryForm({
             {...form.register('phoneNumber')}
           />
         </Field>
-        <Field id="checkout-notes" label={t('notes')} error={problem(errors.notes)} hint={rememberedPlan() ? t('notesPlanHint') : undefined}>
+        <Field id="checkout-notes" label={t('notes')} error={problem(errors.notes)} hint={live && rememberedPlan() ? t('notesPlanHint') : undefined}>
           <Textarea id="checkout-notes" placeholder={t('notesPlaceholder')} {...form.register('notes')} />
         </Field>
         {unavailable && (
@@ -199,7 +210,7 @@ function DeliveryForm({
           <MessageCircle aria-hidden="true" />
           {busy ? t('creating') : t('submit')}
         </Button>
-      </form>
+      </LiveForm>
     </TitledCard>
   );
 }

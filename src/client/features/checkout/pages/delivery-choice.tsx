@@ -6,6 +6,7 @@ import { TitledCard } from '@/client/components/ui/card';
 import { Field } from '@/client/components/ui/input';
 import { LoadError } from '@/client/components/ui/load-error';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { LiveFields } from '@/client/components/ui/live-form';
 import { useMessages } from '@/client/lib/i18n';
 import { deliveryOptionsQuery } from '../api';
 import { checkoutMessages } from '../messages';
@@ -58,73 +59,75 @@ export function DeliveryChoice({
   const fee = pickFee(terms, pick, goodsTotal);
   return (
     <TitledCard title={t('deliveryChoice')} contentClassName="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium">{t('deliveryMethod')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {METHODS.map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="delivery-method"
-                value={method}
-                className="size-5 accent-primary"
-                checked={pick.method === method}
-                onChange={() => onPick({ ...pick, method })}
-              />
-              {t(method === 'delivery' ? 'methodDelivery' : 'methodPickup')}
-            </label>
-          ))}
+      <LiveFields>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t('deliveryMethod')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {METHODS.map((method) => (
+              <label key={method} className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="delivery-method"
+                  value={method}
+                  className="size-5 accent-primary"
+                  checked={pick.method === method}
+                  onChange={() => onPick({ ...pick, method })}
+                />
+                {t(method === 'delivery' ? 'methodDelivery' : 'methodPickup')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {pick.method === 'delivery' ? (
+          <Field id="checkout-county" label={t('county')} hint={pick.county ? undefined : t('countyHint')}>
+            <NativeSelect
+              id="checkout-county"
+              value={pick.county}
+              disabled={loading}
+              aria-describedby={pick.county ? 'checkout-delivery-terms' : 'checkout-county-hint'}
+              onChange={(event) => onPick({ ...pick, county: event.target.value })}
+            >
+              <option value="">{t('countyPlaceholder')}</option>
+              {terms.counties.map((each) => (
+                <option key={each.slug} value={each.slug} disabled={!each.available}>
+                  {each.available ? each.name : t('countyNotServed', { county: each.name })}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : (
+          <Field id="checkout-pickup" label={t('pickupPoint')} error={missing ? t('choosePickup') : undefined}>
+            <NativeSelect
+              id="checkout-pickup"
+              value={pick.pickupPointId ?? ''}
+              disabled={loading}
+              aria-invalid={missing}
+              aria-describedby={missing ? 'checkout-pickup-error' : 'checkout-delivery-terms'}
+              onChange={(event) => onPick({ ...pick, pickupPointId: event.target.value ? Number(event.target.value) : null })}
+            >
+              <option value="">{t('pickupPlaceholder')}</option>
+              {terms.pickupPoints.map((point) => (
+                <option key={point.id} value={point.id}>
+                  {point.name}, {point.town}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+        <div id="checkout-delivery-terms" className="space-y-1 text-sm" aria-live="polite" data-testid="delivery-terms">
+          {pick.method === 'pickup'
+            ? pick.pickupPointId !== null && <PickupDetails options={terms} id={pick.pickupPointId} />
+            : county && (
+                <>
+                  <p>{fee === null ? t('feeToBeConfirmed') : fee === '0.00' ? t('feeFree') : t('feeIs', { fee: formatKsh(fee) })}</p>
+                  {county.freeAbove !== null && <p className="text-muted-foreground">{t('freeAbove', { amount: formatKsh(county.freeAbove) })}</p>}
+                  {county.minDays !== null && county.maxDays !== null && (
+                    <p className="text-muted-foreground">{t('deliveryDays', { min: county.minDays, max: county.maxDays })}</p>
+                  )}
+                </>
+              )}
         </div>
-      </fieldset>
-      {pick.method === 'delivery' ? (
-        <Field id="checkout-county" label={t('county')} hint={pick.county ? undefined : t('countyHint')}>
-          <NativeSelect
-            id="checkout-county"
-            value={pick.county}
-            disabled={loading}
-            aria-describedby={pick.county ? 'checkout-delivery-terms' : 'checkout-county-hint'}
-            onChange={(event) => onPick({ ...pick, county: event.target.value })}
-          >
-            <option value="">{t('countyPlaceholder')}</option>
-            {terms.counties.map((each) => (
-              <option key={each.slug} value={each.slug} disabled={!each.available}>
-                {each.available ? each.name : t('countyNotServed', { county: each.name })}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : (
-        <Field id="checkout-pickup" label={t('pickupPoint')} error={missing ? t('choosePickup') : undefined}>
-          <NativeSelect
-            id="checkout-pickup"
-            value={pick.pickupPointId ?? ''}
-            disabled={loading}
-            aria-invalid={missing}
-            aria-describedby={missing ? 'checkout-pickup-error' : 'checkout-delivery-terms'}
-            onChange={(event) => onPick({ ...pick, pickupPointId: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">{t('pickupPlaceholder')}</option>
-            {terms.pickupPoints.map((point) => (
-              <option key={point.id} value={point.id}>
-                {point.name}, {point.town}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      )}
-      <div id="checkout-delivery-terms" className="space-y-1 text-sm" aria-live="polite" data-testid="delivery-terms">
-        {pick.method === 'pickup'
-          ? pick.pickupPointId !== null && <PickupDetails options={terms} id={pick.pickupPointId} />
-          : county && (
-              <>
-                <p>{fee === null ? t('feeToBeConfirmed') : fee === '0.00' ? t('feeFree') : t('feeIs', { fee: formatKsh(fee) })}</p>
-                {county.freeAbove !== null && <p className="text-muted-foreground">{t('freeAbove', { amount: formatKsh(county.freeAbove) })}</p>}
-                {county.minDays !== null && county.maxDays !== null && (
-                  <p className="text-muted-foreground">{t('deliveryDays', { min: county.minDays, max: county.maxDays })}</p>
-                )}
-              </>
-            )}
-      </div>
+      </LiveFields>
     </TitledCard>
   );
 }

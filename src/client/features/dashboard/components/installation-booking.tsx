@@ -12,6 +12,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input, Textarea } from '@/client/components/ui/input';
+import { LiveForm } from '@/client/components/ui/live-form';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { UserText } from '@/client/components/user-text';
@@ -50,7 +51,7 @@ function RequestForm({ orderNumber, defaultCounty }: { orderNumber: string; defa
   }
 
   return (
-    <form
+    <LiveForm
       noValidate
       className="space-y-4"
       aria-label={t('installationAsk')}
@@ -126,7 +127,7 @@ function RequestForm({ orderNumber, defaultCounty }: { orderNumber: string; defa
       <Button type="submit" disabled={request.isPending}>
         <Wrench aria-hidden="true" /> {request.isPending ? t('installationSending') : t('installationAsk')}
       </Button>
-    </form>
+    </LiveForm>
   );
 }
 

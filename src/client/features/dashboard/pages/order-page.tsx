@@ -19,9 +19,10 @@ import { paymentsMessages } from '@/client/features/payments/messages';
 import { MpesaPay } from '@/client/features/payments/mpesa-pay';
 import { OrderPaymentDetails, OrderPaymentSummary } from '@/client/features/payments/order-payment';
 import { ProductImage } from '@/client/components/product-image';
-import { useMessages } from '@/client/lib/i18n';
+import { translator, useMessages } from '@/client/lib/i18n';
+import type { Prefetch } from '@/client/lib/ssr';
 import { usePageTitle } from '@/client/lib/use-page-title';
-import { orderClaimsQuery, orderDetailQuery } from '../api';
+import { orderClaimsQuery, orderDetailQuery, orderInstallationQuery } from '../api';
 import { WriteReviewLink } from '../components/write-review-link';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
@@ -189,6 +190,23 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
   }
   return <OrderView order={order.data} />;
 }
+
+/**
+ * Server rendering for the order's customer (the renderer's calls carry their session): the order, its installation
+ * and, once delivered, its claims; a 404 for an order that is not theirs, as the API answers.
+ */
+export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
+  const orderNumber = params.orderNumber ?? '';
+  const t = translator(locale, dashboardMessages);
+  const order = await queryClient.fetchQuery(orderDetailQuery(orderNumber)).catch(() => undefined);
+  if (order === null) return { status: 404, head: { title: t('orderNotFound') } };
+  if (!order) return;
+  await Promise.all([
+    queryClient.prefetchQuery(orderInstallationQuery(orderNumber)),
+    order.status === 'delivered' && queryClient.prefetchQuery(orderClaimsQuery(orderNumber)),
+  ]);
+  return { head: { title: t('order', { number: orderNumber }) } };
+};
 
 /** /dashboard/orders/{orderNumber}: one order of the signed-in customer with its lines and history. */
 export function OrderPage() {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageState, renderedClientDir } from '../test/rendered-pages';
+import { SEEDED, seededIds } from '../test/products';
+import { createTestApp, type Client, type TestContext } from '../test/test-app';
+
+// The checkout and an order's page are rendered on the server for their signed-in customer, the renderer's API calls
+// carrying that customer's session (docs/decisions/0104-signed-in-screens-rendered-for-their-customer.md).
+
+const ORDER = { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' };
+
+describe("a customer's own pages, rendered on the server", () => {
+  let ctx: TestContext;
+  const customers: { client: Client; orderNumber: string; name: string }[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: true, env: { CLIENT_DIR: renderedClientDir() } });
+    const ids = await seededIds(ctx.db);
+    for (const key of ['battery50ah', 'mc4'] as const) {
+      const client = await ctx.signIn();
+      expect((await client.post('/api/cart', { productId: ids[key], quantity: 1 })).statusCode).toBe(200);
+      const placed = await client.post('/api/orders', ORDER);
+      expect(placed.statusCode).toBe(201);
+      expect((await client.post('/api/cart', { productId: ids[key], quantity: 3 })).statusCode).toBe(200);
+      customers.push({ client, orderNumber: placed.json<{ orderNumber: string }>().orderNumber, name: SEEDED[key].name });
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('each customer sees their own order and cart, even when the pages are rendered at the same time', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const customer = customers[index % 2]!;
+        const path = index % 4 < 2 ? `/dashboard/orders/${customer.orderNumber}` : '/checkout';
+        return customer.client.get(path).then((response) => ({ customer, path, response }));
+      }),
+    );
+    for (const { customer, path, response } of pages) {
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const other = customers.find((each) => each !== customer)!;
+      expect(response.body).toContain(customer.name.replace(/&/g, '&amp;'));
+      expect(response.body).not.toContain(other.name.replace(/&/g, '&amp;'));
+      expect(response.body).not.toContain(other.orderNumber);
+    }
+  });
+
+  it("another customer's order is not found, on the page as on the API, and shows nothing of it", async () => {
+    const [first, second] = customers;
+    const response = await second!.client.get(`/dashboard/orders/${first!.orderNumber}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(first!.name.replace(/&/g, '&amp;'));
+    const orderQueries = pageState(response.body).queries.filter(({ queryKey }) => JSON.stringify(queryKey).includes(first!.orderNumber));
+    expect(orderQueries.map(({ state }) => state.data)).toEqual([null]);
+  });
+
+  it('a signed-out visitor gets the shell, with nobody in it, and is sent to sign in by the browser', async () => {
+    for (const path of ['/checkout', `/dashboard/orders/${customers[0]!.orderNumber}`]) {
+      const response = await ctx.visitor.get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(customers[0]!.name.replace(/&/g, '&amp;'));
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});
