@@ -14,7 +14,7 @@ import {
 } from '@/shared/warranty';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Field, Label, Textarea } from '@/client/components/ui/input';
+import { Field, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
 import { adminClaimsQuery, useChangeClaimStatus } from '../api';
@@ -111,13 +111,12 @@ function MoveClaimDialog({ claim, onClose }: { claim: AdminClaim; onClose(): voi
       onClose={onClose}
     >
       {status === 'approved' && (
-        <div className="space-y-1.5">
-          <Label htmlFor="claim-resolution">Resolution</Label>
+        <Field id="claim-resolution" label="Resolution">
           <NativeSelect id="claim-resolution" value={resolution} onChange={(event) => setResolution(event.target.value as ClaimResolution | '')}>
             <option value="">Choose repair, replace or refund</option>
             <LabelOptions values={CLAIM_RESOLUTIONS} labels={CLAIM_RESOLUTION_LABELS} />
           </NativeSelect>
-        </div>
+        </Field>
       )}
       <Field id="claim-note" label={noteLabel}>
         <Textarea id="claim-note" rows={3} maxLength={WARRANTY_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} />

@@ -96,8 +96,7 @@ function InstallationDetails({ installation: one }: { installation: AdminInstall
 function TechnicianSelect({ installation, value, onChange }: { installation: AdminInstallation; value: string; onChange(id: string): void }) {
   const { data } = useQuery(techniciansQuery({ county: installation.county, neededClass: installation.neededClass, limit: 100 }));
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor="installation-technician">Technician</Label>
+    <Field id="installation-technician" label="Technician">
       <NativeSelect id="installation-technician" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">
           {data?.items.length === 0 ? `No technician serves ${countyName(installation.county)} at this class` : 'Choose a technician'}
@@ -108,7 +107,7 @@ function TechnicianSelect({ installation, value, onChange }: { installation: Adm
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </Field>
   );
 }
 
