@@ -19,6 +19,7 @@ import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
 import { ImageFileInput } from '@/client/components/image-file-input';
+import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
 import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
 import { AdminHeader } from './admin-header';
@@ -227,21 +228,7 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
             <p className="text-sm font-medium">
               Photos ({photos.length} of at most {INSTALLATION_LIMITS.maxPhotos})
             </p>
-            {photos.length > 0 && (
-              <ul className="flex flex-wrap gap-2">
-                {photos.map((src, index) => (
-                  <li key={src}>
-                    <img
-                      src={src}
-                      alt={`Commissioning photo ${index + 1}`}
-                      width={64}
-                      height={64}
-                      className="size-16 rounded-md border object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PhotoThumbnails photos={photos} alt={(number) => `Commissioning photo ${number}`} />
             {photos.length < INSTALLATION_LIMITS.maxPhotos && (
               <Label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
                 {upload.isPending ? (
