@@ -112,6 +112,9 @@ function TechnicianSelect({ installation, value, onChange }: { installation: Adm
   );
 }
 
+/** A number field's input for a voltage measured at commissioning, to the tenth of a volt. */
+const VOLTS = { type: 'number', inputMode: 'decimal', step: '0.1', min: '0' } as const;
+
 /** The next step: only what INSTALLATION_TRANSITIONS allows, each with what it sets. */
 function MoveInstallationDialog({ installation, onClose }: { installation: AdminInstallation; onClose(): void }) {
   const next = INSTALLATION_TRANSITIONS[installation.status];
@@ -193,26 +196,10 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="installation-panel-volts" label="Panel string voltage (V)">
-              <Input
-                id="installation-panel-volts"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min="0"
-                value={panelVolts}
-                onChange={(event) => setPanelVolts(event.target.value)}
-              />
+              <Input id="installation-panel-volts" {...VOLTS} value={panelVolts} onChange={(event) => setPanelVolts(event.target.value)} />
             </Field>
             <Field id="installation-battery-volts" label="Battery voltage (V, optional)">
-              <Input
-                id="installation-battery-volts"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min="0"
-                value={batteryVolts}
-                onChange={(event) => setBatteryVolts(event.target.value)}
-              />
+              <Input id="installation-battery-volts" {...VOLTS} value={batteryVolts} onChange={(event) => setBatteryVolts(event.target.value)} />
             </Field>
           </div>
           <Field id="installation-inverter" label="Inverter settings noted">
