@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClaim, ClaimStatusChange } from '@/shared/schemas/warranty';
 import {
@@ -13,7 +12,6 @@ import {
   type ClaimStatus,
 } from '@/shared/warranty';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Field, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
@@ -21,8 +19,8 @@ import { adminClaimsQuery, useChangeClaimStatus } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
-import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
-import { MoveDialog, StepList } from './status-flow';
+import { PagedList, StatusFilter, useFilterPage } from './paged-list';
+import { MoveDialog, moveOnColumn, StepList } from './status-flow';
 
 const claimVariant = (status: ClaimStatus) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
 
@@ -154,14 +152,7 @@ export function ClaimsScreen() {
           { header: 'Customer', cell: (claim) => `${claim.customer.firstName} ${claim.customer.lastName}` },
           { header: 'Product', className: 'min-w-40', cell: (claim) => claim.productName },
           { header: 'Status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
-          {
-            ...ACTION_COLUMN,
-            cell: (claim) => (
-              <Button variant="outline" size="sm" onClick={() => setOpenId(claim.id)} aria-label={`Open claim ${claim.id}`}>
-                <ArrowRight /> {claim.status === 'closed' ? 'View' : 'Move on'}
-              </Button>
-            ),
-          },
+          moveOnColumn<AdminClaim>('claim', (claim) => claim.status === 'closed', setOpenId),
         ]}
         page={page}
         onPage={setPage}

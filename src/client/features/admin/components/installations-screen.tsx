@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowRight, ImagePlus, Loader2 } from 'lucide-react';
+import { ImagePlus, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { nairobiDay } from '@/shared/dates';
 import {
@@ -14,7 +14,6 @@ import { formatKsh } from '@/shared/money';
 import { countyBySlug } from '@/shared/planner/counties';
 import type { AdminInstallation, InstallationStep } from '@/shared/schemas/installation';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
@@ -24,8 +23,8 @@ import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
 import { AdminHeader } from './admin-header';
 import { uploadStaffImage } from './image-upload';
-import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
-import { MoveDialog, StepList } from './status-flow';
+import { PagedList, StatusFilter, useFilterPage } from './paged-list';
+import { MoveDialog, moveOnColumn, StepList } from './status-flow';
 
 const variant = (status: InstallationStatus) => (status === 'cancelled' ? 'destructive' : status === 'done' ? 'secondary' : 'default');
 const countyName = (slug: string) => countyBySlug(slug)?.name ?? slug;
@@ -282,14 +281,7 @@ export function InstallationsScreen() {
           { header: 'County', cell: (one) => countyName(one.county) },
           { header: 'Class', cell: (one) => one.neededClass },
           { header: 'Status', cell: (one) => <Badge variant={variant(one.status)}>{INSTALLATION_STATUS_LABELS[one.status]}</Badge> },
-          {
-            ...ACTION_COLUMN,
-            cell: (one) => (
-              <Button variant="outline" size="sm" onClick={() => setOpenId(one.id)} aria-label={`Open installation ${one.id}`}>
-                <ArrowRight /> {INSTALLATION_TRANSITIONS[one.status].length === 0 ? 'View' : 'Move on'}
-              </Button>
-            ),
-          },
+          moveOnColumn<AdminInstallation>('installation', (one) => INSTALLATION_TRANSITIONS[one.status].length === 0, setOpenId),
         ]}
         page={page}
         onPage={setPage}
