@@ -1,5 +1,5 @@
 import { expect, expectToast, moveOn, staffContextPage, test, TINY_PNG, uniqueName, visit } from './fixtures';
-import { sidewaysOverflow } from './screens';
+import { sidewaysOverflow, staffRowOfOrder } from './screens';
 
 // An installation from the order page to "done", at a phone's width (docs/product.md, "Installation"): the customer
 // asks, a super admin adds a technician, staff quote, schedule and record the commissioning, and the customer sees
@@ -63,10 +63,7 @@ test('a customer books an installation; staff quote, schedule and complete it; t
 
   await visit(staff, '/admin');
   await staff.getByRole('link', { name: /Open Installations/ }).click();
-  await expect(staff.getByRole('heading', { name: 'Installations', level: 1 })).toBeVisible();
-  const row = staff.getByTestId('admin-installation').filter({ hasText: `#${orderNumber}` });
-  await expect(row).toContainText('Requested');
-  expect(await sidewaysOverflow(staff)).toBe(0);
+  const row = await staffRowOfOrder(staff, { heading: 'Installations', rowTestId: 'admin-installation' }, orderNumber, 'Requested');
 
   const step = { open: /^Open installation /, select: 'Next step', submit: 'Update installation', toast: 'Installation updated' };
   await moveOn(row, {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, type Request, request } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, type Request, request } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
 import { uniqueName, waitForHydration } from './fixtures';
 
@@ -234,6 +234,20 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
     const scrollers = [document.scrollingElement ?? document.documentElement, ...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')];
     return Math.max(...scrollers.map((element) => element.scrollWidth - element.clientWidth));
   });
+}
+
+/** On a staff list's screen, once it has loaded: the order's row, showing `status`, with nothing to pan sideways. */
+export async function staffRowOfOrder(
+  staff: Page,
+  list: { heading: string; rowTestId: string },
+  orderNumber: string,
+  status: string,
+): Promise<Locator> {
+  await expect(staff.getByRole('heading', { name: list.heading, level: 1 })).toBeVisible();
+  const row = staff.getByTestId(list.rowTestId).filter({ hasText: `#${orderNumber}` });
+  await expect(row).toContainText(status);
+  expect(await sidewaysOverflow(staff)).toBe(0);
+  return row;
 }
 
 /** Opens a screen and waits until it has drawn its data. */

@@ -1,5 +1,5 @@
 import { deliveredOrder, expect, expectToast, moveOn, staffContextPage, test, TINY_PNG, visit } from './fixtures';
-import { sidewaysOverflow } from './screens';
+import { sidewaysOverflow, staffRowOfOrder } from './screens';
 
 // A warranty claim from the order page to "approved", at a phone's width (docs/product.md, "Warranty claims").
 const PHONE = { width: 390, height: 844 };
@@ -44,10 +44,7 @@ test('a customer claims a delivered battery under warranty with a photo; staff i
   const staff = await staffContextPage(browser, baseURL, PHONE);
   await visit(staff, '/admin/orders');
   await staff.getByRole('link', { name: 'Warranty Claims' }).click();
-  await expect(staff.getByRole('heading', { name: 'Warranty Claims', level: 1 })).toBeVisible();
-  const row = staff.getByTestId('admin-claim').filter({ hasText: `#${orderNumber}` });
-  await expect(row).toContainText('Received');
-  expect(await sidewaysOverflow(staff)).toBe(0);
+  const row = await staffRowOfOrder(staff, { heading: 'Warranty Claims', rowTestId: 'admin-claim' }, orderNumber, 'Received');
 
   const step = { open: /^Open claim /, select: 'Next status', submit: 'Update claim', toast: 'Claim updated' };
   await moveOn(row, {

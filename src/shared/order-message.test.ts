@@ -11,16 +11,17 @@ const order = {
   phoneNumber: '0712345678',
   notes: null,
 };
+/** A shop with every way to pay set. */
+const shop = {
+  ...DEFAULT_SHOP_SETTINGS,
+  publicUrl: 'https://shop.example.co.ke',
+  mpesaPaybill: '522533',
+  mpesaTill: '5123456',
+  bankDetails: 'KCB Bank, account 1234567890',
+};
 
 describe('the WhatsApp order message', () => {
   it('says how to pay with the order number as account, and links to the proforma invoice', () => {
-    const shop = {
-      ...DEFAULT_SHOP_SETTINGS,
-      publicUrl: 'https://shop.example.co.ke',
-      mpesaPaybill: '522533',
-      mpesaTill: '5123456',
-      bankDetails: 'KCB Bank, account 1234567890',
-    };
     expect(orderMessage(order, shop).split('\n')).toEqual([
       'Hello! I have just placed Order #SH-7KQ2MX.',
       '',
@@ -49,13 +50,6 @@ describe('the WhatsApp order message', () => {
   });
 
   it('is written in Kiswahili for a shopper who ordered in Kiswahili, with the same figures, names and links', () => {
-    const shop = {
-      ...DEFAULT_SHOP_SETTINGS,
-      publicUrl: 'https://shop.example.co.ke',
-      mpesaPaybill: '522533',
-      mpesaTill: '5123456',
-      bankDetails: 'KCB Bank, account 1234567890',
-    };
     expect(orderMessage({ ...order, notes: ' Piga simu kabla ya kuleta ' }, shop, 'sw').split('\n')).toEqual([
       'Habari! Nimeweka Oda #SH-7KQ2MX sasa hivi.',
       '',

@@ -4,7 +4,7 @@ import { adminSchemas } from '../../shared/contract/admin-schemas';
 import { requireSuperAdmin, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
-import { pageOf, sendTotal } from '../shared/paging';
+import { pageOf, sendPage } from '../shared/paging';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories';
 import { changeStatus, listOrders, orderById } from './orders';
 import { createProduct, deleteProduct, listProducts, updateProduct } from './products';
@@ -43,11 +43,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send(null);
   });
 
-  route(app, adminApi.orders, adminSchemas.orders, async (request, reply) => {
-    const { rows, total } = await listOrders(db, request.query, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, adminApi.orders, adminSchemas.orders, async (request, reply) =>
+    sendPage(reply, await listOrders(db, request.query, pageOf(request.query))),
+  );
   route(app, adminApi.order, adminSchemas.order, (request) => orderById(db, request.params.id));
   route(app, adminApi.updateOrderStatus, adminSchemas.updateOrderStatus, async (request) => {
     const order = await changeStatus(db, app.config.email, await signedInUser(request), request.params.id, request.body.status);
@@ -55,11 +53,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return order;
   });
 
-  route(app, adminApi.users, adminSchemas.users, async (request, reply) => {
-    const { rows, total } = await listUsers(db, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, adminApi.users, adminSchemas.users, async (request, reply) => sendPage(reply, await listUsers(db, pageOf(request.query))));
   route(
     app,
     adminApi.updateRole,

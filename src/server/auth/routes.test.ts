@@ -173,12 +173,7 @@ describe('current user and logout', () => {
 
 describe('errors', () => {
   it('answers malformed JSON with 400 and a message', async () => {
-    const response = await ctx.visitor.request({
-      method: 'POST',
-      url: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    const response = await ctx.visitor.sendJsonText('POST', '/api/login', '{"username": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { catalogApi } from '../../shared/contract/catalog';
 import { catalogSchemas } from '../../shared/contract/catalog-schemas';
 import { route } from '../plugins/endpoint-route';
-import { sendTotal } from '../shared/paging';
+import { sendPage } from '../shared/paging';
 import { listCategories, listProducts, productBySlug } from './products';
 
 const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -17,8 +17,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     catalogSchemas.products,
     async (request, reply) => {
       const { products, total } = await listProducts(db, request.query);
-      sendTotal(reply, total);
-      return products;
+      return sendPage(reply, { rows: products, total });
     },
     cached,
   );

@@ -355,19 +355,19 @@ function message(subject: string, blocks: Block[], words: Words, shop: ShopSetti
 const orderPageUrl = (shop: ShopSettings, words: Words, orderNumber: string) =>
   `${shop.publicUrl}${words.path(`/dashboard/orders/${encodeURIComponent(orderNumber)}`)}`;
 
-export function orderPlacedMessage(order: OrderForEmail, locale: Locale, shop: ShopSettings): Message {
-  const words = WORDS[locale];
+/** A message to the order's customer: the greeting, what it has to say, and the link to the order's page. */
+function customerMessage(subject: string, order: OrderForEmail, blocks: Block[], words: Words, shop: ShopSettings): Message {
   return message(
-    words.placedSubject(order.orderNumber),
-    [
-      { paragraph: words.hello(order.customerName) },
-      { paragraph: words.placedThanks },
-      { order },
-      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
-    ],
+    subject,
+    [{ paragraph: words.hello(order.customerName) }, ...blocks, { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder }],
     words,
     shop,
   );
+}
+
+export function orderPlacedMessage(order: OrderForEmail, locale: Locale, shop: ShopSettings): Message {
+  const words = WORDS[locale];
+  return customerMessage(words.placedSubject(order.orderNumber), order, [{ paragraph: words.placedThanks }, { order }], words, shop);
 }
 
 export function staffOrderMessage(order: OrderForEmail, shop: ShopSettings): Message {
@@ -386,14 +386,10 @@ export function staffOrderMessage(order: OrderForEmail, shop: ShopSettings): Mes
 export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, locale: Locale, shop: ShopSettings): Message {
   const words = WORDS[locale];
   const label = words.statuses[status];
-  return message(
+  return customerMessage(
     words.statusSubject(order.orderNumber, label),
-    [
-      { paragraph: words.hello(order.customerName) },
-      { paragraph: words.statusChanged(order.orderNumber, label) },
-      { order },
-      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
-    ],
+    order,
+    [{ paragraph: words.statusChanged(order.orderNumber, label) }, { order }],
     words,
     shop,
   );
@@ -402,10 +398,10 @@ export function orderStatusMessage(order: OrderForEmail, status: OrderStatus, lo
 /** A payment M-PESA reported for the order: how much, under which receipt, and what is left to pay after it. */
 export function paymentReceivedMessage(order: OrderForEmail, payment: PaymentForEmail, locale: Locale, shop: ShopSettings): Message {
   const words = WORDS[locale];
-  return message(
+  return customerMessage(
     words.paymentSubject(order.orderNumber),
+    order,
     [
-      { paragraph: words.hello(order.customerName) },
       { paragraph: words.paymentThanks(formatKsh(payment.amount), order.orderNumber) },
       {
         details: [
@@ -416,7 +412,6 @@ export function paymentReceivedMessage(order: OrderForEmail, payment: PaymentFor
           [words.paymentStatus, words.paymentStatuses[payment.paymentStatus]],
         ],
       },
-      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
     ],
     words,
     shop,
@@ -434,14 +429,10 @@ export function claimStepMessage(order: OrderForEmail, step: ClaimStepForEmail, 
     ...(step.resolution ? [[words.resolution, words.resolutions[step.resolution]] satisfies Detail] : []),
     ...(step.note ? [[step.status === 'rejected' ? words.claimReason : words.claimNote, step.note] satisfies Detail] : []),
   ];
-  return message(
+  return customerMessage(
     words.claimSubject(step.claimId, order.orderNumber, status),
-    [
-      { paragraph: words.hello(order.customerName) },
-      { paragraph: words.claimStep[step.status](step.productName, order.orderNumber) },
-      { details },
-      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
-    ],
+    order,
+    [{ paragraph: words.claimStep[step.status](step.productName, order.orderNumber) }, { details }],
     words,
     shop,
   );
@@ -458,15 +449,10 @@ export function installationStepMessage(order: OrderForEmail, step: Installation
     ...(step.technician ? [[words.technician, `${step.technician.name}, ${step.technician.phone}`] satisfies Detail] : []),
     ...(step.note ? [[words.claimReason, step.note] satisfies Detail] : []),
   ];
-  return message(
+  return customerMessage(
     words.installationSubject(order.orderNumber, status),
-    [
-      { paragraph: words.hello(order.customerName) },
-      { paragraph: words.installationStep[step.status](order.orderNumber) },
-      { details },
-      { order },
-      { link: orderPageUrl(shop, words, order.orderNumber), label: words.viewOrder },
-    ],
+    order,
+    [{ paragraph: words.installationStep[step.status](order.orderNumber) }, { details }, { order }],
     words,
     shop,
   );

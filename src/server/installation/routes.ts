@@ -3,7 +3,7 @@ import { installationApi } from '../../shared/contract/installation';
 import { installationSchemas } from '../../shared/contract/installation-schemas';
 import { requireSuperAdmin, requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
-import { pageOf, sendTotal } from '../shared/paging';
+import { pageOf, sendPage } from '../shared/paging';
 import { orderInstallation, requestInstallation } from './customer-installation';
 import { installationById, listInstallations, moveInstallation, openInstallationsCount } from './staff-installation';
 import { addTechnician, listTechnicians, updateTechnician } from './technicians';
@@ -31,11 +31,9 @@ export const customerInstallationRoutes: FastifyPluginAsync = async (app) => {
 /** Staff handling of installations and the technicians list, registered in the staff scope (app.ts). */
 export const staffInstallationRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  route(app, installationApi.installations, installationSchemas.installations, async (request, reply) => {
-    const { rows, total } = await listInstallations(db, request.query, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, installationApi.installations, installationSchemas.installations, async (request, reply) =>
+    sendPage(reply, await listInstallations(db, request.query, pageOf(request.query))),
+  );
   route(app, installationApi.openCount, installationSchemas.openCount, async () => ({ open: await openInstallationsCount(db) }));
   route(app, installationApi.installation, installationSchemas.installation, (request) => installationById(db, request.params.id));
   route(app, installationApi.step, installationSchemas.step, async (request) => {
@@ -44,11 +42,9 @@ export const staffInstallationRoutes: FastifyPluginAsync = async (app) => {
     app.emailOutbox.nudge();
     return installation;
   });
-  route(app, installationApi.technicians, installationSchemas.technicians, async (request, reply) => {
-    const { rows, total } = await listTechnicians(db, request.query, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, installationApi.technicians, installationSchemas.technicians, async (request, reply) =>
+    sendPage(reply, await listTechnicians(db, request.query, pageOf(request.query))),
+  );
   const superAdmin = { onRequest: requireSuperAdmin };
   route(
     app,

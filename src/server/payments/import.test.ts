@@ -280,34 +280,42 @@ describe('a file that is not a statement', () => {
 });
 
 describe('a large statement (issue 29, finding 12a)', () => {
+  /** Settles the first time `channel` announces a message that `matches`. */
+  const announced = (channel: string, matches: (message: unknown) => boolean = () => true) =>
+    new Promise<void>((resolve) => {
+      const heard = (message: unknown) => {
+        if (!matches(message)) return;
+        unsubscribe(channel, heard);
+        resolve();
+      };
+      subscribe(channel, heard);
+    });
+  /** Sends the statement for a preview over a socket, as staff; its answer notes 'preview' in `answered` on arrival. */
+  const sendPreview = <Body>(port: number, file: string, answered: string[]) =>
+    fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${agent.cookie}` },
+      body: file,
+    }).then(async (response) => {
+      answered.push('preview');
+      return { status: response.status, body: (await response.json()) as Body };
+    });
+
   it('is read without holding up the requests that arrive meanwhile', async () => {
     // Over sockets, as shoppers' requests arrive: in-process injection never waits for the network.
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     // Fastify announces each route handler's start on this channel: the file has arrived and is about to be read.
-    const HANDLER_START = 'tracing:fastify.request.handler:start';
-    const reading = new Promise<void>((resolve) => {
-      const started = (message: unknown) => {
-        if (!(message as { request: { url: string } }).request.url.startsWith('/api/admin/payments/import')) return;
-        unsubscribe(HANDLER_START, started);
-        resolve();
-      };
-      subscribe(HANDLER_START, started);
-    });
+    const reading = announced('tracing:fastify.request.handler:start', (message) =>
+      (message as { request: { url: string } }).request.url.startsWith('/api/admin/payments/import'),
+    );
     // 50,000 rows without a receipt number, about 4 MB: reading the file is the whole work, with no lookups between.
     const file = [
       HEADER,
       ...Array.from({ length: 50_000 }, (_, i) => `X${i},2026-11-20 10:00:00,,Pay Bill Acc. SH-ZZZZZZ,Completed,"7,500.00",,,,,,,SH-ZZZZZZ`),
     ].join('\n');
     const answered: string[] = [];
-    const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${agent.cookie}` },
-      body: file,
-    }).then(async (response) => {
-      answered.push('preview');
-      return { status: response.status, body: (await response.json()) as { counts: Record<string, number> } };
-    });
+    const preview = sendPreview<{ counts: Record<string, number> }>(port, file, answered);
     await reading;
     // Five requests one after the other, sent while the file is read: all are answered before the preview
     // (reading the file in one go answered the preview first, then them).
@@ -327,13 +335,7 @@ describe('a large statement (issue 29, finding 12a)', () => {
     // The route announces the file read: what follows is the preview's own work (lookups, every row checked by the
     // payment schema, a 15 MB answer), which used to run in one go, answering the preview before any request sent
     // meanwhile.
-    const read = new Promise<void>((resolve) => {
-      const announced = () => {
-        unsubscribe('shop:payments.statement-read', announced);
-        resolve();
-      };
-      subscribe('shop:payments.statement-read', announced);
-    });
+    const read = announced('shop:payments.statement-read');
     // 50,000 completed payments with receipts and accounts naming no order: every row goes through every check.
     const file = [
       HEADER,
@@ -343,17 +345,7 @@ describe('a large statement (issue 29, finding 12a)', () => {
       ),
     ].join('\n');
     const answered: string[] = [];
-    const preview = fetch(`http://127.0.0.1:${port}/api/admin/payments/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', cookie: `${SESSION_COOKIE}=${agent.cookie}` },
-      body: file,
-    }).then(async (response) => {
-      answered.push('preview');
-      return {
-        status: response.status,
-        body: (await response.json()) as { counts: Record<string, number>; rows: { kind: string; reason: string }[] },
-      };
-    });
+    const preview = sendPreview<{ counts: Record<string, number>; rows: { kind: string; reason: string }[] }>(port, file, answered);
     await read;
     // A shopper's catalogue requests, one after the other, sent once the file is read: all answered before the preview.
     for (let ping = 1; ping <= 5; ping++) {

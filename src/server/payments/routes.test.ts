@@ -84,50 +84,20 @@ describe('recording a payment', () => {
     expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '1000.31', balanceDue: '0.00', paymentStatus: 'overpaid' });
   });
 
+  const BAD_AMOUNT = 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals';
+  const BAD_RECEIPT = 'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE';
   const bad: [string, Record<string, unknown>, string][] = [
-    ['a zero amount', { method: 'cash', amount: '0' }, 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals'],
-    [
-      'a negative amount',
-      { method: 'cash', amount: '-50' },
-      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
-    ],
-    [
-      'fractions of a cent',
-      { method: 'cash', amount: '10.005' },
-      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
-    ],
-    [
-      'a float that is not cents',
-      { method: 'cash', amount: 0.1 + 0.2 },
-      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
-    ],
-    [
-      'a huge amount',
-      { method: 'cash', amount: '10000000000.00' },
-      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
-    ],
-    [
-      'text for an amount',
-      { method: 'cash', amount: 'twenty' },
-      'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
-    ],
+    ['a zero amount', { method: 'cash', amount: '0' }, BAD_AMOUNT],
+    ['a negative amount', { method: 'cash', amount: '-50' }, BAD_AMOUNT],
+    ['fractions of a cent', { method: 'cash', amount: '10.005' }, BAD_AMOUNT],
+    ['a float that is not cents', { method: 'cash', amount: 0.1 + 0.2 }, BAD_AMOUNT],
+    ['a huge amount', { method: 'cash', amount: '10000000000.00' }, BAD_AMOUNT],
+    ['text for an amount', { method: 'cash', amount: 'twenty' }, BAD_AMOUNT],
     ['no amount', { method: 'cash' }, 'Amount is required'],
     ['an unknown method', { method: 'cheque', amount: '100' }, 'Payment method must be mpesa, bank_transfer or cash'],
-    [
-      'an M-PESA payment without receipt',
-      { method: 'mpesa', amount: '100' },
-      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
-    ],
-    [
-      'an M-PESA receipt too short',
-      { method: 'mpesa', amount: '100', reference: 'QK12ABC3D' },
-      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
-    ],
-    [
-      'an M-PESA receipt with symbols',
-      { method: 'mpesa', amount: '100', reference: 'QK12-BC3DE' },
-      'An M-PESA reference is the 10-character receipt number, such as QK12ABC3DE',
-    ],
+    ['an M-PESA payment without receipt', { method: 'mpesa', amount: '100' }, BAD_RECEIPT],
+    ['an M-PESA receipt too short', { method: 'mpesa', amount: '100', reference: 'QK12ABC3D' }, BAD_RECEIPT],
+    ['an M-PESA receipt with symbols', { method: 'mpesa', amount: '100', reference: 'QK12-BC3DE' }, BAD_RECEIPT],
     ['a payment in the future', { method: 'cash', amount: '100', paidAt: '2099-01-01T10:00:00+03:00' }, 'Paid at cannot be in the future'],
     [
       'a date that is not one',

@@ -71,6 +71,21 @@ const SMALL_HOME = [
  * battery breaker on a 70 mm² cable (269 A by the table, 250 A by its maker); a 40 A PV breaker, cable and a surge protector.
  */
 const PUMP_PROTECTION = () => [part(batteryBreaker(168)), part(PV_BREAKER), part(BATTERY_CABLE_70), part(PV_CABLE), part(SPD_1000V)];
+/**
+ * A fitted kit on the 1 kW 12 V inverter: 1,000 W ÷ (12 V × 0.90) = 93 A, × 1.25 = 116 A, so a 125 A battery breaker on a
+ * 35 mm² cable; a 40 A PV breaker for each controller, cable and a surge protector.
+ */
+const twelveVoltKit = ({ battery = HITHIUM_12V_200AH, panel = JINKO_400, panels = 2, controller = MPPT_60A, controllers = 1 } = {}) => [
+  part(INVERTER_1KW_12V),
+  part(battery),
+  part(panel, panels),
+  part(controller, controllers),
+  part(batteryBreaker(125)),
+  part(PV_BREAKER, controllers),
+  part(BATTERY_CABLE_35),
+  part(PV_CABLE),
+  part(SPD_1000V),
+];
 
 describe('the kit checker, on seeded products', () => {
   const laikipia = conditions('laikipia', PUMP);
@@ -111,36 +126,15 @@ describe('the kit checker, on seeded products', () => {
   it('refuses an inverter too small for the plan’s load or surge, and passes one that is not', () => {
     const home = conditions('kisumu', SMALL_HOME);
     const heavy = conditions('kisumu', [{ name: 'Welder', watts: 900, quantity: 1, hoursPerDay: 1, surgeFactor: 3 }]);
-    const kit = [
-      part(INVERTER_1KW_12V),
-      part(HITHIUM_12V_200AH),
-      part(JINKO_400, 2),
-      part(MPPT_60A),
-      part(batteryBreaker(125)),
-      part(PV_BREAKER),
-      part(BATTERY_CABLE_35),
-      part(PV_CABLE),
-      part(SPD_1000V),
-    ];
+    const kit = twelveVoltKit();
     expect(rules(kit, wiring(1, 2), heavy)).toEqual(expect.arrayContaining(['inverter_short', 'surge_short']));
     expect(rules(kit, wiring(1, 2), home)).toEqual([]);
   });
 
   it('refuses chargers that push more current than the bank takes (a 50 Ah battery takes 25 A), and passes a bigger bank', () => {
     const lights = conditions('nairobi', [{ name: 'Lights', watts: 20, quantity: 1, hoursPerDay: 4, surgeFactor: 1 }]);
-    const kit = (battery: string) => [
-      part(INVERTER_1KW_12V),
-      part(battery),
-      part(JINKO_400, 2),
-      part(MPPT_60A),
-      part(batteryBreaker(125)),
-      part(PV_BREAKER),
-      part(BATTERY_CABLE_35),
-      part(PV_CABLE),
-      part(SPD_1000V),
-    ];
-    expect(rules(kit('hithium-12v-50ah-lifepo4-lithium-battery'), wiring(1, 2), lights)).toContain('battery_charge');
-    expect(rules(kit(HITHIUM_12V_200AH), wiring(1, 2), lights)).not.toContain('battery_charge');
+    expect(rules(twelveVoltKit({ battery: 'hithium-12v-50ah-lifepo4-lithium-battery' }), wiring(1, 2), lights)).toContain('battery_charge');
+    expect(rules(twelveVoltKit({ battery: HITHIUM_12V_200AH }), wiring(1, 2), lights)).not.toContain('battery_charge');
   });
 
   it('refuses a battery string that does not make the inverter’s voltage, and one past the maker’s limits', () => {
@@ -168,17 +162,7 @@ describe('the kit checker, on seeded products', () => {
     const home = conditions('kisumu', SMALL_HOME);
     const on48 = [part(HYBRID_5KW_48V), part(HITHIUM_48V_100AH), part(JINKO_400, 3), part(MPPT_30A), ...PUMP_PROTECTION()];
     expect(rules(on48, wiring(3, 1), home)).toContain('voltage_family');
-    const on12 = (controllers: number, panels: number) => [
-      part(INVERTER_1KW_12V),
-      part(HITHIUM_12V_200AH),
-      part(JINKO_400, panels),
-      part(MPPT_60A, controllers),
-      part(batteryBreaker(125)),
-      part(PV_BREAKER, controllers),
-      part(BATTERY_CABLE_35),
-      part(PV_CABLE),
-      part(SPD_1000V),
-    ];
+    const on12 = (controllers: number, panels: number) => twelveVoltKit({ controllers, panels });
     expect(rules(on12(1, 2), wiring(1, 2), home)).toEqual([]);
     expect(rules(on12(1, 3), wiring(3, 1), home)).toContain('pv_power');
     expect(rules(on12(2, 3), wiring(1, 3), home)).toContain('strings_uneven');
@@ -186,17 +170,7 @@ describe('the kit checker, on seeded products', () => {
 
   it('refuses a PWM controller on panels far above the battery’s voltage, and passes it on a 12 V panel', () => {
     const lights = conditions('nairobi', [{ name: 'Lights', watts: 20, quantity: 1, hoursPerDay: 4, surgeFactor: 1 }]);
-    const kit = (panel: string) => [
-      part(INVERTER_1KW_12V),
-      part(HITHIUM_12V_100AH),
-      part(panel),
-      part(PWM),
-      part(batteryBreaker(125)),
-      part(PV_BREAKER),
-      part(BATTERY_CABLE_35),
-      part(PV_CABLE),
-      part(SPD_1000V),
-    ];
+    const kit = (panel: string) => twelveVoltKit({ battery: HITHIUM_12V_100AH, panel, panels: 1, controller: PWM });
     expect(rules(kit(JINKO_400), wiring(1, 1), lights)).toContain('pwm_ratio');
     expect(rules(kit(LONGI_100), wiring(1, 1), lights)).not.toContain('pwm_ratio');
   });

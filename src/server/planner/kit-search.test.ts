@@ -19,18 +19,11 @@ const product = (slug: string, price: number, ratings: ProductRatings | null = n
   ratings,
 });
 
+/** A seeded product's ratings: the figures its maker's sheet gives. */
+const seededRatings = (slug: string) => SEED_PRODUCTS.find((seeded) => seeded.slug === slug)!.ratings!;
+
 // Figures as the makers' sheets give them (Jinko Tiger Pro 400 W, a 12 V 100 Ah LiFePO4 with a 100 A BMS, …).
-const PANEL_400 = product('panel-400', 14_200, {
-  kind: 'panel',
-  watts: 400,
-  voc: 36.9,
-  vmp: 30.4,
-  isc: 13.7,
-  imp: 13.16,
-  vocCoefficient: -0.28,
-  pmaxCoefficient: -0.35,
-  maxSystemVolts: 1500,
-});
+const PANEL_400 = product('panel-400', 14_200, seededRatings('jinko-tiger-pro-400w-mono-half-cell-solar-panel'));
 const PANEL_100 = product('panel-100', 6_000, {
   kind: 'panel',
   watts: 100,
@@ -42,17 +35,7 @@ const PANEL_100 = product('panel-100', 6_000, {
   pmaxCoefficient: -0.4,
   maxSystemVolts: 1000,
 });
-const BATTERY_12 = product('battery-12v', 42_500, {
-  kind: 'battery',
-  wattHours: 1280,
-  volts: 12.8,
-  chemistry: 'lithium',
-  depthOfDischarge: 80,
-  maxDischargeAmps: 100,
-  maxChargeAmps: 50,
-  maxSeries: 4,
-  maxParallel: 4,
-});
+const BATTERY_12 = product('battery-12v', 42_500, seededRatings('hithium-12v-100ah-lifepo4-lithium-battery'));
 const BATTERY_48 = product('battery-48v', 185_000, {
   kind: 'battery',
   wattHours: 5120,
@@ -64,26 +47,8 @@ const BATTERY_48 = product('battery-48v', 185_000, {
   maxSeries: 1,
   maxParallel: 8,
 });
-const INVERTER_12 = product('inverter-1kw-12v', 16_500, {
-  kind: 'inverter',
-  watts: 1000,
-  surgeWatts: 2000,
-  batteryVolts: 12,
-  mpptWatts: 0,
-  efficiency: 90,
-});
-const HYBRID_24 = product('hybrid-3kw-24v', 48_500, {
-  kind: 'inverter',
-  watts: 3000,
-  surgeWatts: 6000,
-  batteryVolts: 24,
-  mpptWatts: 4000,
-  efficiency: 93,
-  mpptMinVolts: 120,
-  mpptMaxVolts: 450,
-  maxPvVoc: 500,
-  maxChargeAmps: 100,
-});
+const INVERTER_12 = product('inverter-1kw-12v', 16_500, seededRatings('vestwoods-1kw-12v-pure-sine-wave-inverter'));
+const HYBRID_24 = product('hybrid-3kw-24v', 48_500, seededRatings('vestwoods-3kw-24v-hybrid-solar-inverter'));
 const HYBRID_48 = product('hybrid-5kw-48v', 78_000, {
   kind: 'inverter',
   watts: 5000,

@@ -135,12 +135,7 @@ describe('PATCH /api/profile', () => {
   it('refuses a body that is not JSON with 400 and changes nothing', async () => {
     const customer = await ctx.signIn();
     const before = await profileOf(customer);
-    const response = await customer.request({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName":',
-    });
+    const response = await customer.sendJsonText('PATCH', '/api/profile', '{"firstName":');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
     expect(await profileOf(customer)).toEqual(before);

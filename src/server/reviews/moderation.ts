@@ -12,7 +12,7 @@ import { signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
-import { sendTotal } from '../shared/paging';
+import { sendPage } from '../shared/paging';
 import { reviewColumns } from '../shared/review-queries';
 
 const author = alias(users, 'author');
@@ -98,11 +98,9 @@ export async function setHidden(db: Db, actor: Actor & { id: number }, id: numbe
 const reviewModerationRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
 
-  route(app, reviewsApi.moderationList, reviewsSchemas.moderationList, async (request, reply) => {
-    const { rows, total } = await moderationList(db, request.query);
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, reviewsApi.moderationList, reviewsSchemas.moderationList, async (request, reply) =>
+    sendPage(reply, await moderationList(db, request.query)),
+  );
 
   route(app, reviewsApi.hide, reviewsSchemas.hide, async (request) =>
     setHidden(db, await signedInUser(request), request.params.id, request.body.reason),

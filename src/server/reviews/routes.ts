@@ -4,7 +4,7 @@ import { reviewsSchemas } from '../../shared/contract/reviews-schemas';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
-import { sendTotal } from '../shared/paging';
+import { sendPage } from '../shared/paging';
 import { createReview, deleteReview, listReviews, myReview, updateReview } from './reviews';
 
 /**
@@ -19,11 +19,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     app,
     reviewsApi.list,
     reviewsSchemas.list,
-    async (request, reply) => {
-      const { rows, total } = await listReviews(db, request.params.slug, request.query);
-      sendTotal(reply, total);
-      return rows;
-    },
+    async (request, reply) => sendPage(reply, await listReviews(db, request.params.slug, request.query)),
     { config: { answerCache: true } },
   );
 

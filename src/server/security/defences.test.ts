@@ -173,12 +173,7 @@ describe('request ids and logs', () => {
       const cookie = visitor.cookie!;
       await visitor.post('/api/login', { username, password: 'wrong-password-xyz' });
       await visitor.get('/api/auth/user');
-      await visitor.request({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"password":"broken-json-pw',
-      });
+      await visitor.sendJsonText('POST', '/api/login', '{"password":"broken-json-pw');
       await visitor.get('/objects/uploads/abcdefgh1234?signature=token-in-url');
       const entries = lines.map((line) => JSON.parse(line));
       expect(entries.filter((entry) => entry.req)).toContainEqual(

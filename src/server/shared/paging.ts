@@ -13,5 +13,8 @@ export interface Page {
 /** The rows of the requested page: a large shop's admin list (or a flood of registrations) never answers megabytes. */
 export const pageOf = ({ page = 1, limit = LIMITS.adminPageSize }: AdminPageQuery): Page => ({ limit, offset: (page - 1) * limit });
 
-/** The number of all matches, as the catalogue sends it. */
-export const sendTotal = (reply: FastifyReply, total: number) => reply.header(TOTAL_COUNT_HEADER, String(total));
+/** A page of rows as the answer, with the number of all matches in its header (as the catalogue sends it). */
+export function sendPage<Row>(reply: FastifyReply, { rows, total }: { rows: Row[]; total: number }): Row[] {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  return rows;
+}

@@ -3,7 +3,7 @@ import { stockApi } from '../../shared/contract/stock';
 import { stockSchemas } from '../../shared/contract/stock-schemas';
 import { signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
-import { pageOf, sendTotal } from '../shared/paging';
+import { pageOf, sendPage } from '../shared/paging';
 import { changeStock, listMovements, lowStock } from './stock';
 
 /** Counted stock for staff (docs/product.md, "Stock"), registered in the staff scope (app.ts). */
@@ -15,11 +15,9 @@ const stockRoutes: FastifyPluginAsync = async (app) => {
     app.emailOutbox.nudge();
     return product;
   });
-  route(app, stockApi.movements, stockSchemas.movements, async (request, reply) => {
-    const { rows, total } = await listMovements(db, request.params.id, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, stockApi.movements, stockSchemas.movements, async (request, reply) =>
+    sendPage(reply, await listMovements(db, request.params.id, pageOf(request.query))),
+  );
   route(app, stockApi.lowStock, stockSchemas.lowStock, () => lowStock(db));
 };
 

@@ -5,7 +5,7 @@ import { WARRANTY_LIMITS } from '../../shared/warranty';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { HttpError } from '../plugins/errors';
-import { pageOf, sendTotal } from '../shared/paging';
+import { pageOf, sendPage } from '../shared/paging';
 import { newUploadUrl } from '../shared/upload-signing';
 import { assertPhotosWelcome, openClaim, orderClaims } from './customer-claims';
 import { changeClaimStatus, claimById, listClaims, openClaimsCount } from './staff-claims';
@@ -43,11 +43,9 @@ export const customerClaimRoutes: FastifyPluginAsync = async (app) => {
 /** Staff handling of claims, registered in the staff scope (app.ts). */
 export const staffClaimRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  route(app, warrantyApi.claims, warrantySchemas.claims, async (request, reply) => {
-    const { rows, total } = await listClaims(db, request.query, pageOf(request.query));
-    sendTotal(reply, total);
-    return rows;
-  });
+  route(app, warrantyApi.claims, warrantySchemas.claims, async (request, reply) =>
+    sendPage(reply, await listClaims(db, request.query, pageOf(request.query))),
+  );
   route(app, warrantyApi.openCount, warrantySchemas.openCount, async () => ({ open: await openClaimsCount(db) }));
   route(app, warrantyApi.claim, warrantySchemas.claim, (request) => claimById(db, request.params.id));
   route(app, warrantyApi.changeStatus, warrantySchemas.changeStatus, async (request) => {

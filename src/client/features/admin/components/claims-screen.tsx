@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClaim, ClaimStatusChange } from '@/shared/schemas/warranty';
 import {
@@ -13,16 +12,15 @@ import {
   type ClaimStatus,
 } from '@/shared/warranty';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
-import { Field, Label, Textarea } from '@/client/components/ui/input';
+import { Field, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
 import { adminClaimsQuery, useChangeClaimStatus } from '../api';
 import { formatDateTime } from '../format';
 import { AdminHeader } from './admin-header';
 import { LabelOptions } from './label-options';
-import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
-import { MoveDialog, StepList } from './status-flow';
+import { PagedList, StatusFilter, useFilterPage } from './paged-list';
+import { MoveDialog, moveOnColumn, StepList } from './status-flow';
 
 const claimVariant = (status: ClaimStatus) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
 
@@ -111,13 +109,12 @@ function MoveClaimDialog({ claim, onClose }: { claim: AdminClaim; onClose(): voi
       onClose={onClose}
     >
       {status === 'approved' && (
-        <div className="space-y-1.5">
-          <Label htmlFor="claim-resolution">Resolution</Label>
+        <Field id="claim-resolution" label="Resolution">
           <NativeSelect id="claim-resolution" value={resolution} onChange={(event) => setResolution(event.target.value as ClaimResolution | '')}>
             <option value="">Choose repair, replace or refund</option>
             <LabelOptions values={CLAIM_RESOLUTIONS} labels={CLAIM_RESOLUTION_LABELS} />
           </NativeSelect>
-        </div>
+        </Field>
       )}
       <Field id="claim-note" label={noteLabel}>
         <Textarea id="claim-note" rows={3} maxLength={WARRANTY_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} />
@@ -155,14 +152,7 @@ export function ClaimsScreen() {
           { header: 'Customer', cell: (claim) => `${claim.customer.firstName} ${claim.customer.lastName}` },
           { header: 'Product', className: 'min-w-40', cell: (claim) => claim.productName },
           { header: 'Status', cell: (claim) => <ClaimStatusBadge status={claim.status} /> },
-          {
-            ...ACTION_COLUMN,
-            cell: (claim) => (
-              <Button variant="outline" size="sm" onClick={() => setOpenId(claim.id)} aria-label={`Open claim ${claim.id}`}>
-                <ArrowRight /> {claim.status === 'closed' ? 'View' : 'Move on'}
-              </Button>
-            ),
-          },
+          moveOnColumn<AdminClaim>('claim', (claim) => claim.status === 'closed', setOpenId),
         ]}
         page={page}
         onPage={setPage}

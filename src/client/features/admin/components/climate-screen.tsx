@@ -9,7 +9,7 @@ import { Field, Input } from '@/client/components/ui/input';
 import { useAuth } from '@/client/features/auth/api';
 import { countyClimateQuery, useRemoveCountyClimate, useSetCountyClimate } from '../api';
 import { AdminHeader } from './admin-header';
-import { ItemDialog } from './form-dialog';
+import { ItemDialog, SaveEnd } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable } from './table';
 
@@ -61,14 +61,7 @@ function ClimateForm({ county, onSaved }: { county: CountyRow; onSaved: () => vo
       <Field id={`${id}-note`} label="Source note" hint="Shoppers read it as “set by the shop: …”">
         <Input id={`${id}-note`} value={note} onChange={(event) => setNote(event.target.value)} />
       </Field>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Figures'}
-      </Button>
+      <SaveEnd problem={problem} pending={save.isPending} label="Save Figures" />
     </form>
   );
 }

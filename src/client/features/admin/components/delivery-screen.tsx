@@ -12,7 +12,7 @@ import { useAuth } from '@/client/features/auth/api';
 import { deliveryOptionsQuery, useDeletePickupPoint, useSavePickupPoint, useSetCountyDelivery } from '../api';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
-import { ItemDialog } from './form-dialog';
+import { ItemDialog, SaveEnd } from './form-dialog';
 import { QueryState } from './query-state';
 import { DataTable, RowActions } from './table';
 
@@ -57,14 +57,7 @@ function CountyForm({ county, onSaved }: { county: CountyRow; onSaved: () => voi
       <Field id={`${id}-free`} label="Free delivery from (KSh, optional)" hint="Orders whose goods are worth at least this are delivered free">
         <Input id={`${id}-free`} inputMode="decimal" value={freeAbove} onChange={(event) => setFreeAbove(event.target.value)} />
       </Field>
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Terms'}
-      </Button>
+      <SaveEnd problem={problem} pending={save.isPending} label="Save Terms" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, type DialogSize } from '@/client/components/ui/dialog';
 
 /** The add and edit dialogs of the admin screens: a title, a line of help, and the form; closing calls onClose. */
@@ -67,5 +68,21 @@ export function ItemDialog<T>({
     >
       {item !== null && children(item)}
     </FormDialog>
+  );
+}
+
+/** The end of a dialog's form: why the server refused the last save, if it did, and the save button. */
+export function SaveEnd({ problem, pending, label }: { problem: string | undefined; pending: boolean; label: string }) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : label}
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowRight, ImagePlus, Loader2 } from 'lucide-react';
+import { ImagePlus, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { nairobiDay } from '@/shared/dates';
 import {
@@ -14,17 +14,17 @@ import { formatKsh } from '@/shared/money';
 import { countyBySlug } from '@/shared/planner/counties';
 import type { AdminInstallation, InstallationStep } from '@/shared/schemas/installation';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
 import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { UserText } from '@/client/components/user-text';
 import { ImageFileInput } from '@/client/components/image-file-input';
+import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
 import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
 import { AdminHeader } from './admin-header';
 import { uploadStaffImage } from './image-upload';
-import { ACTION_COLUMN, PagedList, StatusFilter, useFilterPage } from './paged-list';
-import { MoveDialog, StepList } from './status-flow';
+import { PagedList, StatusFilter, useFilterPage } from './paged-list';
+import { MoveDialog, moveOnColumn, StepList } from './status-flow';
 
 const variant = (status: InstallationStatus) => (status === 'cancelled' ? 'destructive' : status === 'done' ? 'secondary' : 'default');
 const countyName = (slug: string) => countyBySlug(slug)?.name ?? slug;
@@ -96,8 +96,7 @@ function InstallationDetails({ installation: one }: { installation: AdminInstall
 function TechnicianSelect({ installation, value, onChange }: { installation: AdminInstallation; value: string; onChange(id: string): void }) {
   const { data } = useQuery(techniciansQuery({ county: installation.county, neededClass: installation.neededClass, limit: 100 }));
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor="installation-technician">Technician</Label>
+    <Field id="installation-technician" label="Technician">
       <NativeSelect id="installation-technician" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">
           {data?.items.length === 0 ? `No technician serves ${countyName(installation.county)} at this class` : 'Choose a technician'}
@@ -108,9 +107,12 @@ function TechnicianSelect({ installation, value, onChange }: { installation: Adm
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </Field>
   );
 }
+
+/** A number field's input for a voltage measured at commissioning, to the tenth of a volt. */
+const VOLTS = { type: 'number', inputMode: 'decimal', step: '0.1', min: '0' } as const;
 
 /** The next step: only what INSTALLATION_TRANSITIONS allows, each with what it sets. */
 function MoveInstallationDialog({ installation, onClose }: { installation: AdminInstallation; onClose(): void }) {
@@ -193,26 +195,10 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="installation-panel-volts" label="Panel string voltage (V)">
-              <Input
-                id="installation-panel-volts"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min="0"
-                value={panelVolts}
-                onChange={(event) => setPanelVolts(event.target.value)}
-              />
+              <Input id="installation-panel-volts" {...VOLTS} value={panelVolts} onChange={(event) => setPanelVolts(event.target.value)} />
             </Field>
             <Field id="installation-battery-volts" label="Battery voltage (V, optional)">
-              <Input
-                id="installation-battery-volts"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min="0"
-                value={batteryVolts}
-                onChange={(event) => setBatteryVolts(event.target.value)}
-              />
+              <Input id="installation-battery-volts" {...VOLTS} value={batteryVolts} onChange={(event) => setBatteryVolts(event.target.value)} />
             </Field>
           </div>
           <Field id="installation-inverter" label="Inverter settings noted">
@@ -228,21 +214,7 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
             <p className="text-sm font-medium">
               Photos ({photos.length} of at most {INSTALLATION_LIMITS.maxPhotos})
             </p>
-            {photos.length > 0 && (
-              <ul className="flex flex-wrap gap-2">
-                {photos.map((src, index) => (
-                  <li key={src}>
-                    <img
-                      src={src}
-                      alt={`Commissioning photo ${index + 1}`}
-                      width={64}
-                      height={64}
-                      className="size-16 rounded-md border object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PhotoThumbnails photos={photos} alt={(number) => `Commissioning photo ${number}`} />
             {photos.length < INSTALLATION_LIMITS.maxPhotos && (
               <Label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm">
                 {upload.isPending ? (
@@ -309,14 +281,7 @@ export function InstallationsScreen() {
           { header: 'County', cell: (one) => countyName(one.county) },
           { header: 'Class', cell: (one) => one.neededClass },
           { header: 'Status', cell: (one) => <Badge variant={variant(one.status)}>{INSTALLATION_STATUS_LABELS[one.status]}</Badge> },
-          {
-            ...ACTION_COLUMN,
-            cell: (one) => (
-              <Button variant="outline" size="sm" onClick={() => setOpenId(one.id)} aria-label={`Open installation ${one.id}`}>
-                <ArrowRight /> {INSTALLATION_TRANSITIONS[one.status].length === 0 ? 'View' : 'Move on'}
-              </Button>
-            ),
-          },
+          moveOnColumn<AdminInstallation>('installation', (one) => INSTALLATION_TRANSITIONS[one.status].length === 0, setOpenId),
         ]}
         page={page}
         onPage={setPage}

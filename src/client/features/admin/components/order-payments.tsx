@@ -8,7 +8,7 @@ import type { AdminOrder } from '@/shared/schemas/admin';
 import type { Payment } from '@/shared/schemas/payments';
 import { UserText } from '@/client/components/user-text';
 import { Button } from '@/client/components/ui/button';
-import { Input, Label, Textarea } from '@/client/components/ui/input';
+import { Field, Input, Label, Textarea } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { ApiError } from '@/client/lib/api';
@@ -44,14 +44,12 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
   const confirmable = isSuperAdmin && refusedPayment !== undefined && paymentLimit(order, String(refusedPayment.amount))?.confirmable === true;
   return (
     <form className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-2" onSubmit={submit} aria-label="Record a payment">
-      <div className="space-y-1.5">
-        <Label htmlFor="payment-method">Method</Label>
+      <Field id="payment-method" label="Method">
         <NativeSelect id="payment-method" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
           <LabelOptions values={PAYMENT_METHODS} labels={PAYMENT_METHOD_LABELS} />
         </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="payment-amount">Amount (KSh)</Label>
+      </Field>
+      <Field id="payment-amount" label="Amount (KSh)">
         <Input
           id="payment-amount"
           inputMode="decimal"
@@ -60,9 +58,8 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="payment-reference">{method === 'mpesa' ? 'M-PESA receipt number' : 'Reference (optional)'}</Label>
+      </Field>
+      <Field id="payment-reference" label={method === 'mpesa' ? 'M-PESA receipt number' : 'Reference (optional)'}>
         <Input
           id="payment-reference"
           required={method === 'mpesa'}
@@ -71,11 +68,10 @@ function RecordPaymentForm({ order }: { order: AdminOrder }) {
           value={reference}
           onChange={(event) => setReference(event.target.value)}
         />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="payment-paid-at">Paid at (default: now)</Label>
+      </Field>
+      <Field id="payment-paid-at" label="Paid at (default: now)">
         <Input id="payment-paid-at" type="datetime-local" value={paidAt} onChange={(event) => setPaidAt(event.target.value)} />
-      </div>
+      </Field>
       <div className="space-y-1.5 sm:col-span-2">
         <Label htmlFor="payment-note">Note (optional)</Label>
         <Textarea id="payment-note" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus 
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
-import { Input, Label } from '@/client/components/ui/input';
+import { Field, Input } from '@/client/components/ui/input';
 import { PaymentStatusBadge } from '@/client/features/payments/payment-status-badge';
 import { adminOrdersQuery } from '../api';
 import { formatDateTime } from '../format';
@@ -58,8 +58,7 @@ export function OrdersScreen() {
         title="Orders"
         filters={
           <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="space-y-1.5">
-              <Label htmlFor="order-search">Search</Label>
+            <Field id="order-search" label="Search">
               <div className="relative">
                 <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
                 <Input
@@ -71,7 +70,7 @@ export function OrdersScreen() {
                   onChange={(event) => setSearch(event.target.value)}
                 />
               </div>
-            </div>
+            </Field>
             <StatusFilter id="order-status-filter" value={status} onChange={setStatus} values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
             <FilterSelect
               id="order-payment-filter"

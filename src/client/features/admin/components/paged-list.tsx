@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LIMITS } from '@/shared/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Label } from '@/client/components/ui/input';
+import { Field } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { LabelOptions } from './label-options';
 import { Pager } from './pager';
@@ -27,13 +27,12 @@ export function FilterSelect<T extends string>(props: {
   className: string;
 }) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
+    <Field id={props.id} label={props.label}>
       <NativeSelect id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value as T | '')} className={props.className}>
         <option value="">{props.all}</option>
         <LabelOptions values={props.values} labels={props.labels} />
       </NativeSelect>
-    </div>
+    </Field>
   );
 }
 

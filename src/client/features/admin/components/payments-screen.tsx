@@ -6,7 +6,7 @@ import type { StatementImport, StatementRow, StatementRowKind } from '@/shared/s
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { useImportStatement } from '@/client/features/payments/api';
 import { errorMessage } from '@/client/lib/api';
@@ -70,10 +70,9 @@ export function PaymentsScreen() {
         <p className="text-muted-foreground">
           Export the statement as CSV from the M-PESA business portal and choose it here. Nothing is recorded until you confirm.
         </p>
-        <div className="space-y-1.5">
-          <Label htmlFor="statement-file">Statement (CSV, at most 5 MB)</Label>
+        <Field id="statement-file" label="Statement (CSV, at most 5 MB)">
           <Input id="statement-file" type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} />
-        </div>
+        </Field>
         {importStatement.isPending && <p role="status">Reading {fileName}...</p>}
         {importStatement.isError && !importStatement.isPending && (
           <p role="alert" className="rounded-md border border-destructive p-3 text-destructive">

@@ -102,6 +102,8 @@ function ListGroup({ id, label, error, children }: { id: string; label: string; 
 
 /** Whole units typed in a number field; blank is `blank`, so the schema names what is missing. */
 const units = (blank: undefined | number) => (value: string | number) => (value === '' ? blank : Number(value));
+/** A number field's input for a count of whole units (stock, months). */
+const WHOLE_UNITS = { type: 'number', inputMode: 'numeric', step: '1', min: '0' } as const;
 
 function submitLabel(editing: boolean, pending: boolean) {
   if (editing) return pending ? 'Updating...' : 'Update Product';
@@ -166,10 +168,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         >
           <Input
             id={id('warranty')}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
+            {...WHOLE_UNITS}
             aria-invalid={!!errors.warrantyMonths}
             {...form.register('warrantyMonths', {
               setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
@@ -199,10 +198,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
           <Field id={id('stock-quantity')} label="Stock quantity" error={errors.stockQuantity?.message} hint="Leave blank not to count the stock">
             <Input
               id={id('stock-quantity')}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
+              {...WHOLE_UNITS}
               aria-invalid={!!errors.stockQuantity}
               {...form.register('stockQuantity', { setValueAs: units(undefined) })}
             />
@@ -211,10 +207,7 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         <Field id={id('threshold')} label="Low-stock threshold" error={errors.lowStockThreshold?.message} hint="Low stock at or under this count">
           <Input
             id={id('threshold')}
-            type="number"
-            inputMode="numeric"
-            min="0"
-            step="1"
+            {...WHOLE_UNITS}
             aria-invalid={!!errors.lowStockThreshold}
             {...form.register('lowStockThreshold', { setValueAs: units(Number.NaN) })}
           />

@@ -7,7 +7,7 @@ import { formatKsh } from '@/shared/money';
 import { AGE_BUCKETS, type AgeBucket } from '@/shared/reports';
 import type { Receivable, ReceivablesReport } from '@/shared/schemas/reports';
 import { TitledCard } from '@/client/components/ui/card';
-import { Label } from '@/client/components/ui/input';
+import { Field } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { receivablesQuery } from '../api';
 import { formatDate } from '../format';
@@ -53,8 +53,7 @@ export function ReceivablesCard() {
           ]}
         />
         <div className="space-y-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="receivables-bucket">Show orders aged</Label>
+          <Field id="receivables-bucket" label="Show orders aged">
             <NativeSelect
               id="receivables-bucket"
               value={bucket}
@@ -68,7 +67,7 @@ export function ReceivablesCard() {
                 </option>
               ))}
             </NativeSelect>
-          </div>
+          </Field>
           {data.orders.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing is owed</p>
           ) : (

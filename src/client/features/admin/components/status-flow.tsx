@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/input';
@@ -6,11 +7,25 @@ import { useCodeText } from '@/client/lib/i18n';
 import { formatDateTime } from '../format';
 import { FormDialog } from './form-dialog';
 import { LabelOptions } from './label-options';
+import { ACTION_COLUMN } from './paged-list';
+import type { Column } from './table';
 
 interface Step {
   changedAt: string;
   changedBy: { username: string } | null;
   note: string | null;
+}
+
+/** The list's last column: the button that opens a claim's or an installation's dialog, to move it on or, once it has ended, to view it. */
+export function moveOnColumn<Row extends { id: number }>(name: string, ended: (row: Row) => boolean, open: (id: number) => void): Column<Row> {
+  return {
+    ...ACTION_COLUMN,
+    cell: (row) => (
+      <Button variant="outline" size="sm" onClick={() => open(row.id)} aria-label={`Open ${name} ${row.id}`}>
+        <ArrowRight /> {ended(row) ? 'View' : 'Move on'}
+      </Button>
+    ),
+  };
 }
 
 /** Every step a claim or an installation has taken, oldest first, with when, who and the note sent. */

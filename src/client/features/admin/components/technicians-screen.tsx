@@ -15,7 +15,7 @@ import { useCodeText } from '@/client/lib/i18n';
 import { techniciansQuery, useSaveTechnician } from '../api';
 import { ACTION_COLUMN, PagedList } from './paged-list';
 import { AdminHeader } from './admin-header';
-import { FormDialog } from './form-dialog';
+import { FormDialog, SaveEnd } from './form-dialog';
 
 /** Add or edit a technician, whole: their EPRA licence, its class and the counties they serve. */
 function TechnicianDialog({ technician, onClose }: { technician?: Technician; onClose(): void }) {
@@ -95,14 +95,11 @@ function TechnicianDialog({ technician, onClose }: { technician?: Technician; on
           <Checkbox id="technician-active" checked={active} onChange={(event) => setActive(event.target.checked)} />
           <Label htmlFor="technician-active">Taking installations</Label>
         </div>
-        {save.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {text.error(save.error, 'Failed to save the technician')}
-          </p>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save technician'}
-        </Button>
+        <SaveEnd
+          problem={save.isError ? text.error(save.error, 'Failed to save the technician') : undefined}
+          pending={save.isPending}
+          label="Save technician"
+        />
       </form>
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { nairobiDay } from '@/shared/dates';
 import { addDays, daysCovered, EXPORTS, isDay, REPORT_LIMITS, SALES_GROUPS, type ExportName, type SalesGroup } from '@/shared/reports';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { useCodeText } from '@/client/lib/i18n';
@@ -70,8 +70,7 @@ function Reports() {
       <div className="space-y-6">
         <TitledCard title="Range">
           <form className="flex flex-col gap-4 sm:flex-row sm:items-end" onSubmit={(event) => event.preventDefault()}>
-            <div className="space-y-1.5">
-              <Label htmlFor="report-from">From</Label>
+            <Field id="report-from" label="From">
               <Input
                 id="report-from"
                 type="date"
@@ -80,9 +79,8 @@ function Reports() {
                 onChange={(event) => setFrom(event.target.value)}
                 aria-invalid={problem === 'report_from_invalid' || problem === 'report_range_reversed'}
               />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="report-to">To</Label>
+            </Field>
+            <Field id="report-to" label="To">
               <Input
                 id="report-to"
                 type="date"
@@ -91,9 +89,8 @@ function Reports() {
                 onChange={(event) => setTo(event.target.value)}
                 aria-invalid={problem === 'report_to_invalid' || problem === 'report_range_too_long'}
               />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="report-group">Group sales by</Label>
+            </Field>
+            <Field id="report-group" label="Group sales by">
               <NativeSelect id="report-group" value={groupBy} onChange={(event) => setGroupBy(event.target.value as SalesGroup)} className="sm:w-40">
                 {SALES_GROUPS.map((group) => (
                   <option key={group} value={group}>
@@ -101,7 +98,7 @@ function Reports() {
                   </option>
                 ))}
               </NativeSelect>
-            </div>
+            </Field>
           </form>
           {problem && (
             <p role="alert" className="mt-3 text-sm font-medium text-destructive">

@@ -16,6 +16,7 @@ import { LiveForm } from '@/client/components/ui/live-form';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { UserText } from '@/client/components/user-text';
+import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { orderInstallationQuery, useRequestInstallation } from '../api';
 import { dashboardMessages } from '../messages';
@@ -184,21 +185,7 @@ function InstallationView({ installation }: { installation: Installation }) {
           <p className="wrap-anywhere">
             {t('commissioningInverter')} <UserText text={commissioning.inverterSettings} />
           </p>
-          {commissioning.photos.length > 0 && (
-            <ul className="flex flex-wrap gap-2">
-              {commissioning.photos.map((src, index) => (
-                <li key={src}>
-                  <img
-                    src={src}
-                    alt={t('commissioningPhotoAlt', { number: index + 1 })}
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-md border object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoThumbnails photos={commissioning.photos} alt={(number) => t('commissioningPhotoAlt', { number })} />
         </div>
       )}
       <ol className="space-y-2 border-l pl-4" aria-label={t('installationSteps')}>

@@ -53,7 +53,13 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const { errors } = form.formState;
   const pending = !user.emailVerified && shopSettings.emailOn;
-  const described = (name: keyof Values, hint?: boolean) => (errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined);
+  /** A field's input: its id, its state for assistive technology (the error, else the hint), and the form's hold on it. */
+  const input = (name: keyof Values, hint?: boolean) => ({
+    id: `profile-${name}`,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined,
+    ...form.register(name),
+  });
   return (
     <TitledCard title={t('profileInformation')} contentClassName="space-y-5">
       <p className="text-sm text-muted-foreground">{t('profileIntro')}</p>
@@ -78,34 +84,15 @@ export function ProfileForm({ user }: { user: User }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="profile-firstName" label={t('firstName')} error={errors.firstName?.message}>
-            <Input
-              id="profile-firstName"
-              autoComplete="given-name"
-              aria-invalid={!!errors.firstName}
-              aria-describedby={described('firstName')}
-              {...form.register('firstName')}
-            />
+            <Input autoComplete="given-name" {...input('firstName')} />
           </Field>
           <Field id="profile-lastName" label={t('lastName')} error={errors.lastName?.message}>
-            <Input
-              id="profile-lastName"
-              autoComplete="family-name"
-              aria-invalid={!!errors.lastName}
-              aria-describedby={described('lastName')}
-              {...form.register('lastName')}
-            />
+            <Input autoComplete="family-name" {...input('lastName')} />
           </Field>
         </div>
         <div className="space-y-1.5">
           <Field id="profile-email" label={t('email')} error={errors.email?.message} hint={t('emailHint')}>
-            <Input
-              id="profile-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!errors.email}
-              aria-describedby={described('email', true)}
-              {...form.register('email')}
-            />
+            <Input type="email" autoComplete="email" {...input('email', true)} />
           </Field>
           {shopSettings.emailOn && (
             <p className="text-sm" data-testid="email-state">
@@ -122,22 +109,10 @@ export function ProfileForm({ user }: { user: User }) {
           )}
         </div>
         <Field id="profile-phoneNumber" label={t('phoneOptional')} error={errors.phoneNumber?.message} hint={t('phoneHint')}>
-          <TelInput
-            id="profile-phoneNumber"
-            aria-invalid={!!errors.phoneNumber}
-            aria-describedby={described('phoneNumber', true)}
-            {...form.register('phoneNumber')}
-          />
+          <TelInput {...input('phoneNumber', true)} />
         </Field>
         <Field id="profile-deliveryAddress" label={t('defaultAddress')} error={errors.deliveryAddress?.message} hint={t('defaultAddressHint')}>
-          <Textarea
-            id="profile-deliveryAddress"
-            autoComplete="street-address"
-            placeholder={t('addressPlaceholder')}
-            aria-invalid={!!errors.deliveryAddress}
-            aria-describedby={described('deliveryAddress', true)}
-            {...form.register('deliveryAddress')}
-          />
+          <Textarea autoComplete="street-address" placeholder={t('addressPlaceholder')} {...input('deliveryAddress', true)} />
         </Field>
         {errors.root?.message && (
           <p role="alert" className="text-sm text-destructive">

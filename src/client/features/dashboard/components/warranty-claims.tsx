@@ -13,6 +13,7 @@ import { Field, Input, Textarea } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { UserText } from '@/client/components/user-text';
 import { ImageFileInput } from '@/client/components/image-file-input';
+import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { ImageUploadError } from '@/client/lib/upload-image';
 import { uploadClaimPhoto, useOpenClaim } from '../api';
@@ -203,21 +204,7 @@ export function OrderClaims({ claims }: { claims: Claim[] }) {
           {claim.serialNumber && (
             <p className="text-sm text-muted-foreground wrap-anywhere">{t('claimSerialShown', { serial: claim.serialNumber })}</p>
           )}
-          {claim.photos.length > 0 && (
-            <ul className="flex gap-2">
-              {claim.photos.map((src, index) => (
-                <li key={src}>
-                  <img
-                    src={src}
-                    alt={t('claimPhotoAlt', { number: index + 1 })}
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-md border object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PhotoThumbnails photos={claim.photos} alt={(number) => t('claimPhotoAlt', { number })} className="flex gap-2" />
           <ol className="space-y-2 border-l pl-4" aria-label={t('claimSteps', { id: claim.id })}>
             {claim.steps.map((step, index) => (
               <li key={index}>

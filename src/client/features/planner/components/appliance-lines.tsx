@@ -3,7 +3,7 @@ import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
 import type { PlanDraft } from '@/shared/planner/plan-link';
 import { PLANNER_LIMITS } from '@/shared/planner/limits';
 import { Button } from '@/client/components/ui/button';
-import { Input, Label } from '@/client/components/ui/input';
+import { Field, Input, Label } from '@/client/components/ui/input';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { plannerMessages } from '../messages';
 import { presetName } from '../plan-texts';
@@ -101,8 +101,7 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                 </div>
                 <FieldError id={id('name')} message={error('name')} />
                 <div className="grid grid-cols-2 gap-3">
-                  <div className="space-y-1.5">
-                    <Label htmlFor={id('watts')}>{t('watts')}</Label>
+                  <Field id={id('watts')} label={t('watts')}>
                     <NumberInput
                       {...described('watts')}
                       inputMode="numeric"
@@ -111,9 +110,8 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                       value={line.watts}
                       onValueChange={(watts) => update(index, { watts })}
                     />
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor={id('surgeFactor')}>{t('surgeFactor')}</Label>
+                  </Field>
+                  <Field id={id('surgeFactor')} label={t('surgeFactor')}>
                     <NumberInput
                       {...described('surgeFactor')}
                       inputMode="decimal"
@@ -123,13 +121,12 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                       value={line.surgeFactor}
                       onValueChange={(surgeFactor) => update(index, { surgeFactor })}
                     />
-                  </div>
+                  </Field>
                 </div>
                 <FieldError id={id('watts')} message={error('watts')} />
                 <FieldError id={id('surgeFactor')} message={error('surgeFactor')} />
                 <div className="grid grid-cols-2 gap-3">
-                  <div className="space-y-1.5">
-                    <Label htmlFor={id('quantity')}>{t('quantity')}</Label>
+                  <Field id={id('quantity')} label={t('quantity')}>
                     <Stepper
                       id={id('quantity')}
                       label={t('quantityStepper')}
@@ -140,9 +137,8 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                       invalid={!!error('quantity')}
                       onChange={(quantity) => update(index, { quantity })}
                     />
-                  </div>
-                  <div className="space-y-1.5">
-                    <Label htmlFor={id('hoursPerDay')}>{t('hoursPerDay')}</Label>
+                  </Field>
+                  <Field id={id('hoursPerDay')} label={t('hoursPerDay')}>
                     <Stepper
                       id={id('hoursPerDay')}
                       label={t('hoursPerDayStepper')}
@@ -153,7 +149,7 @@ export function ApplianceLines({ lines, errors, onChange }: ApplianceLinesProps)
                       invalid={!!error('hoursPerDay')}
                       onChange={(hoursPerDay) => update(index, { hoursPerDay })}
                     />
-                  </div>
+                  </Field>
                 </div>
                 <FieldError id={id('quantity')} message={error('quantity')} />
                 <FieldError id={id('hoursPerDay')} message={error('hoursPerDay')} />
