@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SEED_PRODUCTS } from '../src/server/db/seed-data';
 import { formatKsh } from '../src/shared/money';
 import { expect, registerShopper, test, visit } from './fixtures';
@@ -89,15 +90,20 @@ test.describe('server rendering, seen without JavaScript', () => {
   });
 });
 
+/** What the page reports about hydration going wrong (a mismatch, a recoverable error), and any uncaught error. */
+function hydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 test.describe('hydration', () => {
   for (const path of ['/', '/products', `/products/${product.slug}`]) {
     test(`${path} hydrates without warnings and without fetching what it was sent`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = hydrationProblems(page);
       // Nor who the visitor is: the server rendered the page for a signed-out visitor and said so.
       const repeatedCalls: string[] = [];
       page.on('request', (request) => {
@@ -147,12 +153,7 @@ test.describe('hydration', () => {
     // The payment form is drawn, its fields disabled until the page is live: what was typed before would be lost.
     expect(html).toMatch(/aria-labelledby="[^"]+-title"><fieldset disabled="" class="contents">/);
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = hydrationProblems(page);
     const orderCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/api/orders/') && orderCalls.push(request.url()));
     await visit(page, path);
@@ -184,12 +185,7 @@ test.describe('hydration', () => {
     expect(html).toContain('id="checkout-county"');
     expect(html).toContain('<fieldset disabled="" class="contents">');
 
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && /hydrat|did not match|server rendered/i.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = hydrationProblems(page);
     const repeated: string[] = [];
     page.on('request', (request) => /\/api\/(cart\/with-products|delivery)/.test(request.url()) && repeated.push(request.url()));
     await visit(page, '/checkout');
