@@ -55,6 +55,8 @@ export const LIMITS = {
   /** Values of one repeated query parameter (`category`, `stock`…) an API or page address reads. */
   maxRepeatedValues: 50,
   maxSlugLength: 120,
+  /** An order number as typed or in an address ("SH-7KQ2MX"); past it no order is looked up. */
+  maxOrderNumber: 40,
   /** A product's and a category's texts, English or Kiswahili (docs/product.md, "Admin"). */
   maxProductName: 200,
   maxDescription: 10_000,

@@ -52,6 +52,26 @@ describe("a customer's own pages, rendered on the server", () => {
     expect(orderQueries.map(({ state }) => state.data)).toEqual([null]);
   });
 
+  it("names an order only within the API's limit for its number: a long address makes no long heading", async () => {
+    const client = customers[0]!.client;
+    const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    const long = await client.get(`/dashboard/orders/${'A'.repeat(10_000)}`);
+    expect(long.statusCode).toBe(404);
+    expect(heading(long.body)).toBe('Order not found');
+    expect(pageState(long.body).queries.some(({ queryKey }) => JSON.stringify(queryKey).includes('AAAA'))).toBe(false);
+    for (const [address, shown] of [
+      ['$&', 'Order #$&amp;'],
+      ["$'", 'Order #$&#x27;'],
+      ['NaN', 'Order #NAN'],
+      ['1e308', 'Order #1E308'],
+      ['SH-%0AABC', 'Order #SH-\nABC'],
+    ]) {
+      const response = await client.get(`/dashboard/orders/${address}`);
+      expect(response.statusCode, address).toBe(404);
+      expect(heading(response.body), address).toBe(shown);
+    }
+  });
+
   it('a signed-out visitor gets the shell, with nobody in it, and is sent to sign in by the browser', async () => {
     for (const path of ['/checkout', `/dashboard/orders/${customers[0]!.orderNumber}`]) {
       const response = await ctx.visitor.get(path);

@@ -99,4 +99,4 @@ export const orderNumberSchema = z
   .string({ error: msg('order_number_required') })
   .trim()
   .min(1, msg('order_number_required'))
-  .max(40, msg('order_number_too_long'));
+  .max(LIMITS.maxOrderNumber, msg('order_number_too_long'));

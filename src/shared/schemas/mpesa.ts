@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
 import { msg } from '../messages/message';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
 
-export const orderNumberParam = z.string().trim().min(1, msg('mpesa_order_not_found')).max(40, msg('mpesa_order_not_found'));
+export const orderNumberParam = z.string().trim().min(1, msg('mpesa_order_not_found')).max(LIMITS.maxOrderNumber, msg('mpesa_order_not_found'));
 
 /** A prompt's phone and amount, as typed: the phone in any Kenyan spelling, the amount in whole shillings. */
 export const stkPushSchema = z.strictObject({

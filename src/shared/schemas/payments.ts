@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants';
+import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { msg } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
@@ -120,7 +120,7 @@ export const createQuoteSchema = z
   })
   .nullish();
 export const quoteParamsSchema = z.strictObject({ token: z.string().max(100, msg('quotation_not_found')) });
-export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(40, msg('order_not_found')) });
+export const orderDocumentParamsSchema = z.strictObject({ orderNumber: z.string().max(LIMITS.maxOrderNumber, msg('order_not_found')) });
 
 /** An M-PESA prompt sent for an order, as staff see it beside its payments (docs/product.md, "Paying with M-PESA"). */
 export const orderPromptSchema = z.object({

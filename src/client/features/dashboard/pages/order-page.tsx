@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import { formatDay } from '@/shared/dates';
 import { formatKsh } from '@/shared/money';
 import { deliveryLine, installationLine } from '@/shared/order-delivery';
+import { LIMITS } from '@/shared/constants';
 import type { OrderDetail } from '@/shared/schemas/orders';
 import type { OrderClaims as Claims } from '@/shared/schemas/warranty';
 import { orderStatusVariant } from '@/client/components/order-status';
@@ -198,26 +199,40 @@ function OrderScreen({ orderNumber }: { orderNumber: string }) {
 export const prefetch: Prefetch = async ({ queryClient, params, locale }) => {
   const orderNumber = params.orderNumber ?? '';
   const t = translator(locale, dashboardMessages);
+  const notFound = { status: 404, head: { title: t('orderNotFound') } };
+  // No order has a number past the API's limit: nothing to ask, and the address stays out of the page's state.
+  if (!shownNumber(orderNumber)) return notFound;
   const order = await queryClient.fetchQuery(orderDetailQuery(orderNumber)).catch(() => undefined);
-  if (order === null) return { status: 404, head: { title: t('orderNotFound') } };
+  if (order === null) return notFound;
   if (!order) return;
   await Promise.all([
     queryClient.prefetchQuery(orderInstallationQuery(orderNumber)),
     order.status === 'delivered' && queryClient.prefetchQuery(orderClaimsQuery(orderNumber)),
   ]);
-  return { head: { title: t('order', { number: orderNumber }) } };
+  return { head: { title: t('order', { number: order.orderNumber }) } };
 };
 
 /** /dashboard/orders/{orderNumber}: one order of the signed-in customer with its lines and history. */
 export function OrderPage() {
   const { orderNumber = '' } = useParams<{ orderNumber: string }>();
   const t = useMessages(dashboardMessages);
-  usePageTitle(t('order', { number: orderNumber }));
+  const shown = shownNumber(orderNumber);
+  usePageTitle(shown ? t('order', { number: shown }) : t('orderNotFound'));
   return <SignedInOnly>{() => <SignedInOrderPage orderNumber={orderNumber} />}</SignedInOnly>;
+}
+
+/**
+ * The number the page names: the address's, within the API's limit for an order number (LIMITS.maxOrderNumber),
+ * since no order has a longer one: a 10,000-character address must not make a 10,000-character heading.
+ */
+function shownNumber(orderNumber: string): string | undefined {
+  const number = orderNumber.trim();
+  return number && number.length <= LIMITS.maxOrderNumber ? number.toUpperCase() : undefined;
 }
 
 function SignedInOrderPage({ orderNumber }: { orderNumber: string }) {
   const t = useMessages(dashboardMessages);
+  const shown = shownNumber(orderNumber);
   const shared = useMessages(sharedMessages);
   const order = useQuery(orderDetailQuery(orderNumber));
   return (
@@ -227,7 +242,7 @@ function SignedInOrderPage({ orderNumber }: { orderNumber: string }) {
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{t('order', { number: orderNumber.toUpperCase() })}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{shown ? t('order', { number: shown }) : t('orderNotFound')}</h1>
           {order.data && <p className="text-sm text-muted-foreground">{t('placed', { date: formatOrderTime(order.data.createdAt, t.locale) })}</p>}
         </div>
         {order.data && <Badge variant={orderStatusVariant(order.data.status)}>{shared(`orderStatus_${order.data.status}`)}</Badge>}
