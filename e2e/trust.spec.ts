@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, openAddProductDialog, test } from './fixtures';
 
-/** The users list is newest first, a page at a time: walks forward until the row of `username` is on screen. */
+/**
+ * The users list is newest first, a page at a time: walks forward until the row of `username` is on screen. A page's
+ * rows stay on screen while the next page loads, under the pager's new number, so the wait is for the first row to
+ * change; it compares text content, as the assertion reads it (innerText would separate the cells and never match).
+ */
 async function userRow(page: Page, username: string) {
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
-  const next = page.getByRole('navigation', { name: 'User pages' }).getByRole('button', { name: 'Next' });
+  const pager = page.getByRole('navigation', { name: 'User pages' });
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toBeVisible();
-  while ((await row.count()) === 0) {
-    const first = await firstRow.innerText();
-    await next.click();
+  for (let shown = 1; (await row.count()) === 0; shown++) {
+    const first = (await firstRow.textContent()) ?? '';
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(`Page ${shown + 1} of`);
     await expect(firstRow).not.toHaveText(first);
   }
   return row;
