@@ -21,12 +21,12 @@ interface ServerEntry {
 export const serverEntryPath = (clientDir: string) => join(`${clientDir}-ssr`, 'entry-server.js');
 
 /** Who a page is rendered for: a signed-in visitor's session cookie, which their own screens' API calls carry. */
-export interface Visitor {
+interface Visitor {
   user: User | null;
   cookie?: string;
 }
 
-export interface Renderer {
+interface Renderer {
   render(url: string, visitor: Visitor): Promise<RenderResult>;
 }
 
