@@ -123,6 +123,26 @@ test('offline, adding to the cart and ordering say they need a connection, and t
   await expect(page.getByLabel('Order Notes (optional)')).toHaveValue(NOTES);
 });
 
+test('a checkout whose form rules could not arrive says it is offline, and checks the details once back online', async ({ page, context }) => {
+  await registerShopper(page);
+  const product = (await (await page.request.get(`/api/products/${BATTERY.slug}`)).json()) as { id: number };
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).status()).toBe(200);
+  await visit(page, '/checkout');
+  // Filled without a tap or key press, as autofill does: the form's rules and the toasts load at the first one, here
+  // the submit, offline.
+  await page.getByLabel('Delivery Address').fill(ADDRESS);
+  await page.getByLabel('Phone Number').fill('0712');
+  await context.setOffline(true);
+  const order = page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' });
+  await order.click();
+  await expectToast(page, 'You are offline', 'This needs an internet connection.');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('0712');
+
+  await context.setOffline(false);
+  await order.click();
+  await expect(page.locator('#checkout-phone-error')).toHaveText('Please enter a valid Kenyan phone number');
+});
+
 test('nothing rendered for a signed-in shopper is kept, and signing out empties the kept pages', async ({ page }) => {
   await visit(page, '/about');
   await waitForServiceWorker(page);

@@ -4,7 +4,7 @@ import { DELAYS_MS } from '@/shared/constants';
 import { sharedMessages } from '@/client/components/shared-messages';
 import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { dismissToast, useCurrentToast } from './use-toast';
+import { dismissToast, toastBoxClass, useCurrentToast } from './use-toast';
 
 export function Toaster() {
   const current = useCurrentToast();
@@ -18,9 +18,9 @@ export function Toaster() {
           open={current.open}
           onOpenChange={(open) => !open && dismissToast(current.id)}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden pr-8',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition-all',
-            current.variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-card text-card-foreground',
+            toastBoxClass(current.variant),
           )}
         >
           <div className="grid gap-1">

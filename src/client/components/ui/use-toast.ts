@@ -16,6 +16,10 @@ let nextId = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/** A toast's box, in the toaster and in the plain toast that stands in for it. */
+export const toastBoxClass = (variant: ToastInput['variant']) =>
+  `rounded-lg border p-4 shadow-lg ${variant === 'destructive' ? 'border-destructive bg-destructive text-destructive-foreground' : 'bg-card text-card-foreground'}`;
+
 export function toast(input: ToastInput): void {
   current = { ...input, id: ++nextId, open: true };
   emit();
