@@ -98,6 +98,12 @@ export const DELAYS_MS = {
   toastDuration: 5000,
 } as const;
 
+/**
+ * `Idempotency-Key` on POST /api/orders: the same key from the same user within IDEMPOTENCY_HOURS answers the order
+ * it placed instead of a second attempt, so a checkout retried after a dropped connection cannot fail or double up.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2_147_483_647;
 

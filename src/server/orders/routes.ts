@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ordersApi } from '../../shared/contract/orders';
 import { ordersSchemas } from '../../shared/contract/orders-schemas';
 import { LOCALE_COOKIE, parseLocale } from '../../shared/locale';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/schemas/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/constants';
 import { requireUser, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { HttpError } from '../plugins/errors';

@@ -1,6 +1,6 @@
 import { deliveryChoiceSchema, orderChargeSchema, orderDeliverySchema } from './delivery';
 import { z } from 'zod';
-import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
+import { IDEMPOTENCY_KEY_HEADER, LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { msg } from '../messages/message';
 import { KENYAN_PHONE } from '../phone';
 import { isoDate, orderNumberSchema } from './common';
@@ -66,11 +66,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/**
- * `Idempotency-Key` on POST /api/orders: the same key from the same user within IDEMPOTENCY_HOURS answers the order
- * it placed instead of a second attempt, so a checkout retried after a dropped connection cannot fail or double up.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_HOURS = 24;
 // Loose: the validated headers replace the request's, and every other header must stay.
 export const checkoutHeadersSchema = z.looseObject({

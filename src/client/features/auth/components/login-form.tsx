@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { loginSchema, type LoginInput } from '@/shared/schemas/auth';
+import type { LoginInput } from '@/shared/schemas/auth';
 import { Field, Input } from '@/client/components/ui/input';
 import { useMessages } from '@/client/lib/i18n';
+import { useLazyZodResolver } from '@/client/lib/lazy-resolver';
 import { AuthSubmit } from '../account-forms';
 import { authMessages } from '../messages';
 import { useLogin } from '../mutations';
@@ -11,7 +11,10 @@ import { useLogin } from '../mutations';
 export function LoginForm() {
   const t = useMessages(authMessages);
   const login = useLogin();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: useLazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.loginSchema)),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
   return (
     <form className="space-y-4" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerSchema } from '@/shared/schemas/auth';
+import type { registerSchema } from '@/shared/schemas/auth';
 import { Field, Input } from '@/client/components/ui/input';
 import { useMessages } from '@/client/lib/i18n';
+import { useLazyZodResolver } from '@/client/lib/lazy-resolver';
 import { AuthSubmit } from '../account-forms';
 import { authMessages, type AuthKey } from '../messages';
 import { useRegister } from '../mutations';
@@ -22,7 +22,7 @@ export function RegisterForm() {
   const t = useMessages(authMessages);
   const register = useRegister();
   const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: useLazyZodResolver(() => import('@/shared/schemas/auth').then((schemas) => schemas.registerSchema)),
     defaultValues: { firstName: '', lastName: '', username: '', email: '', phoneNumber: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
 import { localized } from '@/shared/locale';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MessageCircle, Phone, Smartphone, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +11,7 @@ import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
 import type { CartItemWithProduct } from '@/shared/schemas/cart';
 import type { DeliveryChoice as Choice } from '@/shared/schemas/delivery';
-import { checkoutSchema, type Order } from '@/shared/schemas/orders';
+import type { checkoutSchema, Order } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@/client/components/ui/card';
 import { Field, TelInput, Textarea } from '@/client/components/ui/input';
@@ -32,6 +31,7 @@ import { shopSettings } from '@/client/lib/shop-settings';
 import { PaymentDetails } from '@/client/features/payments/payment-details';
 import { usePageTitle } from '@/client/lib/use-page-title';
 import { useHydrated } from '@/client/lib/use-hydrated';
+import { useLazyZodResolver } from '@/client/lib/lazy-resolver';
 import type { Prefetch } from '@/client/lib/ssr';
 import { deliveryOptionsQuery, orderWhatsappUrl, useCreateOrder, useWhatsAppHandoff } from '../api';
 import { checkoutMessages } from '../messages';
@@ -143,7 +143,7 @@ function DeliveryForm({
   const text = useCodeText();
   const draft = `checkout:${user.id}`;
   const form = useForm<Values, unknown, z.output<typeof checkoutSchema>>({
-    resolver: zodResolver(checkoutSchema),
+    resolver: useLazyZodResolver(() => import('@/shared/schemas/orders').then((schemas) => schemas.checkoutSchema)),
     defaultValues: {
       deliveryAddress: user.deliveryAddress ?? '',
       phoneNumber: user.phoneNumber ?? '',
