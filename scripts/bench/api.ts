@@ -1,9 +1,9 @@
 // npm run bench:api — autocannon against the catalogue API and, in the same run, a bare node:http server.
 // The targets take turns over ROUNDS rounds and each row is the median round: on a shared 2-core machine the same
 // server can answer 30 % more or less from one 10-second run to the next, and one run each made the ratio a lottery.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,14 +22,30 @@ require('node:http').createServer((_request, response) => {
   response.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`;
 
+// Fastify with nothing of the shop's, answering the same way: what the framework itself costs a request.
+const bareFastify = `
+const body = Buffer.from(process.env.BODY, 'base64');
+const headers = JSON.parse(process.env.HEADERS);
+const app = require('fastify')();
+app.get('/*', (_request, reply) => reply.headers(headers).send(body));
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('listening'));`;
+
 type Headers = Record<string, string>;
 const JSON_TYPE: Headers = { 'content-type': 'application/json' };
 
-async function startBare(port: number, body: Buffer, headers: Headers) {
+async function startBare(port: number, body: Buffer, headers: Headers, server = bareServer) {
   const env = { ...process.env, PORT: String(port), BODY: body.toString('base64'), HEADERS: JSON.stringify(headers) };
-  const child = spawn(process.execPath, ['-e', bareServer], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const child = spawn(process.execPath, ['-e', server], { stdio: ['ignore', 'pipe', 'inherit'], env });
   await once(child.stdout, 'data');
   return child;
+}
+
+// The CPU a server process spent, all its threads (the log's writes run on libuv's pool), from Linux's /proc: unlike
+// requests a second, it hardly moves when other work shares the cores.
+const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
 }
 
 // Node adds these itself, to the bare servers' answers as to the shop's.
@@ -58,6 +74,8 @@ const loadAtStart = `load average ${loadavg()[0]!.toFixed(2)} at start, ${availa
 const DEPLOYED = { ...BENCH_ENV, LOG_LEVEL: 'info' };
 const logDir = mkdtempSync(join(tmpdir(), 'shop-bench-logs-'));
 const shop = await startServer({ port: 3902, env: DEPLOYED, logFile: join(logDir, 'shop.log') });
+// The same shop logging at warn, as the old setting of this bench: between the two lies the one line a request.
+const quiet = await startServer({ port: 3897, env: { ...DEPLOYED, LOG_LEVEL: 'warn' }, logFile: join(logDir, 'quiet.log') });
 try {
   const products = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { slug: string; categoryId: number }[];
   const { slug, categoryId } = products[0]!;
@@ -68,33 +86,43 @@ try {
   const answer = await rawAnswer(filtered);
   bareServers.push(await startBare(3900, answer.body, { ...JSON_TYPE, 'content-encoding': answer.headers['content-encoding']! }));
   bareServers.push(await startBare(3899, answer.body, answer.headers));
+  bareServers.push(await startBare(3898, answer.body, answer.headers, bareFastify));
+  const [bare, bareBytes, bareHeaders, fastify] = bareServers.map((child) => child.pid!);
   const targets = [
-    ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/'],
-    ['bare node:http, same bytes as the filtered list', 'http://127.0.0.1:3900/'],
-    ['bare node:http, same bytes and headers', 'http://127.0.0.1:3899/'],
-    ['GET /api/products (filtered)', filtered],
-    ['GET /api/products/{slug}', `${shop.url}/api/products/${slug}`],
-    ['GET /api/categories', `${shop.url}/api/categories`],
+    ['bare node:http (fixed JSON)', 'http://127.0.0.1:3901/', bare],
+    ['bare node:http, same bytes as the filtered list', 'http://127.0.0.1:3900/', bareBytes],
+    ['bare node:http, same bytes and headers', 'http://127.0.0.1:3899/', bareHeaders],
+    ['Fastify alone, same bytes and headers', 'http://127.0.0.1:3898/', fastify],
+    ['GET /api/products (filtered), the shop logging at warn', filtered.replace(shop.url, quiet.url), quiet.process.pid],
+    ['GET /api/products (filtered)', filtered, shop.process.pid],
+    ['GET /api/products/{slug}', `${shop.url}/api/products/${slug}`, shop.process.pid],
+    ['GET /api/categories', `${shop.url}/api/categories`, shop.process.pid],
   ] as const;
   // Unreported warm-up: whichever target went first would otherwise also carry the JIT's warm-up.
   for (const [, url] of targets) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: HEADERS });
-  const rounds: Round[][] = targets.map(() => []);
+  const rounds: (Round & { cpuUs: number })[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, [, url]] of targets.entries()) rounds[index]!.push(await measure(url));
+    for (const [index, [, url, pid]] of targets.entries()) {
+      const before = cpuMs(pid!);
+      const result = await measure(url);
+      rounds[index]!.push({ ...result, cpuUs: ((cpuMs(pid!) - before) * 1000) / result.requests });
+    }
   }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const rows = targets.map(([name], index) => {
     const sorted = [...rounds[index]!].sort((a, b) => a.rps - b.rps);
-    return { name, ...sorted[Math.floor(sorted.length / 2)]!, errors: sorted.reduce((sum, r) => sum + r.errors, 0) };
+    const cpuUs = median(rounds[index]!.map((r) => r.cpuUs));
+    return { name, ...sorted[Math.floor(sorted.length / 2)]!, cpuUs, errors: sorted.reduce((sum, r) => sum + r.errors, 0) };
   });
   const bareRps = rows[0]!.rps;
   console.log(
     `\nautocannon -c ${CONNECTIONS}, ${ROUNDS} rounds of ${DURATION_S} s taking turns, median round; the shop as deployed (every request logged at info, counted against the limits); database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${loadAtStart}\n`,
   );
-  console.log('| endpoint | req/s | p50 | p99 | errors | vs bare |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| endpoint | req/s | p50 | p99 | errors | vs bare | server CPU a request (median round) |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${Math.round((row.rps / bareRps) * 100)} % | ${row.cpuUs.toFixed(1)} µs |`,
     );
   }
 
@@ -125,6 +153,7 @@ try {
   console.log(`| all | 100 % | ${((busy * 1000) / sampled.requests).toFixed(1)} |`);
 } finally {
   await shop.stop();
+  await quiet.stop();
   for (const child of bareServers) child.kill();
   rmSync(logDir, { recursive: true, force: true });
 }
