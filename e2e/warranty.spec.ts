@@ -77,3 +77,21 @@ test('a customer claims a delivered battery under warranty with a photo; staff i
   await expect(claim.getByRole('list', { name: /^Steps of claim/ }).getByRole('listitem')).toHaveCount(3);
   expect(await sidewaysOverflow(page)).toBe(0);
 });
+
+test('a claim started offline says so and keeps the order page; back online its form opens', async ({ page, shopper, baseURL, context }) => {
+  expect(shopper.username).toBeTruthy();
+  const orderNumber = await deliveredOrder(page, baseURL!, SLUG);
+  const product = await (await page.request.get(`/api/products/${SLUG}`)).json();
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  const claim = page.getByRole('button', { name: `Claim under warranty for ${product.name}` });
+
+  await context.setOffline(true);
+  await claim.click();
+  await expectToast(page, 'You are offline', 'This needs an internet connection.');
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await claim.click();
+  await expect(page.getByRole('dialog', { name: `Warranty claim: ${product.name}` })).toBeVisible();
+});

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { OfflineError } from './api';
-import { isChunkLoadError } from './chunk-errors';
 import { onFirstInteraction } from './first-interaction';
 import { notifyOffline } from './notify';
 
@@ -31,8 +29,7 @@ export function useLazyZodResolver<Values extends FieldValues, Output>(
           await get()
         )(values, context, options);
       } catch (error) {
-        if (!isChunkLoadError(error)) throw error;
-        notifyOffline(new OfflineError());
+        if (!notifyOffline(error)) throw error;
         return { values: {}, errors: { root: { type: 'offline' } } as FieldErrors<Values> };
       }
     };

@@ -1,174 +1,37 @@
-import { ImagePlus, Loader2, ShieldCheck, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { formatDay } from '@/shared/dates';
 import { localized } from '@/shared/locale';
-import { msg } from '@/shared/messages/message';
 import type { OrderItem } from '@/shared/schemas/orders';
 import type { Claim, LineWarranty } from '@/shared/schemas/warranty';
-import { WARRANTY_LIMITS } from '@/shared/warranty';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
-import { Field, Input, Textarea } from '@/client/components/ui/input';
-import { toast } from '@/client/components/ui/use-toast';
 import { UserText } from '@/client/components/user-text';
-import { ImageFileInput } from '@/client/components/image-file-input';
 import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
-import { useCodeText, useMessages } from '@/client/lib/i18n';
-import { ImageUploadError } from '@/client/lib/upload-image';
-import { uploadClaimPhoto, useOpenClaim } from '../api';
+import { useMessages } from '@/client/lib/i18n';
+import { notifyOffline } from '@/client/lib/notify';
+import { preloadable } from '@/client/lib/preloadable';
 import { dashboardMessages } from '../messages';
 import { formatOrderTime } from '../order-time';
 
+// The claim form and its dialog come when a claim is started: most visits to an order never open one.
+const claimDialog = preloadable(async () => (await import('./claim-dialog')).ClaimDialog);
+
 const claimVariant = (status: Claim['status']) => (status === 'rejected' ? 'destructive' : status === 'closed' ? 'secondary' : 'default');
-
-/** The claim form: what is wrong, the serial number and up to WARRANTY_LIMITS.maxPhotos photos (docs/product.md, "Warranty claims"). */
-function ClaimDialog({ orderNumber, item, onClose }: { orderNumber: string; item: OrderItem; onClose(): void }) {
-  const t = useMessages(dashboardMessages);
-  const text = useCodeText();
-  const open = useOpenClaim(orderNumber);
-  const [problem, setProblem] = useState('');
-  const [serialNumber, setSerialNumber] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<{ field: 'problem' | 'serialNumber' | 'photos' | 'form'; text: string }>();
-  const input = useRef<HTMLInputElement>(null);
-  const name = localized(t.locale, item.productName, item.productNameSw);
-  const id = (field: string) => `claim-${item.id}-${field}`;
-
-  async function addPhotos(files: File[]) {
-    const room = WARRANTY_LIMITS.maxPhotos - photos.length;
-    if (files.length === 0 || room <= 0) return;
-    setUploading(true);
-    setError(undefined);
-    try {
-      const paths = await Promise.all(files.slice(0, room).map((file) => uploadClaimPhoto(orderNumber, file)));
-      setPhotos((current) => [...current, ...paths]);
-    } catch (failure) {
-      const notImage = failure instanceof ImageUploadError && failure.reason === 'not-image';
-      setError({ field: 'photos', text: notImage ? t('claimNotImage', { name: failure.fileName }) : t('claimUploadFailed') });
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  function send() {
-    if (!problem.trim()) return setError({ field: 'problem', text: text(msg('claim_problem_required')) });
-    open.mutate(
-      { orderItemId: item.id, problem, serialNumber, photos },
-      {
-        onSuccess: () => {
-          toast({ title: t('claimSent'), description: t('claimSentText') });
-          onClose();
-        },
-        onError: (failure) => setError({ field: 'form', text: text.error(failure, t('claimFailed')) }),
-      },
-    );
-  }
-
-  return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle className="wrap-anywhere">{t('claimTitle', { name })}</DialogTitle>
-          <DialogDescription>{t('claimIntro')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <Field
-            id={id('problem')}
-            label={t('claimProblem')}
-            hint={t('claimProblemHint')}
-            error={error?.field === 'problem' ? error.text : undefined}
-          >
-            <Textarea
-              id={id('problem')}
-              rows={4}
-              maxLength={WARRANTY_LIMITS.maxProblem}
-              value={problem}
-              aria-invalid={error?.field === 'problem'}
-              onChange={(event) => setProblem(event.target.value)}
-            />
-          </Field>
-          <Field id={id('serial')} label={t('claimSerial')} hint={t('claimSerialHint')}>
-            <Input
-              id={id('serial')}
-              maxLength={WARRANTY_LIMITS.maxSerialNumber}
-              value={serialNumber}
-              autoComplete="off"
-              onChange={(event) => setSerialNumber(event.target.value)}
-            />
-          </Field>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">{t('claimPhotos', { max: WARRANTY_LIMITS.maxPhotos })}</legend>
-            {photos.length > 0 && (
-              <ul className="grid grid-cols-3 gap-2">
-                {photos.map((src, index) => (
-                  <li key={src} className="relative overflow-hidden rounded-md border">
-                    <img
-                      src={src}
-                      alt={t('claimPhotoAlt', { number: index + 1 })}
-                      width={96}
-                      height={96}
-                      className="aspect-square w-full object-cover"
-                    />
-                    <Button
-                      type="button"
-                      variant="destructive"
-                      size="icon-xs"
-                      className="absolute right-1 top-1"
-                      aria-label={t('claimRemovePhoto', { number: index + 1 })}
-                      onClick={() => setPhotos(photos.filter((other) => other !== src))}
-                    >
-                      <X />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {photos.length < WARRANTY_LIMITS.maxPhotos && (
-              <Button type="button" variant="outline" disabled={uploading} onClick={() => input.current?.click()}>
-                {uploading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ImagePlus aria-hidden="true" />}
-                {uploading ? t('claimUploading') : t('claimAddPhotos')}
-              </Button>
-            )}
-            <ImageFileInput ref={input} hidden data-testid="claim-photo-input" onFiles={(files) => void addPhotos(files)} />
-            {error?.field === 'photos' && (
-              <p role="alert" className="text-sm text-destructive">
-                {error.text}
-              </p>
-            )}
-          </fieldset>
-          {error?.field === 'form' && (
-            <p role="alert" className="text-sm text-destructive">
-              {error.text}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="outline" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={open.isPending || uploading}>
-              {open.isPending ? t('claimSending') : t('claimSend')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 /** Under a delivered line: how long its warranty runs, and the claim action while a claim can be opened. */
 export function LineWarrantyAction({ orderNumber, item, warranty }: { orderNumber: string; item: OrderItem; warranty: LineWarranty | undefined }) {
   const t = useMessages(dashboardMessages);
   const [claiming, setClaiming] = useState(false);
   if (!warranty?.lastDay) return null;
+  // Opens once the form's code is here; offline, the shopper is told so and may tap again.
+  const startClaim = () =>
+    claimDialog.preload().then(
+      () => setClaiming(true),
+      (error: unknown) => {
+        if (!notifyOffline(error)) throw error;
+      },
+    );
   const date = formatDay(warranty.lastDay, t.locale);
   const name = localized(t.locale, item.productName, item.productNameSw);
   return (
@@ -176,11 +39,11 @@ export function LineWarrantyAction({ orderNumber, item, warranty }: { orderNumbe
       <p className="text-sm text-muted-foreground">{t(warranty.running ? 'warrantyUntil' : 'warrantyEnded', { date })}</p>
       {warranty.claimable && (
         // Beside the line's picture and price, a phone has no room for its words on one line.
-        <Button size="sm-wrap" variant="outline" aria-label={t('claimUnderWarrantyOf', { name })} onClick={() => setClaiming(true)}>
+        <Button size="sm-wrap" variant="outline" aria-label={t('claimUnderWarrantyOf', { name })} onClick={() => void startClaim()}>
           <ShieldCheck aria-hidden="true" /> {t('claimUnderWarranty')}
         </Button>
       )}
-      {claiming && <ClaimDialog orderNumber={orderNumber} item={item} onClose={() => setClaiming(false)} />}
+      {claiming && <claimDialog.Component orderNumber={orderNumber} item={item} onClose={() => setClaiming(false)} />}
     </div>
   );
 }
