@@ -73,6 +73,20 @@ interface Run {
   kinds: Map<string, { bytes: number; count: number }>;
   /** Lighthouse's own measure of the host CPU; it warns below 1000, the speed its 4x slowdown is tuned for. */
   benchmarkIndex: number;
+  /** What the largest paint was and where its time went (time to first byte, load delay, load time, render delay). */
+  lcpElement: string;
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { nodeLabel?: string; selector?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** "img.card-image "Jinko 550W…": TTFB 0.6 s, Load Delay 0.1 s, …" from Lighthouse's LCP element audit. */
+function lcpElement(details: LcpDetails | undefined): string {
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const timings = (phases?.items ?? []).map(({ phase, timing }) => `${phase} ${seconds(timing ?? 0)}`);
+  return `${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 40)}": ${timings.join(', ')}`;
 }
 
 /** Microseconds to fault in one fresh 4 KiB page of memory (well under 1 on typical hardware). */
@@ -117,6 +131,7 @@ async function measureOnce(url: string, cookie?: string): Promise<Run | undefine
     work,
     kinds,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined),
   };
 }
 
@@ -174,6 +189,7 @@ try {
   const budgetedScripts = new Map<string, string[]>();
   const benchmarkIndexes: number[] = [];
   const byteLines: string[] = [];
+  const lcpLines: string[] = [];
   const signedIn = pages.some((path) => SIGNED_IN.includes(path)) ? await signedInShopper() : undefined;
   for (const path of pages) {
     const address = path === ORDER_PAGE ? `/dashboard/orders/${signedIn!.orderNumber}` : path;
@@ -181,10 +197,13 @@ try {
     if (BUDGETED.includes(path)) budgetedScripts.set(path, runs[0]!.scripts);
     benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     console.log(row(path, runs));
-    const kinds = [...runs[Math.floor(runs.length / 2)]!.kinds].sort(([, a], [, b]) => b.bytes - a.bytes);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const kinds = [...median.kinds].sort(([, a], [, b]) => b.bytes - a.bytes);
     byteLines.push(`${path}: ${kinds.map(([kind, { bytes, count }]) => `${kind} ${(bytes / 1024).toFixed(1)} KB (${count})`).join(', ')}`);
+    lcpLines.push(`${path}: ${median.lcpElement}`);
   }
   console.log(`\nTransferred by kind (the median run; requests in brackets):\n${byteLines.join('\n')}\n`);
+  console.log(`The largest paint of the median run, and its phases:\n${lcpLines.join('\n')}\n`);
   for (const [path, scripts] of budgetedScripts) {
     let gzipBytes = 0;
     for (const url of scripts) gzipBytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
