@@ -41,11 +41,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function order(totalAmount = '30000.00', owner = customer) {
-  const row = await insertOrder(ctx.db, owner.user!.id);
-  await ctx.db.update(orders).set({ totalAmount }).where(eq(orders.id, row.id));
-  return row;
-}
+const order = (totalAmount = '30000.00', owner = customer) => insertOrder(ctx.db, owner.user!.id, { totalAmount });
 
 /** The "payment received" e-mails written for an order. */
 const paymentEmails = (orderId: number) =>
