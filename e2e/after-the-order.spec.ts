@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../playwright.config';
-import { TestSmtpServer, type ReceivedMail } from '../src/server/test/smtp';
-import { deliveredOrder, expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
+import type { ReceivedMail } from '../src/server/test/smtp';
+import { deliveredOrder, expect, expectToast, registerShopper, shopMailbox, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,12 +62,7 @@ test('a customer whose order was delivered reviews the product from the order pa
 });
 
 test.describe('password reset by e-mail', () => {
-  let smtp: TestSmtpServer;
-  test.beforeAll(async () => {
-    smtp = new TestSmtpServer(E2E_SMTP_PORT);
-    await smtp.start();
-  });
-  test.afterAll(() => smtp.stop());
+  const smtp = shopMailbox();
 
   test('a customer who forgot the password sets a new one with the link from the e-mail', async ({ page }) => {
     const shopper = await registerShopper(page);
@@ -109,12 +103,7 @@ test.describe('password reset by e-mail', () => {
 });
 
 test.describe('confirming the e-mail address', () => {
-  let smtp: TestSmtpServer;
-  test.beforeAll(async () => {
-    smtp = new TestSmtpServer(E2E_SMTP_PORT);
-    await smtp.start();
-  });
-  test.afterAll(() => smtp.stop());
+  const smtp = shopMailbox();
 
   test('a new customer is asked to confirm, opens the link from the e-mail, and is no longer asked', async ({ page }) => {
     const shopper = await registerShopper(page);

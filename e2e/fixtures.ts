@@ -1,5 +1,6 @@
 import { request as apiRequest, test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { E2E_AGENT, E2E_STAFF } from '../playwright.config';
+import { E2E_AGENT, E2E_SMTP_PORT, E2E_STAFF } from '../playwright.config';
+import { TestSmtpServer } from '../src/server/test/smtp';
 
 export interface Shopper {
   username: string;
@@ -140,5 +141,13 @@ export const test = base.extend<{ shopper: Shopper; staffPage: Page; agentPage: 
     await use(page);
   },
 });
+
+/** The inbox of every address the shop e-mails: a real SMTP server on E2E_SMTP_PORT, up while the calling describe block's tests run. */
+export function shopMailbox(): TestSmtpServer {
+  const smtp = new TestSmtpServer(E2E_SMTP_PORT);
+  test.beforeAll(() => smtp.start());
+  test.afterAll(() => smtp.stop());
+  return smtp;
+}
 
 export { expect };

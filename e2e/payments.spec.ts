@@ -25,18 +25,23 @@ function statementFor(orderNumber: string, amount: string, receipt: string): str
 
 const randomReceipt = () => `TE${Array.from({ length: 8 }, () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)]).join('')}`;
 
+/** A new shopper's order, placed through the API, of `quantity` of the first product in stock. */
+async function newOrder(page: Page, quantity: number) {
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
+  expect(created.status(), await created.text()).toBe(201);
+  return created.json();
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 test('staff import an M-PESA statement; the customer sees the order partly paid and downloads the receipt', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
-  await registerShopper(page);
-  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
-  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).ok()).toBe(true);
-  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = await created.json();
+  const order = await newOrder(page, 2);
   expect(order.orderNumber.length).toBeLessThanOrEqual(12);
   // A deposit of a little under half the total.
   const totalCents = toCents(order.totalAmount);
@@ -115,12 +120,7 @@ test('the order page shows what is paid and owed, how to pay, the invoice and re
   browser,
   baseURL,
 }) => {
-  await registerShopper(page);
-  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
-  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 3 } })).ok()).toBe(true);
-  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = await created.json();
+  const order = await newOrder(page, 3);
   const deposit = fromCents(Math.floor(toCents(order.totalAmount) / 300) * 100);
   const balance = formatKsh(fromCents(toCents(order.totalAmount) - toCents(deposit)));
   const receipt = randomReceipt();
@@ -167,12 +167,7 @@ test('a payment past the overpayment tolerance is refused with its message; only
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await registerShopper(page);
-  const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
-  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
-  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0733 580 246' } });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = await created.json();
+  const order = await newOrder(page, 1);
   // One shilling more than the total plus the tolerance.
   const amount = fromCents(toCents(order.totalAmount) + Number(OVERPAYMENT_TOLERANCE_CENTS) + 100);
   const refusal = `This payment would bring Order #${order.orderNumber} to ${formatKsh(amount)} paid`;

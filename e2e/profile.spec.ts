@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { E2E_SMTP_PORT } from '../playwright.config';
-import { TestSmtpServer } from '../src/server/test/smtp';
-import { expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { expect, expectToast, registerShopper, shopMailbox, test, visit } from './fixtures';
 import { sidewaysOverflow } from './screens';
 
 // Issue 36: customers edit their own profile on a phone (docs/product.md, "Customer dashboard", Profile).
@@ -77,12 +75,7 @@ test('the profile form speaks Kiswahili: labels, the error by its field, the but
 });
 
 test.describe('with the shop sending e-mail', () => {
-  let smtp: TestSmtpServer;
-  test.beforeAll(async () => {
-    smtp = new TestSmtpServer(E2E_SMTP_PORT);
-    await smtp.start();
-  });
-  test.afterAll(() => smtp.stop());
+  const smtp = shopMailbox();
 
   test('changing the e-mail address shows the check-your-inbox notice and the address as not confirmed', async ({ page }) => {
     const shopper = await registerShopper(page);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
-import type { AdminOrder, OrderHistoryEntry } from '../../shared/schemas/admin';
+import type { AdminOrder } from '../../shared/schemas/admin';
 import type { OrderItem } from '../../shared/schemas/orders';
 import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -15,7 +15,7 @@ import { restoreOrderStock } from '../shared/stock-movements';
 import type { Page } from '../shared/paging';
 import { chargesByOrder, withDelivery } from '../shared/order-queries';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
-import { changer, changerColumns, staffRef } from '../shared/staff-ref';
+import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -87,11 +87,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
     createdAt: order.createdAt.toISOString(),
     customer,
     items: (itemsByOrder.get(order.id) ?? []) satisfies OrderItem[],
-    history: (historyByOrder.get(order.id) ?? []).map(({ changerId, changerUsername, ...entry }): OrderHistoryEntry => ({
-      ...entry,
-      changedAt: entry.changedAt.toISOString(),
-      changedBy: staffRef(changerId, changerUsername),
-    })),
+    history: (historyByOrder.get(order.id) ?? []).map(staffStep),
   }));
 }
 

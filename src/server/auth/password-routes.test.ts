@@ -1,26 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditRows } from '../test/staff-fixtures';
 import { emailOutbox, passwordResets, users } from '../db/schema';
-import { freePort, TestSmtpServer } from '../test/smtp';
-import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
+import { Client, createTestApp, smtpPerFile, TEST_PASSWORD, testAppPerFile } from '../test/test-app';
 import { messages } from '../../shared/messages/en';
 
 const { reset_link_expired: RESET_LINK_EXPIRED, reset_link_invalid: RESET_LINK_INVALID, reset_link_used: RESET_LINK_USED } = messages;
 const RESET_REQUESTED = 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 30 minutes.';
 
 const PUBLIC_URL = 'https://shop.example.co.ke';
-let ctx: TestContext;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = new TestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL, EMAIL_RETRY_SECONDS: '0.05' } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.stop();
-});
+const smtp = await smtpPerFile();
+const ctx = testAppPerFile(() => ({ env: { SMTP_URL: smtp.url, PUBLIC_URL, EMAIL_RETRY_SECONDS: '0.05' } }));
 
 const login = (username: string, password: string) => new Client(ctx.app).post('/api/login', { username, password });
 const hashOf = async (id: number) => (await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;

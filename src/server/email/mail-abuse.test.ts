@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededIds } from '../test/products';
 import { emailOutbox, users } from '../db/schema';
 import { registration } from '../test/registration';
-import { Client, createTestApp, type TestContext } from '../test/test-app';
-import { freePort, TestSmtpServer, type ReceivedMail } from '../test/smtp';
+import { Client, smtpPerFile, testAppPerFile } from '../test/test-app';
+import type { ReceivedMail } from '../test/smtp';
 
 // Issue 29, finding 4: registering with someone else's address and placing orders sent that address 20 e-mails with
 // the attacker's words in one second (about 300 a minute), and as many to staff.
@@ -16,28 +16,19 @@ const ACCOUNT_MAIL_CAP = 8;
 const STAFF_CAP = 3;
 const CHECKOUT = { deliveryAddress: 'Send 5,000 to 0700000000 or lose your account', phoneNumber: '0712345678', notes: 'URGENT: call 0700000000' };
 
-let smtp: TestSmtpServer;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = new TestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({
-    seed: true,
-    env: {
-      SMTP_URL: smtp.url,
-      STAFF_NOTIFY_EMAILS: STAFF,
-      PUBLIC_URL,
-      EMAIL_RETRY_SECONDS: '0.05',
-      RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: String(ORDER_CAP),
-      EMAIL_PER_ACCOUNT_PER_HOUR: String(ACCOUNT_MAIL_CAP),
-      STAFF_NOTIFY_PER_HOUR: String(STAFF_CAP),
-    },
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.stop();
-});
+const smtp = await smtpPerFile();
+const ctx = testAppPerFile(() => ({
+  seed: true,
+  env: {
+    SMTP_URL: smtp.url,
+    STAFF_NOTIFY_EMAILS: STAFF,
+    PUBLIC_URL,
+    EMAIL_RETRY_SECONDS: '0.05',
+    RATE_LIMIT_ORDERS_PER_ACCOUNT_PER_HOUR: String(ORDER_CAP),
+    EMAIL_PER_ACCOUNT_PER_HOUR: String(ACCOUNT_MAIL_CAP),
+    STAFF_NOTIFY_PER_HOUR: String(STAFF_CAP),
+  },
+}));
 
 const to = (address: string) => smtp.received.filter((mail) => mail.to[0] === address);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));

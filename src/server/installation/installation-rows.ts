@@ -3,7 +3,7 @@ import type { AdminInstallation, Installation } from '../../shared/schemas/insta
 import type { Tx } from '../db/client';
 import { installationRequests, installationSteps, orders, technicians, users } from '../db/schema';
 import type { Page } from '../shared/paging';
-import { changer, changerColumns, staffRef } from '../shared/staff-ref';
+import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 /** Installations, newest first, each with its order, customer, technician and steps, in two queries whatever the count. */
 export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promise<AdminInstallation[]> {
@@ -67,13 +67,7 @@ export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promi
         : null,
     createdAt: row.createdAt.toISOString(),
     ...rest,
-    steps: steps
-      .filter((step) => step.installationId === row.id)
-      .map(({ installationId: _installation, changerId, changerUsername, ...step }) => ({
-        ...step,
-        changedAt: step.changedAt.toISOString(),
-        changedBy: staffRef(changerId, changerUsername),
-      })),
+    steps: steps.filter((step) => step.installationId === row.id).map(({ installationId: _installation, ...step }) => staffStep(step)),
   }));
 }
 

@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDay } from '../../shared/dates';
 import { emailOutbox, installationRequests, installationSteps, orderCharges, orders, products, technicians } from '../db/schema';
 import { readPdf } from '../test/pdf-text';
 import { SEEDED, seededIdsPerFile } from '../test/products';
-import { freePort, TestSmtpServer } from '../test/smtp';
 import { auditRows } from '../test/staff-fixtures';
-import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
+import { expectRefusal, smtpPerFile, testAppPerFile, type Client } from '../test/test-app';
 
 // Installation booking through the API (docs/product.md, "Installation"): each rule and each refused input, the fee
 // as the order's `installation` charge (total, balance, documents, e-mails), and the technicians' list.
 
-const smtp = new TestSmtpServer(await freePort());
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
+const smtp = await smtpPerFile();
 const ctx = testAppPerFile(() => ({ seed: true, env: { SMTP_URL: smtp.url, EMAIL_RETRY_SECONDS: '0.05' } }));
 const ids = seededIdsPerFile(ctx);
 const SW = { cookie: 'lang=sw' };

@@ -3,25 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDarajaSimulator, type DarajaSimulator } from '../../../scripts/simulators/daraja';
 import { emailOutbox, mpesaConfirmations, mpesaRequests, orders, payments, users } from '../db/schema';
 import { MPESA_TEST_ENV } from '../test/mpesa';
-import { freePort, TestSmtpServer } from '../test/smtp';
+import { freePort } from '../test/smtp';
 import { insertOrder } from '../test/staff-fixtures';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { createTestApp, smtpPerFile, type Client, type TestContext } from '../test/test-app';
 import { c2bUrls } from './c2b';
 import { DarajaClient } from './daraja';
 import { STK_LIMITS } from './stk';
 
 const PUBLIC_URL = 'https://shop.example.co.ke';
 
+const smtp = await smtpPerFile();
 let simulator: DarajaSimulator;
-let smtp: TestSmtpServer;
 let ctx: TestContext;
 let customer: Client;
 let stranger: Client;
 
 beforeAll(async () => {
   simulator = await startDarajaSimulator({ consumerKey: 'key', consumerSecret: 'secret', passkey: 'pass' });
-  smtp = new TestSmtpServer(await freePort());
-  await smtp.start();
   // Taken by the shop only once it starts: its callback address must be known before.
   const port = await freePort();
   ctx = await createTestApp({
@@ -41,14 +39,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await simulator.close();
   await ctx.close();
-  await smtp.stop();
 });
 
-async function order(totalAmount = '30000.00', owner = customer) {
-  const row = await insertOrder(ctx.db, owner.user!.id);
-  await ctx.db.update(orders).set({ totalAmount }).where(eq(orders.id, row.id));
-  return row;
-}
+const order = (totalAmount = '30000.00', owner = customer) => insertOrder(ctx.db, owner.user!.id, { totalAmount });
 
 /** The "payment received" e-mails written for an order. */
 const paymentEmails = (orderId: number) =>

@@ -3,7 +3,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, payments } from '../db/schema';
+import { auditLog, payments } from '../db/schema';
 import { insertOrder } from '../test/staff-fixtures';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
@@ -27,9 +27,7 @@ beforeAll(async () => {
     ['SH-4TRW9P', '12500.00'],
     ['SH-9NBC3D', '10000.00'],
   ] as const) {
-    const row = await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed' });
-    await ctx.db.update(orders).set({ orderNumber, totalAmount }).where(eq(orders.id, row.id));
-    ids[orderNumber] = row.id;
+    ids[orderNumber] = (await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed', orderNumber, totalAmount })).id;
   }
 });
 afterAll(() => ctx.close());
@@ -158,8 +156,7 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
       ['SH-OVR001', '10000.00'],
       ['SH-MAX001', '9999999999.99'],
     ] as const) {
-      const row = await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed' });
-      await ctx.db.update(orders).set({ orderNumber, totalAmount }).where(eq(orders.id, row.id));
+      await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed', orderNumber, totalAmount });
     }
   });
   /** Nairobi wall-clock time, as the portal writes it, so many days from now. */

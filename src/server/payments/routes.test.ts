@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startOfNairobiDay } from '../../shared/dates';
 import { centsOf } from '../../shared/payments';
-import { orders, payments } from '../db/schema';
+import { payments } from '../db/schema';
 import { auditRows, insertOrder } from '../test/staff-fixtures';
 import { readPdf } from '../test/pdf-text';
 import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
@@ -11,11 +10,8 @@ import { signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
 const ctx = testAppPerFile();
 const [agent, boss, customer] = signedInPerFile(ctx, 'sales_agent', 'super_admin', 'customer');
 
-async function order(totalAmount = '45000.00', status: 'pending' | 'confirmed' | 'cancelled' = 'pending') {
-  const row = await insertOrder(ctx.db, customer.user!.id, { status });
-  await ctx.db.update(orders).set({ totalAmount }).where(eq(orders.id, row.id));
-  return row;
-}
+const order = (totalAmount = '45000.00', status: 'pending' | 'confirmed' | 'cancelled' = 'pending') =>
+  insertOrder(ctx.db, customer.user!.id, { status, totalAmount });
 
 let receiptCounter = 0;
 /** A fresh, valid M-PESA receipt number. */

@@ -1,25 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededIds } from '../test/products';
 import { emailOutbox } from '../db/schema';
-import { freePort, TestSmtpServer } from '../test/smtp';
-import { createTestApp, type Client, type TestContext } from '../test/test-app';
+import { smtpPerFile, testAppPerFile, type Client } from '../test/test-app';
 
 // Issue 36: customers edit their own profile (docs/product.md, "Customer dashboard", Profile).
 const PUBLIC_URL = 'https://shop.example.co.ke';
 const ADDRESS = 'Plot 12, Ngong Road\nKilimani, Nairobi County';
 
-let smtp: TestSmtpServer;
-let ctx: TestContext;
-beforeAll(async () => {
-  smtp = new TestSmtpServer(await freePort());
-  await smtp.start();
-  ctx = await createTestApp({ seed: true, env: { SMTP_URL: smtp.url, PUBLIC_URL, EMAIL_RETRY_SECONDS: '0.05' } });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await smtp?.stop();
-});
+const smtp = await smtpPerFile();
+const ctx = testAppPerFile(() => ({ seed: true, env: { SMTP_URL: smtp.url, PUBLIC_URL, EMAIL_RETRY_SECONDS: '0.05' } }));
 
 const profileOf = async (client: Client) => {
   const response = await client.get('/api/profile');

@@ -20,6 +20,12 @@ interface Cursor {
 }
 type Row = Record<string, unknown> & { cursorAt: string; cursorId: number };
 
+/** The instants of a range of days (`rangeInstants`). */
+interface Instants {
+  start: Date;
+  end: Date;
+}
+
 interface ExportDefinition {
   /** Only super admins may take this one. */
   superAdminOnly: boolean;
@@ -28,13 +34,17 @@ interface ExportDefinition {
    * The page after `after` (the first without one) of rows in the range, ordered by the cursor's moment then id, each
    * row with its `cursorAt` (a timestamptz as text) and `cursorId`.
    */
-  page(range: { start: Date; end: Date }, after: Cursor | null, limit: number): SQL;
+  page(range: Instants, after: Cursor | null, limit: number): SQL;
   cells(row: Row): Cell[];
 }
 
-/** Rows after the cursor, in the keyset order `(moment, id)`. */
-const after = (moment: SQL, id: SQL, cursor: Cursor | null) =>
-  cursor ? sql`and (${moment}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id})` : sql``;
+/**
+ * The end of a page's query, from its condition on: the rows whose `moment` is in the range and after the cursor, in
+ * the keyset order `(moment, id)`, at most `limit` of them.
+ */
+const inPage = (moment: SQL, id: SQL, { start, end }: Instants, cursor: Cursor | null, limit: number) => sql`
+  ${moment} >= ${start} and ${moment} < ${end} ${cursor ? sql`and (${moment}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id})` : sql``}
+  order by ${moment}, ${id} limit ${limit}`;
 const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 const time = (value: unknown) => (value ? nairobiDateTime(value as Date) : '');
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -57,15 +67,14 @@ const ordersExport: ExportDefinition = {
     'Payment status',
     'Notes',
   ],
-  page: ({ start, end }, cursor, limit) => sql`
+  page: (range, cursor, limit) => sql`
     select o.created_at::text as "cursorAt", o.id as "cursorId", o.order_number, o.created_at, o.status,
       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as customer, o.phone_number, o.delivery_address,
       ${countyOf(sql`o.delivery_address`, sql`o.delivery_county`)} as county, ${fromPlanner(sql`o.notes`)} as planner, o.notes, o.total_amount::text as total,
       (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as units,
       ${moneyText(sql`(select sum(p.amount) from payments p where p.order_id = o.id and p.voided_at is null)`)} as paid
     from orders o left join users u on u.id = o.user_id
-    where o.created_at >= ${start} and o.created_at < ${end} ${after(sql`o.created_at`, sql`o.id`, cursor)}
-    order by o.created_at, o.id limit ${limit}`,
+    where ${inPage(sql`o.created_at`, sql`o.id`, range, cursor, limit)}`,
   cells: (row) => {
     const state = paymentState(text(row.total), text(row.paid));
     return [
@@ -101,11 +110,10 @@ const orderLinesExport: ExportDefinition = {
     'Quantity',
     'Line total (KSh)',
   ],
-  page: ({ start, end }, cursor, limit) => sql`
+  page: (range, cursor, limit) => sql`
     with page as (
       select o.id, o.order_number, o.created_at, o.status from orders o
-      where o.created_at >= ${start} and o.created_at < ${end} ${after(sql`o.created_at`, sql`o.id`, cursor)}
-      order by o.created_at, o.id limit ${limit}
+      where ${inPage(sql`o.created_at`, sql`o.id`, range, cursor, limit)}
     )
     select pg.created_at::text as "cursorAt", pg.id as "cursorId", pg.order_number, pg.created_at, pg.status,
       i.product_id, i.product_name, c.name as category, i.unit_price::text as unit_price, i.quantity,
@@ -144,13 +152,12 @@ const paymentsExport: ExportDefinition = {
     'Voided by',
     'Void reason',
   ],
-  page: ({ start, end }, cursor, limit) => sql`
+  page: (range, cursor, limit) => sql`
     select p.paid_at::text as "cursorAt", p.id as "cursorId", p.id, o.order_number, p.method, p.amount::text as amount, p.reference,
       p.paid_at, p.recorded_at, r.username as recorded_by, p.note, p.voided_at, v.username as voided_by, p.void_reason
     from payments p join orders o on o.id = p.order_id
     left join users r on r.id = p.recorded_by left join users v on v.id = p.voided_by
-    where p.paid_at >= ${start} and p.paid_at < ${end} ${after(sql`p.paid_at`, sql`p.id`, cursor)}
-    order by p.paid_at, p.id limit ${limit}`,
+    where ${inPage(sql`p.paid_at`, sql`p.id`, range, cursor, limit)}`,
   cells: (row) => [
     Number(row.id),
     text(row.order_number),
@@ -185,15 +192,14 @@ const customersExport: ExportDefinition = {
     'Ordered (KSh)',
     'Paid (KSh)',
   ],
-  page: ({ start, end }, cursor, limit) => sql`
+  page: (range, cursor, limit) => sql`
     select u.created_at::text as "cursorAt", u.id as "cursorId", u.id, u.username, u.first_name, u.last_name, u.email,
       u.email_verified_at is not null as email_confirmed, u.phone_number, u.delivery_address, u.created_at, u.erased_at,
       (select count(*)::int from orders o where o.user_id = u.id and o.status <> 'cancelled') as orders,
       ${moneyText(sql`(select sum(o.total_amount) from orders o where o.user_id = u.id and o.status <> 'cancelled')`)} as ordered,
       ${moneyText(sql`(select sum(p.amount) from payments p join orders o on o.id = p.order_id where o.user_id = u.id and p.voided_at is null)`)} as paid
     from users u
-    where u.role = 'customer' and u.created_at >= ${start} and u.created_at < ${end} ${after(sql`u.created_at`, sql`u.id`, cursor)}
-    order by u.created_at, u.id limit ${limit}`,
+    where u.role = 'customer' and ${inPage(sql`u.created_at`, sql`u.id`, range, cursor, limit)}`,
   cells: (row) => [
     Number(row.id),
     text(row.username),
@@ -215,13 +221,12 @@ const customersExport: ExportDefinition = {
 const stockMovementsExport: ExportDefinition = {
   superAdminOnly: false,
   header: ['Movement ID', 'At (Nairobi)', 'Product ID', 'Product', 'Kind', 'Change', 'Quantity after', 'Reason', 'Order number', 'By'],
-  page: ({ start, end }, cursor, limit) => sql`
+  page: (range, cursor, limit) => sql`
     select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id, p.name as product, m.kind,
       m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
     from stock_movements m join products p on p.id = m.product_id
     left join orders o on o.id = m.order_id left join users u on u.id = m.changed_by
-    where m.created_at >= ${start} and m.created_at < ${end} ${after(sql`m.created_at`, sql`m.id`, cursor)}
-    order by m.created_at, m.id limit ${limit}`,
+    where ${inPage(sql`m.created_at`, sql`m.id`, range, cursor, limit)}`,
   cells: (row) => [
     Number(row.id),
     time(row.created_at),

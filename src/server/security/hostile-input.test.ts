@@ -37,6 +37,23 @@ const product = (extra: Record<string, unknown> = {}) => ({
   price: '1000.00',
   ...extra,
 });
+/** A visitor's catalogue query (what follows the `?`), refused with 400 and `message`. */
+const catalogueQuery = (query: string, message: string | RegExp): HostileCase => ({
+  actor: 'visitor',
+  method: 'GET',
+  url: `/api/products?${query}`,
+  status: 400,
+  message,
+});
+/** A product staff create with `extra`, refused with 400 and `message`. */
+const newProduct = (extra: Record<string, unknown>, message: string | RegExp): HostileCase => ({
+  actor: 'staff',
+  method: 'POST',
+  url: '/api/admin/products',
+  body: product(extra),
+  status: 400,
+  message,
+});
 const SQL = ["' OR '1'='1", '1; DROP TABLE users; --', "1' UNION SELECT password_hash FROM users --"];
 
 const CASES: Record<string, HostileCase> = {
@@ -133,21 +150,8 @@ const CASES: Record<string, HostileCase> = {
     status: 413,
     message: 'Request body is too large',
   },
-  'a huge array of features': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ features: Array.from({ length: 50_000 }, () => 'x') }),
-    status: 400,
-    message: 'At most 30 features',
-  },
-  'a huge repeated query parameter': {
-    actor: 'visitor',
-    method: 'GET',
-    url: `/api/products?${Array.from({ length: 200 }, () => 'categoryId=1').join('&')}`,
-    status: 400,
-    message: 'Too many values',
-  },
+  'a huge array of features': newProduct({ features: Array.from({ length: 50_000 }, () => 'x') }, 'At most 30 features'),
+  'a huge repeated query parameter': catalogueQuery(Array.from({ length: 200 }, () => 'categoryId=1').join('&'), 'Too many values'),
   'JSON nested 5000 deep': {
     actor: 'customer',
     method: 'POST',
@@ -157,14 +161,10 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: messages.nested_too_deeply,
   },
-  'too many images': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ images: Array.from({ length: 6 }, (_, i) => `/objects/uploads/abcdefgh${i}`) }),
-    status: 400,
-    message: 'You can only upload up to 5 images',
-  },
+  'too many images': newProduct(
+    { images: Array.from({ length: 6 }, (_, i) => `/objects/uploads/abcdefgh${i}`) },
+    'You can only upload up to 5 images',
+  ),
 
   // Prototype pollution
   '__proto__ in a body': {
@@ -194,13 +194,7 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: INVALID_JSON,
   },
-  '__proto__ in the query string': {
-    actor: 'visitor',
-    method: 'GET',
-    url: '/api/products?__proto__[role]=x',
-    status: 400,
-    message: /Unrecognized key/,
-  },
+  '__proto__ in the query string': catalogueQuery('__proto__[role]=x', /Unrecognized key/),
 
   // SQL injection in every query and path parameter
   ...Object.fromEntries(
@@ -213,36 +207,9 @@ const CASES: Record<string, HostileCase> = {
         `SQL in a reviews slug #${i + 1}`,
         { actor: 'visitor', method: 'GET', url: `/api/products/${encodeURIComponent(sql)}/reviews`, status: 404, message: 'Product not found' },
       ],
-      [
-        `SQL in categoryId #${i + 1}`,
-        {
-          actor: 'visitor',
-          method: 'GET',
-          url: `/api/products?categoryId=${encodeURIComponent(sql)}`,
-          status: 400,
-          message: 'categoryId must be a number',
-        },
-      ],
-      [
-        `SQL in stock #${i + 1}`,
-        {
-          actor: 'visitor',
-          method: 'GET',
-          url: `/api/products?stock=${encodeURIComponent(sql)}`,
-          status: 400,
-          message: 'Stock must be one of in_stock, low_stock, out_of_stock',
-        },
-      ],
-      [
-        `SQL in minPrice #${i + 1}`,
-        {
-          actor: 'visitor',
-          method: 'GET',
-          url: `/api/products?minPrice=${encodeURIComponent(sql)}`,
-          status: 400,
-          message: 'minPrice must be a number',
-        },
-      ],
+      [`SQL in categoryId #${i + 1}`, catalogueQuery(`categoryId=${encodeURIComponent(sql)}`, 'categoryId must be a number')],
+      [`SQL in stock #${i + 1}`, catalogueQuery(`stock=${encodeURIComponent(sql)}`, 'Stock must be one of in_stock, low_stock, out_of_stock')],
+      [`SQL in minPrice #${i + 1}`, catalogueQuery(`minPrice=${encodeURIComponent(sql)}`, 'minPrice must be a number')],
       [
         `SQL in a cart line id #${i + 1}`,
         {
@@ -404,73 +371,19 @@ const CASES: Record<string, HostileCase> = {
   },
   'a path id beyond integer range': { actor: 'customer', method: 'DELETE', url: '/api/cart/99999999999', status: 400, message: 'Id is too large' },
   'a negative path id': { actor: 'customer', method: 'DELETE', url: '/api/wishlist/-1', status: 400, message: 'Id must be a positive number' },
-  'a negative minPrice': { actor: 'visitor', method: 'GET', url: '/api/products?minPrice=-5', status: 400, message: 'minPrice must not be negative' },
-  'an infinite maxPrice': {
-    actor: 'visitor',
-    method: 'GET',
-    url: '/api/products?maxPrice=Infinity',
-    status: 400,
-    message: 'maxPrice must be a number',
-  },
-  'a NaN minPrice': { actor: 'visitor', method: 'GET', url: '/api/products?minPrice=NaN', status: 400, message: 'minPrice must be a number' },
-  'a huge limit': { actor: 'visitor', method: 'GET', url: '/api/products?limit=1e9', status: 400, message: 'limit must be at most 100' },
-  'a negative price': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ price: '-5.00' }),
-    status: 400,
-    message: 'Price must be a positive amount with at most two decimals',
-  },
-  'a price with three decimals': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ price: 10.005 }),
-    status: 400,
-    message: 'Price must be a positive amount with at most two decimals',
-  },
-  'a price beyond numeric(12,2)': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ price: '99999999999.99' }),
-    status: 400,
-    message: /Price must|out of range/,
-  },
-  'a price in exponent notation': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ price: 1e300 }),
-    status: 400,
-    message: 'Price must be a positive amount with at most two decimals',
-  },
-  'a boolean as a string': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ isFeatured: 'true' }),
-    status: 400,
-    message: 'isFeatured must be true or false',
-  },
+  'a negative minPrice': catalogueQuery('minPrice=-5', 'minPrice must not be negative'),
+  'an infinite maxPrice': catalogueQuery('maxPrice=Infinity', 'maxPrice must be a number'),
+  'a NaN minPrice': catalogueQuery('minPrice=NaN', 'minPrice must be a number'),
+  'a huge limit': catalogueQuery('limit=1e9', 'limit must be at most 100'),
+  'a negative price': newProduct({ price: '-5.00' }, 'Price must be a positive amount with at most two decimals'),
+  'a price with three decimals': newProduct({ price: 10.005 }, 'Price must be a positive amount with at most two decimals'),
+  'a price beyond numeric(12,2)': newProduct({ price: '99999999999.99' }, /Price must|out of range/),
+  'a price in exponent notation': newProduct({ price: 1e300 }, 'Price must be a positive amount with at most two decimals'),
+  'a boolean as a string': newProduct({ isFeatured: 'true' }, 'isFeatured must be true or false'),
 
   // Unknown enum values
-  'an unknown stock filter': {
-    actor: 'visitor',
-    method: 'GET',
-    url: '/api/products?stock=sold_out',
-    status: 400,
-    message: 'Stock must be one of in_stock, low_stock, out_of_stock',
-  },
-  'an unknown stock status': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ stockStatus: 'plenty' }),
-    status: 400,
-    message: 'Stock must be one of in_stock, low_stock, out_of_stock',
-  },
+  'an unknown stock filter': catalogueQuery('stock=sold_out', 'Stock must be one of in_stock, low_stock, out_of_stock'),
+  'an unknown stock status': newProduct({ stockStatus: 'plenty' }, 'Stock must be one of in_stock, low_stock, out_of_stock'),
   'an unknown order status': {
     actor: 'staff',
     method: 'PATCH',
@@ -487,13 +400,7 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: 'Unknown role',
   },
-  'an unknown featured flag': {
-    actor: 'visitor',
-    method: 'GET',
-    url: '/api/products?featured=yes',
-    status: 400,
-    message: 'featured must be true or false',
-  },
+  'an unknown featured flag': catalogueQuery('featured=yes', 'featured must be true or false'),
 
   // Overlong strings
   'an overlong username': {
@@ -528,13 +435,7 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: 'Delivery address must be at most 500 characters',
   },
-  'an overlong search': {
-    actor: 'visitor',
-    method: 'GET',
-    url: `/api/products?q=${'q'.repeat(101)}`,
-    status: 400,
-    message: 'Search text must be at most 100 characters',
-  },
+  'an overlong search': catalogueQuery(`q=${'q'.repeat(101)}`, 'Search text must be at most 100 characters'),
   'an overlong slug in the path': {
     actor: 'visitor',
     method: 'GET',
@@ -549,14 +450,7 @@ const CASES: Record<string, HostileCase> = {
     status: 414,
     message: 'The address is too long',
   },
-  'an overlong product name': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ name: 'n'.repeat(201) }),
-    status: 400,
-    message: 'Product Name must be at most 200 characters',
-  },
+  'an overlong product name': newProduct({ name: 'n'.repeat(201) }, 'Product Name must be at most 200 characters'),
 
   // Duplicate keys: JSON.parse keeps the last one, and that is the one validated
   'a duplicate key whose last value is invalid': {
@@ -603,16 +497,9 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: messages.nul_character,
   },
-  'a NUL byte in a search': { actor: 'visitor', method: 'GET', url: '/api/products?q=solar%00', status: 400, message: messages.nul_character },
+  'a NUL byte in a search': catalogueQuery('q=solar%00', messages.nul_character),
   'a NUL byte in a slug': { actor: 'visitor', method: 'GET', url: '/api/products/solar%00panel', status: 400, message: messages.nul_character },
-  'a NUL byte in a JSON key': {
-    actor: 'staff',
-    method: 'POST',
-    url: '/api/admin/products',
-    body: product({ specifications: { 'Watt\u0000s': '300' } }),
-    status: 400,
-    message: messages.nul_character,
-  },
+  'a NUL byte in a JSON key': newProduct({ specifications: { 'Watt\u0000s': '300' } }, messages.nul_character),
   'a zero-width space in a username': {
     actor: 'visitor',
     method: 'POST',

@@ -1,22 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDay, startOfNairobiDay } from '../../shared/dates';
 import { emailOutbox } from '../db/schema';
 import { insertCategory, insertProduct } from '../test/staff-fixtures';
-import { freePort, TestSmtpServer } from '../test/smtp';
-import { testAppPerFile } from '../test/test-app';
+import { smtpPerFile, testAppPerFile } from '../test/test-app';
 
 // docs/product.md, "Stock": staff hear once a day of the products whose count went to or under their threshold.
 
 const STAFF = ['stores@solarhub.test', 'owner@solarhub.test'];
 const PUBLIC_URL = 'https://shop.example.co.ke';
 const DAY_MS = 24 * 60 * 60 * 1000;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = new TestSmtpServer(await freePort());
-  await smtp.start();
-});
-afterAll(() => smtp.stop());
+const smtp = await smtpPerFile();
 
 const ctx = testAppPerFile(() => ({
   env: {

@@ -29,15 +29,22 @@ export async function insertProduct(db: Db, categoryId: number, values: Partial<
 export async function insertOrder(
   db: Db,
   userId: number,
-  options: { status?: OrderStatus; phoneNumber?: string; createdAt?: Date; productId?: number | null } = {},
+  options: {
+    status?: OrderStatus;
+    orderNumber?: string;
+    totalAmount?: string;
+    phoneNumber?: string;
+    createdAt?: Date;
+    productId?: number | null;
+  } = {},
 ) {
   const [order] = await db
     .insert(orders)
     .values({
-      orderNumber: `SH-${randomBytes(4).toString('hex').toUpperCase()}`,
+      orderNumber: options.orderNumber ?? `SH-${randomBytes(4).toString('hex').toUpperCase()}`,
       userId,
       status: options.status ?? 'pending',
-      totalAmount: '3000.00',
+      totalAmount: options.totalAmount ?? '3000.00',
       deliveryAddress: 'Argwings Kodhek Road, Kilimani, Nairobi',
       phoneNumber: options.phoneNumber ?? '0712345678',
       notes: 'Call before delivery',

@@ -11,6 +11,7 @@ import { createScratchDatabase } from '../db/scratch';
 import { seedDemoCatalog } from '../db/seed';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../plugins/sessions';
+import { freePort, TestSmtpServer } from './smtp';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 
@@ -154,6 +155,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await drop();
     },
   };
+}
+
+/**
+ * One SMTP server for the whole test file, on a free port: started by a beforeAll hook, stopped by an afterAll hook.
+ * Declared before the file's app, it is up before the app opens and still up until the app has closed.
+ */
+export async function smtpPerFile(): Promise<TestSmtpServer> {
+  const smtp = new TestSmtpServer(await freePort());
+  beforeAll(() => smtp.start());
+  afterAll(() => smtp.stop());
+  return smtp;
 }
 
 /**

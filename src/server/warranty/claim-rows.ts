@@ -3,7 +3,7 @@ import type { AdminClaim, Claim } from '../../shared/schemas/warranty';
 import type { Tx } from '../db/client';
 import { orderItems, orders, users, warrantyClaims, warrantyClaimSteps } from '../db/schema';
 import type { Page } from '../shared/paging';
-import { changer, changerColumns, staffRef } from '../shared/staff-ref';
+import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 /** Claims, newest first, each with its order, line, customer and steps, in two queries whatever the count. */
 export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<AdminClaim[]> {
@@ -54,13 +54,7 @@ export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<Admi
     resolution: claim.resolution,
     createdAt: claim.createdAt.toISOString(),
     ...row,
-    steps: steps
-      .filter((step) => step.claimId === claim.id)
-      .map(({ claimId: _claim, changerId, changerUsername, ...step }) => ({
-        ...step,
-        changedAt: step.changedAt.toISOString(),
-        changedBy: staffRef(changerId, changerUsername),
-      })),
+    steps: steps.filter((step) => step.claimId === claim.id).map(({ claimId: _claim, ...step }) => staffStep(step)),
   }));
 }
 

@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WARRANTY_LIMITS, warrantyEnd } from '../../shared/warranty';
 import { emailOutbox, orderStatusHistory, products, warrantyClaims, warrantyClaimSteps } from '../db/schema';
-import { freePort, TestSmtpServer } from '../test/smtp';
 import { auditRows } from '../test/staff-fixtures';
 import { SEEDED, seededIdsPerFile } from '../test/products';
-import { expectRefusal, testAppPerFile, type Client } from '../test/test-app';
+import { expectRefusal, smtpPerFile, testAppPerFile, type Client } from '../test/test-app';
 
 // Warranty claims through the API (docs/product.md, "Warranty claims"): each rule and each refused input, the audit
 // row and the customer's e-mail of every step, against a real SMTP server.
 
-const smtp = new TestSmtpServer(await freePort());
-beforeAll(() => smtp.start());
-afterAll(() => smtp.stop());
+const smtp = await smtpPerFile();
 const ctx = testAppPerFile(() => ({ seed: true, env: { SMTP_URL: smtp.url, EMAIL_RETRY_SECONDS: '0.05' } }));
 const ids = seededIdsPerFile(ctx);
 /** Hithium 12.8V 100Ah: "Warranty: 5 years", seeded as 60 months. */
