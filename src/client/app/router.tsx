@@ -1,6 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch, useLocation, useParams, type AroundNavHandler } from 'wouter';
+import { currentUserQuery } from '@/client/features/auth/api';
+import { cartQuery } from '@/client/features/cart/api';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { API_MESSAGES, hasMessages, loadMessages, SHARED_MESSAGES } from '@/client/lib/i18n';
 import { Navigate } from '@/client/lib/navigation';
@@ -84,9 +86,13 @@ function RedirectToProduct() {
   return <Navigate to={`/products/${encodeURIComponent(slug)}`} />;
 }
 
-/** Server rendering fills the query cache with what the header and footer of every page show. */
+/**
+ * Server rendering fills the query cache with what the header and footer of every page show: the categories, and for
+ * a signed-in visitor the cart's count, so the badge is in the page rather than appearing once it is live.
+ */
 export const prefetchShell: Prefetch = async ({ queryClient }) => {
-  await queryClient.prefetchQuery(categoriesQuery);
+  const signedIn = Boolean(queryClient.getQueryData(currentUserQuery.queryKey));
+  await Promise.all([queryClient.prefetchQuery(categoriesQuery), signedIn && queryClient.prefetchQuery(cartQuery)]);
 };
 
 const screens: Screen[] = [
