@@ -5,11 +5,16 @@ import fp from 'fastify-plugin';
 
 // Query parameters whose values are secrets (signed upload URLs) are masked in logged URLs.
 const SECRET_PARAM = /^(?:token|sig|signature|key|secret|password|code)$/i;
+// The same names as they stand in a raw query: only a query with none of them, and no escapes that could spell one
+// ('%', '+'), skips the parse, which costs a catalogue request about a fiftieth of its time.
+const SECRET_NAME_IN_QUERY = /(?:^|&)(?:token|sig|signature|key|secret|password|code)(?:[=&]|$)/i;
 
 export function maskUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
+  const query = url.slice(queryStart + 1);
+  if (!query.includes('%') && !query.includes('+') && !SECRET_NAME_IN_QUERY.test(query)) return url;
+  const params = new URLSearchParams(query);
   for (const name of new Set(params.keys())) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
