@@ -8,8 +8,9 @@ const offlineTexts = namespace<{ offlineTitle: string; offlineText: string }>(SH
 
 /**
  * Every change needs the shop: offline, a failed change says so rather than that it failed (it never left the
- * phone), and so does code that could not arrive for it (a form's rules, a dialog). True when the error was that. Its texts are the shared catalog's, which every page has loaded, in the
- * language of the page's address (fixed for the page's life: switching languages loads the page anew).
+ * phone), and so does code that could not arrive for it (a form's rules, a dialog). True when the error was that.
+ * Its texts are the shared catalog's, which every page has loaded, in the language of the page's address (fixed for
+ * the page's life: switching languages loads the page anew).
  */
 export function notifyOffline(error: unknown): boolean {
   if (!(error instanceof OfflineError) && !isChunkLoadError(error)) return false;
