@@ -153,13 +153,16 @@ describe('request ids and logs', () => {
   });
 
   it('masks secret query parameters in logged URLs', () => {
-    expect(maskUrl('/objects/uploads/abc?expires=1&signature=s3cr3t')).toBe('/objects/uploads/abc?expires=1&signature=%5Bredacted%5D');
-    expect(maskUrl('/api/products?minPrice=5')).toBe('/api/products?minPrice=5');
-    // However a secret's name is written: any case, escaped, last, without a value.
-    expect(maskUrl('/objects/a?TOKEN=s3cr3t')).toBe('/objects/a?TOKEN=%5Bredacted%5D');
-    expect(maskUrl('/objects/a?%74oken=s3cr3t')).toBe('/objects/a?token=%5Bredacted%5D');
-    expect(maskUrl('/objects/a?x=1&key')).toBe('/objects/a?x=1&key=%5Bredacted%5D');
-    expect(maskUrl('/objects/a?tokens=1&keys=2&my_code=3')).toBe('/objects/a?tokens=1&keys=2&my_code=3');
+    const logged = {
+      '/objects/uploads/abc?expires=1&signature=s3cr3t': '/objects/uploads/abc?expires=1&signature=%5Bredacted%5D',
+      '/api/products?minPrice=5': '/api/products?minPrice=5',
+      // However a secret's name is written: any case, escaped, last, without a value.
+      '/objects/a?TOKEN=s3cr3t': '/objects/a?TOKEN=%5Bredacted%5D',
+      '/objects/a?%74oken=s3cr3t': '/objects/a?token=%5Bredacted%5D',
+      '/objects/a?x=1&key': '/objects/a?x=1&key=%5Bredacted%5D',
+      '/objects/a?tokens=1&keys=2&my_code=3': '/objects/a?tokens=1&keys=2&my_code=3',
+    };
+    for (const [url, line] of Object.entries(logged)) expect(maskUrl(url), url).toBe(line);
   });
 
   it('puts a request id on every request line and never logs passwords, cookies, tokens or bodies', async () => {
