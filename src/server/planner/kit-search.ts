@@ -28,7 +28,7 @@ import {
 import { missingRatings } from '../../shared/planner/missing-ratings';
 import { DEFAULT_INVERTER_EFFICIENCY } from '../../shared/planner/sizing';
 import type { BatteryChemistry } from '../../shared/rating-kinds';
-import type { Kit, KitLine, KitRole, Sizing } from '../../shared/schemas/planner';
+import { KIT_ROLES, type Kit, type KitLine, type KitRole, type Sizing } from '../../shared/schemas/planner';
 import type { ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
 import { ACCESSORIES, PANELS_PER_ROW, type AccessoryRule } from './accessories';
 
@@ -372,21 +372,6 @@ export interface KitSearchResult {
   notes: Message[];
 }
 
-const ROLE_ORDER: KitRole[] = [
-  'power_station',
-  'inverter',
-  'battery',
-  'panel',
-  'charge_controller',
-  'pv_cable',
-  'battery_cable',
-  'mc4_connectors',
-  'dc_breaker',
-  'string_fuse',
-  'surge_protection',
-  'mounting',
-];
-
 function toKit(picks: KitPick[], separately: Message[], candidate: Candidate, wiringLines: Message[]): SearchedKit {
   // One breaker model may serve both the battery and the panel circuits: one line of each product, as the cart has.
   const merged = new Map<number, KitPick>();
@@ -395,7 +380,7 @@ function toKit(picks: KitPick[], separately: Message[], candidate: Candidate, wi
     merged.set(pick.product.id, seen ? { ...seen, quantity: seen.quantity + pick.quantity } : pick);
   }
   const lines: KitLine[] = [...merged.values()]
-    .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role))
+    .sort((a, b) => KIT_ROLES.indexOf(a.role) - KIT_ROLES.indexOf(b.role))
     .map(({ product, quantity, role }) => ({
       productId: product.id,
       slug: product.slug,

@@ -44,12 +44,13 @@ export const plannerInputSchema = z.strictObject({
 export type PlannerInput = z.input<typeof plannerInputSchema>;
 export type PlannerRequest = z.output<typeof plannerInputSchema>;
 
+/** In the order a kit lists its lines: what makes the power first, then how it is wired and protected. */
 export const KIT_ROLES = [
-  'panel',
-  'battery',
-  'inverter',
-  'charge_controller',
   'power_station',
+  'inverter',
+  'battery',
+  'panel',
+  'charge_controller',
   'pv_cable',
   'battery_cable',
   'mc4_connectors',
