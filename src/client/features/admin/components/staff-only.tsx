@@ -4,6 +4,7 @@ import { DELAYS_MS, isStaff } from '@/shared/constants';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { useNavigate } from '@/client/lib/navigation';
+import { usePageTitle } from '@/client/lib/use-page-title';
 
 function AccessDenied() {
   const navigate = useNavigate();
@@ -25,6 +26,16 @@ function AccessDenied() {
 }
 
 /** Renders the admin screens only for staff, so their data is fetched only for staff (docs/product.md, "Roles and permissions"). */
-export function StaffOnly({ children }: { children: ReactNode }) {
+function StaffOnly({ children }: { children: ReactNode }) {
   return <SignedInOnly>{(user) => (isStaff(user.role) ? children : <AccessDenied />)}</SignedInOnly>;
+}
+
+/** A staff page: its title, the admin pages' frame, and its content for staff only. */
+export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <StaffOnly>{children}</StaffOnly>
+    </div>
+  );
 }

@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter';
-import { usePageTitle } from '@/client/lib/use-page-title';
 import { CategoriesScreen } from '../components/categories-screen';
 import { ClaimsScreen } from '../components/claims-screen';
 import { ClimateScreen } from '../components/climate-screen';
@@ -10,7 +9,7 @@ import { InstallationsScreen } from '../components/installations-screen';
 import { OrdersScreen } from '../components/orders-screen';
 import { PaymentsScreen } from '../components/payments-screen';
 import { ReviewsScreen } from '../components/reviews-screen';
-import { StaffOnly } from '../components/staff-only';
+import { StaffPage } from '../components/staff-only';
 import { TechniciansScreen } from '../components/technicians-screen';
 import { UsersScreen } from '../components/users-screen';
 
@@ -32,13 +31,10 @@ const SCREENS = {
 export function AdminPage() {
   const [pathname] = useLocation();
   const screen = SCREENS[pathname.replace(/\/+$/, '') as keyof typeof SCREENS];
-  usePageTitle(screen?.title ?? 'Admin Dashboard');
   const Screen = screen?.Screen ?? Dashboard;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <StaffOnly>
-        <Screen />
-      </StaffOnly>
-    </div>
+    <StaffPage title={screen?.title ?? 'Admin Dashboard'}>
+      <Screen />
+    </StaffPage>
   );
 }

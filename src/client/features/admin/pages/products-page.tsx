@@ -7,13 +7,12 @@ import type { AdminProduct } from '@/shared/schemas/catalog';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
-import { usePageTitle } from '@/client/lib/use-page-title';
 import { adminCategoriesQuery, adminProductsQuery, useDeleteProduct } from '../api';
 import { AdminHeader } from '../components/admin-header';
 import { ConfirmDelete } from '../components/confirm-delete';
 import { FormDialog, ItemDialog } from '../components/form-dialog';
 import { ProductForm } from '../components/product-form';
-import { StaffOnly } from '../components/staff-only';
+import { StaffPage } from '../components/staff-only';
 import { StockBadge } from '../components/stock-badge';
 import { StockPanel } from '../components/stock-panel';
 import { DataTable, RowActions } from '../components/table';
@@ -133,12 +132,9 @@ function ProductsManagement() {
 }
 
 export function ProductsPage() {
-  usePageTitle('Products Management');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <StaffOnly>
-        <ProductsManagement />
-      </StaffOnly>
-    </div>
+    <StaffPage title="Products Management">
+      <ProductsManagement />
+    </StaffPage>
   );
 }

@@ -10,12 +10,11 @@ import { Field, Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { useAuth } from '@/client/features/auth/api';
 import { useCodeText } from '@/client/lib/i18n';
-import { usePageTitle } from '@/client/lib/use-page-title';
 import { AdminHeader } from '../components/admin-header';
 import { PaymentsReportCard } from '../components/payments-report';
 import { ReceivablesCard } from '../components/receivables-report';
 import { SalesReportCard } from '../components/sales-report';
-import { StaffOnly } from '../components/staff-only';
+import { StaffPage } from '../components/staff-only';
 
 const GROUP_LABELS: Record<SalesGroup, string> = { day: 'Day', week: 'Week', month: 'Month', category: 'Category', county: 'County' };
 const EXPORT_LABELS: Record<ExportName, string> = {
@@ -120,12 +119,9 @@ function Reports() {
 }
 
 export function ReportsPage() {
-  usePageTitle('Reports');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <StaffOnly>
-        <Reports />
-      </StaffOnly>
-    </div>
+    <StaffPage title="Reports">
+      <Reports />
+    </StaffPage>
   );
 }
