@@ -5,11 +5,14 @@
 // same way first, as the floor this machine puts under any page, and the cost of a first touch of fresh memory is
 // printed: a new renderer pays it for every page of its heap, and it differs tenfold between virtual machines.
 // Each page's transferred bytes are printed by kind too (docs/performance.md, "Where the bytes go on /products").
-// PAGES=/products,/sw/products measures only those pages; BENCH_WEB_PORT moves the shop off 3904 (another bench).
+// PAGES=/products,/sw/products measures only those pages; BENCH_WEB_PORT moves the shop off 3904 (another bench);
+// LHR_DIR=dir keeps every run's Lighthouse report there.
 // The checkout (its delivery choice) and an order's page (its payment panel) are measured as a signed-in shopper
 // with two products in the cart and one order placed: Lighthouse sends the shopper's session cookie.
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -110,6 +113,9 @@ async function measureOnce(url: string, cookie?: string): Promise<Run | undefine
   }))!.lhr;
   // Lighthouse now and then loses the navigation's trace on a busy machine; that run says nothing about the page.
   if (lhr.runtimeError) return undefined;
+  // LHR_DIR=dir keeps each run's whole report (long tasks, script time by file, the trace's numbers) for reading.
+  if (process.env.LHR_DIR)
+    writeFileSync(join(process.env.LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   const value = (id: string) => Number(lhr.audits[id]!.numericValue);
   const requests = (lhr.audits['network-requests']!.details as { items: NetworkItem[] }).items;
   const work = { script: 0, render: 0, other: 0 };
