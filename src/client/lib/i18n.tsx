@@ -105,13 +105,21 @@ export interface Translate<Key extends string> {
   locale: Locale;
 }
 
+// One rule set per language, made at the first plural: every component's translator sharing it, hydration creates no
+// Intl object, whose first use loads locale data on a slow phone.
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const pluralOf = (locale: Locale, count: number) => {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
+};
+
 /** The texts of a loaded catalog, outside React too (page heads while server rendering, say). */
 export function translator<Key extends string>(locale: Locale, name: Namespace<Key>): Translate<Key> {
-  const rules = new Intl.PluralRules(locale);
   const t = (key: string, params?: Params) => store.t([name, key], params, locale);
   return Object.assign(t, {
     plural: (key: string, count: number, params?: Params) => {
-      const text = t(`${key}_${rules.select(count)}`, { count, ...params });
+      const text = t(`${key}_${pluralOf(locale, count)}`, { count, ...params });
       return text || t(`${key}_other`, { count, ...params });
     },
     locale,

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatDay } from '@/shared/dates';
+import { groupThousands } from '@/shared/money';
 import type { Locale } from '@/shared/locale';
 import type { CatalogProduct } from '@/shared/schemas/catalog';
 import type { Review } from '@/shared/schemas/reviews';
@@ -111,7 +112,7 @@ function ReviewForm({
           rows={4}
         />
         <p className="text-xs text-muted-foreground">
-          {t('characters', { count: comment.length.toLocaleString('en'), max: LIMITS.maxReviewComment.toLocaleString('en') })}
+          {t('characters', { count: groupThousands(comment.length), max: groupThousands(LIMITS.maxReviewComment) })}
         </p>
       </div>
       {problem && (

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../constants';
-import { formatKsh, fromCents, MAX_MONEY_CENTS } from '../../money';
+import { formatKsh, fromCents, groupThousands, MAX_MONEY_CENTS } from '../../money';
 import { OVERPAYMENT_TOLERANCE_CENTS } from '../../constants';
 
 /** The overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS) as written in both languages. */
@@ -43,7 +43,7 @@ export const payments = {
   statement_unreadable: 'The statement could not be read as CSV: {{error}}',
   statement_not_mpesa: NOT_A_STATEMENT,
   statement_missing_columns: `The statement has no column {{columns}}. ${NOT_A_STATEMENT}`,
-  statement_too_many_rows: `A statement may have at most ${LIMITS.maxStatementRows.toLocaleString('en-KE')} rows. Please export a shorter period.`,
+  statement_too_many_rows: `A statement may have at most ${groupThousands(LIMITS.maxStatementRows)} rows. Please export a shorter period.`,
   statement_too_large: `A statement may be at most ${LIMITS.maxStatementBytes / 1024 / 1024} MB. Please export a shorter period.`,
   receipt_not_in_statement: 'Receipt {{receipt}} is not in this statement',
   receipt_not_assignable: 'Receipt {{receipt}} cannot be assigned: {{reason}}',

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../constants';
+import { groupThousands } from '../../money';
 
-const max = LIMITS.maxStockQuantity.toLocaleString('en-GB');
+const max = groupThousands(LIMITS.maxStockQuantity);
 
 /** Messages of counted stock (docs/product.md, "Stock"): the checkout's refusal, and the staff's forms and actions. */
 export const stock = {

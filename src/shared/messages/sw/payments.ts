@@ -1,4 +1,5 @@
 import { LIMITS } from '../../constants';
+import { groupThousands } from '../../money';
 import { MAX_PAYMENTS_TEXT, STATEMENT_COLUMNS, TOLERANCE_TEXT, type payments as english } from '../en/payments';
 
 const NOT_A_STATEMENT =
@@ -36,7 +37,7 @@ export const payments: Record<keyof typeof english, string> = {
   statement_unreadable: 'Taarifa haikuweza kusomwa kama CSV: {{error}}',
   statement_not_mpesa: NOT_A_STATEMENT,
   statement_missing_columns: `Taarifa haina safu {{columns}}. ${NOT_A_STATEMENT}`,
-  statement_too_many_rows: `Taarifa isizidi safu ${LIMITS.maxStatementRows.toLocaleString('en-KE')}. Tafadhali toa kipindi kifupi zaidi.`,
+  statement_too_many_rows: `Taarifa isizidi safu ${groupThousands(LIMITS.maxStatementRows)}. Tafadhali toa kipindi kifupi zaidi.`,
   statement_too_large: `Taarifa isizidi MB ${LIMITS.maxStatementBytes / 1024 / 1024}. Tafadhali toa kipindi kifupi zaidi.`,
   receipt_not_in_statement: 'Risiti {{receipt}} haimo kwenye taarifa hii',
   receipt_not_assignable: 'Risiti {{receipt}} haiwezi kugawiwa: {{reason}}',

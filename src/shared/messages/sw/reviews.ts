@@ -1,11 +1,12 @@
 import { LIMITS } from '../../constants';
+import { groupThousands } from '../../money';
 import type { reviews as english } from '../en/reviews';
 
 export const reviews: Record<keyof typeof english, string> = {
   rating_required: 'Chagua idadi ya nyota',
   rating_invalid: 'Idadi ya nyota iwe namba kamili kuanzia 1 hadi 5',
   comment_not_text: 'Maoni yawe maandishi',
-  comment_too_long: `Maoni yasizidi herufi ${LIMITS.maxReviewComment.toLocaleString('en')}`,
+  comment_too_long: `Maoni yasizidi herufi ${groupThousands(LIMITS.maxReviewComment)}`,
   comment_markup: 'Maoni yawe maandishi ya kawaida, bila alama za HTML',
   review_nothing_to_change: 'Tuma nyota au maoni unayotaka kubadilisha',
   review_not_received: 'Ni wateja waliopokea bidhaa hii pekee wanaoweza kuitolea maoni.',

@@ -1,7 +1,8 @@
 import { LIMITS } from '../../constants';
+import { groupThousands } from '../../money';
 import type { stock as english } from '../en/stock';
 
-const max = LIMITS.maxStockQuantity.toLocaleString('en-GB');
+const max = groupThousands(LIMITS.maxStockQuantity);
 
 export const stock: Record<keyof typeof english, string> = {
   order_stock_short: 'Zimebaki {{left}} tu za {{product}}. Tafadhali punguza idadi kwenye kikapu chako ili uendelee.',
