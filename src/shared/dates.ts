@@ -9,11 +9,21 @@ const MONTHS: Record<Locale, string[]> = {
   sw: ['Januari', 'Februari', 'Machi', 'Aprili', 'Mei', 'Juni', 'Julai', 'Agosti', 'Septemba', 'Oktoba', 'Novemba', 'Desemba'],
 };
 
-/** "25 Nov 2026" ("25 Novemba 2026" in Kiswahili): the day in Nairobi, as written on the shop's documents. */
-export function formatDay(value: Date | string, locale: Locale = 'en'): string {
+const LONG_MONTHS: Record<Locale, string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  sw: MONTHS.sw,
+};
+
+const dayIn = (months: Record<Locale, string[]>, value: Date | string, locale: Locale) => {
   const local = new Date(new Date(value).getTime() + NAIROBI_OFFSET_MS);
-  return `${local.getUTCDate()} ${MONTHS[locale][local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-}
+  return `${local.getUTCDate()} ${months[locale][local.getUTCMonth()]!} ${local.getUTCFullYear()}`;
+};
+
+/** "25 Nov 2026" ("25 Novemba 2026" in Kiswahili): the day in Nairobi, as written on the shop's documents. */
+export const formatDay = (value: Date | string, locale: Locale = 'en'): string => dayIn(MONTHS, value, locale);
+
+/** "25 November 2026" ("25 Novemba 2026"): the day in Nairobi with its month whole, as a printed plan dates itself. */
+export const formatLongDay = (value: Date | string, locale: Locale = 'en'): string => dayIn(LONG_MONTHS, value, locale);
 
 /** The instant today began in Nairobi (midnight East Africa Time), for "today's" figures. */
 export function startOfNairobiDay(now: Date = new Date()): Date {

@@ -1,3 +1,4 @@
+import { formatLongDay } from '@/shared/dates';
 import { useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { plannerMessages } from '../messages';
@@ -8,8 +9,9 @@ import { plannerMessages } from '../messages';
  */
 export function PrintHeader({ link }: { link: string }) {
   const t = useMessages(plannerMessages);
-  // The shop's day, wherever the page was drawn (the server and the phone may disagree about the time zone).
-  const date = new Intl.DateTimeFormat(t.locale === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'long', timeZone: 'Africa/Nairobi' }).format(new Date());
+  // The shop's day, wherever the page was drawn (the server and the phone may disagree about the time zone), written
+  // from a table: an Intl date format with a time zone cost the planner's start 77 ms on a slow phone, for paper.
+  const date = formatLongDay(new Date(), t.locale);
   return (
     <div data-testid="print-header" className="mb-6 hidden border-b pb-4 print:block">
       <p className="text-xl font-bold">{shopSettings.shopName}</p>
