@@ -105,8 +105,8 @@ export interface Translate<Key extends string> {
   locale: Locale;
 }
 
-// One rule set per language, made at the first plural: every component's translator sharing it, hydration creates no
-// Intl object, whose first use loads locale data on a slow phone.
+// One rule set per language, made at the first plural a page shows and shared by every translator, rather than one
+// Intl object per component (docs/decisions/0106-no-intl-on-first-render.md).
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const pluralOf = (locale: Locale, count: number) => {
   let rules = pluralRules.get(locale);
