@@ -9,7 +9,7 @@
 // LHR_DIR=dir keeps every run's Lighthouse report there.
 // The checkout (its delivery choice) and an order's page (its payment panel) are measured as a signed-in shopper
 // with two products in the cart and one order placed: Lighthouse sends the shopper's session cookie.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -114,8 +114,10 @@ async function measureOnce(url: string, cookie?: string): Promise<Run | undefine
   // Lighthouse now and then loses the navigation's trace on a busy machine; that run says nothing about the page.
   if (lhr.runtimeError) return undefined;
   // LHR_DIR=dir keeps each run's whole report (long tasks, script time by file, the trace's numbers) for reading.
-  if (process.env.LHR_DIR)
+  if (process.env.LHR_DIR) {
+    mkdirSync(process.env.LHR_DIR, { recursive: true });
     writeFileSync(join(process.env.LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => Number(lhr.audits[id]!.numericValue);
   const requests = (lhr.audits['network-requests']!.details as { items: NetworkItem[] }).items;
   const work = { script: 0, render: 0, other: 0 };

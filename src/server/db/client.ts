@@ -147,12 +147,17 @@ export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: st
 /** PostgreSQL when a URL is given, otherwise embedded PostgreSQL (PGlite) in a directory or in memory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      // No just-in-time compilation: the shop's queries are short, and its reports' inflated cost estimates made
+      // PostgreSQL spend longer compiling them than running them (docs/decisions/0101-no-jit.md). Awaited before
+      // the connection is handed out, so its first query never waits behind this one (which pg 9 will refuse).
+      onConnect: async (client) => void (await client.query('set jit = off').catch(() => {})),
+    });
     // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
     pool.on('error', () => {});
-    // No just-in-time compilation: the shop's queries are short, and its reports' inflated cost estimates made
-    // PostgreSQL spend longer compiling them than running them (docs/decisions/0101-no-jit.md).
-    pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));
     const db = drizzlePg({ client: pool, schema, casing }) as unknown as Db;
     return {
       db,
