@@ -14,6 +14,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { formatKsh } from '@/shared/money';
@@ -22,25 +23,49 @@ import { Card, CardContent, CardHeader, TitledCard } from '@/client/components/u
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { useAuth } from '@/client/features/auth/api';
+import { cn } from '@/client/lib/utils';
 import { adminOrdersQuery, adminProductsQuery, adminUsersQuery, openClaimsQuery, openInstallationsQuery } from '../api';
 import { AdminHeader } from './admin-header';
 import { BackupCard } from './backup-card';
 import { LowStockCard } from './low-stock-card';
 import { OrderStatusBadge } from './status-badge';
 
-function CountCard({ title, to, icon: Icon, count }: { title: string; to: string; icon: LucideIcon; count: number | undefined }) {
+/** A card that opens a staff screen: its title and icon, then its figures. */
+function LinkCard({
+  to,
+  title,
+  icon: Icon,
+  heading: Heading = 'h2',
+  className,
+  children,
+}: {
+  to: string;
+  title: string;
+  icon: LucideIcon;
+  heading?: 'h2' | 'h3';
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Link to={to} className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link to={to} className={cn(className, 'block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring')}>
       <Card className="transition-colors hover:bg-muted/50">
         <CardHeader className="pb-2">
           <div className="flex items-center justify-between gap-1.5">
-            <h2 className="text-sm font-medium">{title}</h2>
+            <Heading className="text-sm font-medium">{title}</Heading>
             <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
           </div>
         </CardHeader>
-        <CardContent>{count === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold">{count}</p>}</CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
     </Link>
+  );
+}
+
+function CountCard({ title, to, icon, count }: { title: string; to: string; icon: LucideIcon; count: number | undefined }) {
+  return (
+    <LinkCard to={to} title={title} icon={icon}>
+      {count === undefined ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold">{count}</p>}
+    </LinkCard>
   );
 }
 
@@ -63,40 +88,30 @@ const QUICK_ACTIONS = [
 function AwaitingPayment() {
   const { data } = useQuery(paymentSummaryQuery);
   return (
-    <Link to="/admin/orders" className="mt-4 block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-      <Card className="transition-colors hover:bg-muted/50">
-        <CardHeader className="pb-2">
-          <div className="flex items-center justify-between gap-1.5">
-            <h3 className="text-sm font-medium">Awaiting Payment (confirmed orders)</h3>
-            <Wallet aria-hidden="true" className="size-5 text-muted-foreground" />
-          </div>
-        </CardHeader>
-        <CardContent>
-          {/* Both lines' room is kept while loading: the quick actions below must not move under a finger. */}
-          {data ? (
-            <>
-              <p>
-                <span className="text-3xl font-bold" data-testid="awaiting-payment">
-                  {formatKsh(data.awaitingPayment)}
-                </span>{' '}
-                <span className="text-sm text-muted-foreground">
-                  on {data.awaitingOrders} order{data.awaitingOrders === 1 ? '' : 's'}
-                </span>
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
-                M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
-                {data.mpesaUnmatched > 0 && ` · ${data.mpesaUnmatched} to give to an order (Payments)`}
-              </p>
-            </>
-          ) : (
-            <>
-              <Skeleton className="h-9 w-40" />
-              <Skeleton className="mt-1 h-5 w-56" />
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Link>
+    <LinkCard to="/admin/orders" title="Awaiting Payment (confirmed orders)" icon={Wallet} heading="h3" className="mt-4">
+      {/* Both lines' room is kept while loading: the quick actions below must not move under a finger. */}
+      {data ? (
+        <>
+          <p>
+            <span className="text-3xl font-bold" data-testid="awaiting-payment">
+              {formatKsh(data.awaitingPayment)}
+            </span>{' '}
+            <span className="text-sm text-muted-foreground">
+              on {data.awaitingOrders} order{data.awaitingOrders === 1 ? '' : 's'}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="mpesa-today">
+            M-PESA today: {data.mpesaToday.count} receipt{data.mpesaToday.count === 1 ? '' : 's'}, {formatKsh(data.mpesaToday.amount)}
+            {data.mpesaUnmatched > 0 && ` · ${data.mpesaUnmatched} to give to an order (Payments)`}
+          </p>
+        </>
+      ) : (
+        <>
+          <Skeleton className="h-9 w-40" />
+          <Skeleton className="mt-1 h-5 w-56" />
+        </>
+      )}
+    </LinkCard>
   );
 }
 

@@ -15,6 +15,12 @@ const WIRING_FIELDS = [
 ] as const;
 type WiringKey = (typeof WIRING_FIELDS)[number][0];
 
+/** A product line's two boxes: its field, the boxes' id and their label. */
+const LINE_FIELDS = [
+  ['productId', 'product', 'product id'],
+  ['quantity', 'quantity', 'quantity'],
+] as const;
+
 const SELECT = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 
 /** A kit put together by hand, checked against the planner's rules for a plan (docs/product.md, "Check a kit"). */
@@ -86,22 +92,16 @@ export function KitCheckScreen() {
           <div className="space-y-3">
             {lines.map((line, index) => (
               <div key={index} className="grid grid-cols-2 gap-3">
-                <Field id={`kit-product-${index}`} label={`Line ${index + 1}: product id`}>
-                  <Input
-                    id={`kit-product-${index}`}
-                    inputMode="numeric"
-                    value={line.productId}
-                    onChange={(event) => setLine(index, 'productId', event.target.value)}
-                  />
-                </Field>
-                <Field id={`kit-quantity-${index}`} label={`Line ${index + 1}: quantity`}>
-                  <Input
-                    id={`kit-quantity-${index}`}
-                    inputMode="numeric"
-                    value={line.quantity}
-                    onChange={(event) => setLine(index, 'quantity', event.target.value)}
-                  />
-                </Field>
+                {LINE_FIELDS.map(([key, name, label]) => (
+                  <Field key={key} id={`kit-${name}-${index}`} label={`Line ${index + 1}: ${label}`}>
+                    <Input
+                      id={`kit-${name}-${index}`}
+                      inputMode="numeric"
+                      value={line[key]}
+                      onChange={(event) => setLine(index, key, event.target.value)}
+                    />
+                  </Field>
+                ))}
               </div>
             ))}
             <Button type="button" variant="outline" onClick={() => setLines((current) => [...current, { productId: '', quantity: '1' }])}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TitledCard } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api';
-import { Table, Td, Th } from './table';
+import { HeaderRow, Table, Td } from './table';
 
 export interface ReportColumn<Row> {
   header: string;
@@ -28,15 +28,7 @@ export function ReportTable<Row>({
   return (
     <Table data-testid={testId} scrollLabel={caption}>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <Th key={column.header} scope="col" align={column.numeric ? 'right' : 'left'}>
-              {column.header}
-            </Th>
-          ))}
-        </tr>
-      </thead>
+      <HeaderRow columns={columns.map(({ header, numeric }) => ({ header, align: numeric ? 'right' : 'left' }))} />
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)}>

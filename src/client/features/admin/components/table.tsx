@@ -37,19 +37,26 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
 }
 
+/** A table's header row: each column's header, aligned as its cells. */
+export function HeaderRow({ columns }: { columns: { header: string; align?: keyof typeof TH_ALIGN }[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <Th key={column.header} scope="col" align={column.align}>
+            {column.header}
+          </Th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A staff list: one header row, then a row per item, each cell drawn by its column. */
 export function DataTable<Row extends { id: number }>({ rows, columns, rowTestId }: { rows: Row[]; columns: Column<Row>[]; rowTestId?: string }) {
   return (
     <Table>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <Th key={column.header} align={column.align}>
-              {column.header}
-            </Th>
-          ))}
-        </tr>
-      </thead>
+      <HeaderRow columns={columns} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-testid={rowTestId}>

@@ -19,6 +19,12 @@ export const HERO_SLIDES: { text: SlideText; category: string; image: string }[]
   { text: 'accessories', category: 'accessories', image: '/images/hero/accessories.svg' },
 ];
 
+/** The buttons either side of the slide, in this order. */
+const ARROWS = [
+  { label: 'previousSlide', step: -1, Icon: ChevronLeft, side: 'left-2' },
+  { label: 'nextSlide', step: 1, Icon: ChevronRight, side: 'right-2' },
+] as const;
+
 /** Five slides; previous and next wrap around both ways, the dots jump; it never moves on its own (docs/product.md, "Home"). */
 export function HeroSlider() {
   const [current, setCurrent] = useState(0);
@@ -59,26 +65,19 @@ export function HeroSlider() {
           </div>
         </div>
       </div>
-      <Button
-        variant="overlay"
-        size="icon"
-        rounded="full"
-        aria-label={t('previousSlide')}
-        onClick={() => go(current - 1)}
-        className="absolute left-2 top-1/2 -translate-y-1/2"
-      >
-        <ChevronLeft />
-      </Button>
-      <Button
-        variant="overlay"
-        size="icon"
-        rounded="full"
-        aria-label={t('nextSlide')}
-        onClick={() => go(current + 1)}
-        className="absolute right-2 top-1/2 -translate-y-1/2"
-      >
-        <ChevronRight />
-      </Button>
+      {ARROWS.map(({ label, step, Icon, side }) => (
+        <Button
+          key={label}
+          variant="overlay"
+          size="icon"
+          rounded="full"
+          aria-label={t(label)}
+          onClick={() => go(current + step)}
+          className={`absolute ${side} top-1/2 -translate-y-1/2`}
+        >
+          <Icon />
+        </Button>
+      ))}
       <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
         {HERO_SLIDES.map((slide, index) => (
           <button
