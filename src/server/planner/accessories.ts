@@ -1,7 +1,7 @@
 // The fitting parts every planned kit includes (docs/product.md, "Solar planner"). The planner finds them by slug:
 // the cheapest in-stock product of a role's list is used.
 import type { MessageCode } from '../../shared/messages/message';
-import type { KitRole } from '../../shared/schemas/planner';
+import type { KitRole } from '../../shared/schemas/planner-answers';
 
 export interface AccessoryRule {
   role: KitRole;

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { checkKit, type Violation, type Wiring } from '../../shared/planner/compatibility';
 import { size } from '../../shared/planner/sizing';
 import type { z } from 'zod';
-import type { kitCheckInputSchema } from '../../shared/schemas/planner';
+import type { kitCheckInputSchema } from '../../shared/schemas/planner-answers';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../plugins/errors';

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countyBySlug, type County } from '../../shared/planner/counties';
 import { size } from '../../shared/planner/sizing';
-import type { Plan } from '../../shared/schemas/planner';
+import type { Plan } from '../../shared/schemas/planner-answers';
 import { auditLog, countyClimateOverrides } from '../db/schema';
 import { expectRefusal, signedInPerFile, testAppPerFile } from '../test/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ClimateSource } from '../../shared/planner/climate';
 import { COUNTIES, countyBySlug, countyCode, type County } from '../../shared/planner/counties';
 import type { User } from '../../shared/schemas/auth';
-import type { CountyClimateInput } from '../../shared/schemas/planner';
+import type { CountyClimateInput } from '../../shared/schemas/planner-answers';
 import type { Db, Tx } from '../db/client';
 import { countyClimateOverrides } from '../db/schema';
 import { notFound } from '../plugins/errors';

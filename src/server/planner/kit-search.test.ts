@@ -3,7 +3,7 @@ import { checkKit, type PartUnderCheck } from '../../shared/planner/compatibilit
 import { countyBySlug } from '../../shared/planner/counties';
 import { size, type SizingAppliance } from '../../shared/planner/sizing';
 import type { BatteryChemistry } from '../../shared/rating-kinds';
-import type { Sizing } from '../../shared/schemas/planner';
+import type { Sizing } from '../../shared/schemas/planner-answers';
 import type { ProductRatings } from '../../shared/schemas/ratings';
 import { SEED_PRODUCTS } from '../db/seed-data';
 import { messageText } from '../plugins/request-locale';

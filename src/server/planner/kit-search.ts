@@ -28,7 +28,7 @@ import {
 import { missingRatings } from '../../shared/planner/missing-ratings';
 import { DEFAULT_INVERTER_EFFICIENCY } from '../../shared/planner/sizing';
 import type { BatteryChemistry } from '../../shared/rating-kinds';
-import { KIT_ROLES, type Kit, type KitLine, type KitRole, type Sizing } from '../../shared/schemas/planner';
+import { KIT_ROLES, type Kit, type KitLine, type KitRole, type Sizing } from '../../shared/schemas/planner-answers';
 import type { ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
 import { ACCESSORIES, PANELS_PER_ROW, type AccessoryRule } from './accessories';
 

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { errorSchema } from '../schemas/common';
 import { countySlugParamsSchema } from '../schemas/delivery';
-import {
-  countyClimateInputSchema,
-  countySchema,
-  kitCheckInputSchema,
-  kitCheckSchema,
-  planSchema,
-  plannerInputSchema,
-  presetSchema,
-} from '../schemas/planner';
+import { plannerInputSchema } from '../schemas/planner';
+import { countyClimateInputSchema, countySchema, kitCheckInputSchema, kitCheckSchema, planSchema, presetSchema } from '../schemas/planner-answers';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 

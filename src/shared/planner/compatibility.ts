@@ -3,7 +3,7 @@
 // constants sit beside it, with the source docs/product.md names for them.
 import type { ProductRatings, RatingsOf } from '../schemas/ratings';
 import type { z } from 'zod';
-import type { Sizing, wiringSchema } from '../schemas/planner';
+import type { Sizing, wiringSchema } from '../schemas/planner-answers';
 import type { CompatibilityRule } from './compatibility-rules';
 import { missingRatings } from './missing-ratings';
 import { CELL_RISE_C, DEFAULT_INVERTER_EFFICIENCY, STC_CELL_C } from './sizing';

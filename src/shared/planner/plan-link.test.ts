@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../schemas/planner';
+import type { Plan } from '../schemas/planner-answers';
 import { countyBySlug } from './counties';
 import { decodePlan, emptyDraft, encodePlan, MAX_MESSAGE_LENGTH, planMessage, planTitle, type PlanDraft } from './plan-link';
 

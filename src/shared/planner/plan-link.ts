@@ -3,7 +3,8 @@
 import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
 import type { BatteryChemistry } from '../rating-kinds';
-import { applianceSchema, plannerInputSchema, type ApplianceLine, type Plan, type PlannerInput } from '../schemas/planner';
+import { applianceSchema, plannerInputSchema, type ApplianceLine, type PlannerInput } from '../schemas/planner';
+import type { Plan } from '../schemas/planner-answers';
 import { PLANNER_LIMITS } from './limits';
 import { countyBySlug, DEFAULT_COUNTY } from './counties';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batteryByDailyDepth, lossChain, size, sizingReasons, type SizingInput } from './sizing';
-import type { Sizing } from '../schemas/planner';
+import type { Sizing } from '../schemas/planner-answers';
 
 const line = (name: string, watts: number, quantity: number, hoursPerDay: number, surgeFactor = 1) => ({
   name,

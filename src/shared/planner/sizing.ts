@@ -2,7 +2,7 @@
 // is a named factor here, and every "why" line names the factors that made its figure.
 import { groupThousands as whole } from '../money';
 import type { BatteryChemistry } from '../rating-kinds';
-import type { Sizing } from '../schemas/planner';
+import type { Sizing } from '../schemas/planner-answers';
 
 /**
  * Energy a battery gives back of what charged it: LiFePO4 makers' sheets give 92–98 % (0.95 taken); deep-cycle

@@ -13,7 +13,7 @@ import { ORDER_STATUS_LABELS, ROLE_LABELS } from '@/shared/labels';
 import type { ErasedReviews } from '@/shared/schemas/account-data';
 import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/delivery';
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
-import type { CountyClimateInput, KitCheckInput } from '@/shared/schemas/planner';
+import type { CountyClimateInput, KitCheckInput } from '@/shared/schemas/planner-answers';
 import type { ClaimStatusChange } from '@/shared/schemas/warranty';
 import { installationApi } from '@/shared/contract/installation';
 import { INSTALLATION_STATUS_LABELS, type InstallationStatus, type LicenceClass } from '@/shared/installation';

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { cartApi } from '@/shared/contract/cart';
 import { plannerApi } from '@/shared/contract/planner';
-import type { Kit, PlannerRequest } from '@/shared/schemas/planner';
+import type { PlannerRequest } from '@/shared/schemas/planner';
+import type { Kit } from '@/shared/schemas/planner-answers';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart } from '@/client/features/cart/api';
 import { callApi, endpointQuery } from '@/client/lib/api';

@@ -16,7 +16,8 @@ import {
   WIRING_FACTOR,
   type Conditions,
 } from '@/shared/planner/sizing';
-import type { Plan, PlannerInput, Sizing } from '@/shared/schemas/planner';
+import type { PlannerInput } from '@/shared/schemas/planner';
+import type { Plan, Sizing } from '@/shared/schemas/planner-answers';
 import type { PlannerTexts } from './messages';
 
 type Key = Parameters<PlannerTexts>[0];

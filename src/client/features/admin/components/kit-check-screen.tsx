@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
-import type { KitCheck, PlannerInput } from '@/shared/schemas/planner';
+import type { PlannerInput } from '@/shared/schemas/planner';
+import type { KitCheck } from '@/shared/schemas/planner-answers';
 import { countyClimateQuery, useCheckKit } from '../api';
 import { AdminHeader } from './admin-header';
 

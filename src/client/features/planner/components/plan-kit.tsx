@@ -2,7 +2,7 @@ import { localized } from '@/shared/locale';
 import { Printer, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatKsh, groupThousands as number } from '@/shared/money';
-import type { Plan } from '@/shared/schemas/planner';
+import type { Plan } from '@/shared/schemas/planner-answers';
 import { WhatsAppIcon } from '@/client/components/brand-icons';
 import { Button } from '@/client/components/ui/button';
 import { useCodeText, useMessages } from '@/client/lib/i18n';

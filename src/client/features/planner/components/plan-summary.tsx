@@ -1,5 +1,5 @@
 import { formatKsh, groupThousands } from '@/shared/money';
-import type { Sizing } from '@/shared/schemas/planner';
+import type { Sizing } from '@/shared/schemas/planner-answers';
 import { useMessages } from '@/client/lib/i18n';
 import { plannerMessages } from '../messages';
 

@@ -7,7 +7,8 @@ import { COUNTIES_BY_NAME, countyBySlug, type County } from '@/shared/planner/co
 import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
 import { size, type Conditions } from '@/shared/planner/sizing';
 import { PLANNER_LIMITS } from '@/shared/planner/limits';
-import { plannerInputSchema, type PlannerRequest, type Sizing } from '@/shared/schemas/planner';
+import { plannerInputSchema, type PlannerRequest } from '@/shared/schemas/planner';
+import type { Sizing } from '@/shared/schemas/planner-answers';
 import { whatsappUrl } from '@/shared/whatsapp';
 import { TitledCard } from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/input';
