@@ -8,27 +8,15 @@ import { parseArgs } from 'node:util';
 import { readArchive } from '../src/server/backup/archive';
 import { takeBackup } from '../src/server/backup/backup';
 import { requestBackup } from '../src/server/backup/requests';
-import { loadConfig } from '../src/server/config';
 import { embeddedDatabaseOwner, openConfiguredDatabase, SHOP_SERVER_PURPOSE } from '../src/server/db/open';
 import { createObjectStorage } from '../src/server/shared/object-storage';
+import { configSigningNothing, fail, orFail } from './command-line';
 
 const { values } = parseArgs({ options: { verify: { type: 'string' } } });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-// The backup signs nothing; a secret of its own keeps loadConfig from writing one into a DATA_DIR that may be wrong.
-const config = (() => {
-  try {
-    return loadConfig({ ...process.env, SIGNING_SECRET: process.env.SIGNING_SECRET ?? 'backup-signs-nothing-and-keeps-no-secret' });
-  } catch (error) {
-    fail((error as Error).message);
-  }
-})();
+const config = await configSigningNothing('backup');
 
 if (values.verify) {
   try {
@@ -58,12 +46,7 @@ if (owner) {
 if (!config.databaseUrl && !existsSync(join(config.dataDir, 'db', 'PG_VERSION'))) {
   fail(`No shop database in ${join(config.dataDir, 'db')}: set DATA_DIR to the folder the shop runs with, or DATABASE_URL.`);
 }
-let database;
-try {
-  database = await openConfiguredDatabase(config, 'npm run backup');
-} catch (error) {
-  fail((error as Error).message);
-}
+const database = await orFail(() => openConfiguredDatabase(config, 'npm run backup'));
 try {
   const result = await takeBackup({ config, database, storage: createObjectStorage(config, database) }, 'command');
   const rows = Object.values(result.manifest.tables).reduce((sum, count) => sum + count, 0);

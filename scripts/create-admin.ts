@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
 import { registerSchema } from '../src/shared/schemas/auth';
 import { setStaffAccount } from '../src/server/auth/staff-account';
-import { loadConfig } from '../src/server/config';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { openConfiguredDatabase } from '../src/server/db/open';
+import { configSigningNothing, fail, orFail } from './command-line';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +27,6 @@ const { values } = parseArgs({
   },
 });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const role = values.role as Role;
 if (!values.username || values.username.trim().length < 3) fail('--username is required (at least 3 characters).');
 if (!values.password || values.password.length < 6) fail('--password is required (at least 6 characters).');
@@ -44,14 +39,7 @@ const details = {
   email: values.email?.trim(),
 };
 if (details.email !== undefined && !registerSchema.shape.email.safeParse(details.email).success) fail('--email must be an e-mail address.');
-// create-admin signs nothing; a secret of its own keeps loadConfig from writing one into a DATA_DIR that may be wrong.
-const config = (() => {
-  try {
-    return loadConfig({ ...process.env, SIGNING_SECRET: process.env.SIGNING_SECRET ?? 'create-admin-signs-nothing-and-keeps-no-secret' });
-  } catch (error) {
-    fail((error as Error).message);
-  }
-})();
+const config = await configSigningNothing('create-admin');
 const where = config.databaseUrl
   ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}`
   : `the embedded database in ${join(config.dataDir, 'db')}`;
@@ -62,12 +50,7 @@ const noShop = () =>
       ', or start the shop there once (npm start). To create a new empty database here on purpose, add --new-database.',
   );
 if (!config.databaseUrl && !values['new-database'] && !existsSync(join(config.dataDir, 'db', 'PG_VERSION'))) noShop();
-let database;
-try {
-  database = await openConfiguredDatabase(config, 'create-admin');
-} catch (error) {
-  fail((error as Error).message);
-}
+const database = await orFail(() => openConfiguredDatabase(config, 'create-admin'));
 try {
   if (!values['new-database'] && !(await hasShop())) noShop();
   await prepareDatabase(database, { seedDemo: false });
@@ -82,7 +65,7 @@ try {
 }
 
 async function hasShop(): Promise<boolean> {
-  const { rows } = (await database!.db.execute(sql`select to_regclass('public.users') is not null as ready`)) as unknown as {
+  const { rows } = (await database.db.execute(sql`select to_regclass('public.users') is not null as ready`)) as unknown as {
     rows: { ready: boolean }[];
   };
   return rows[0]?.ready === true;

@@ -6,29 +6,14 @@ import { restoreBackup } from '../src/server/backup/restore';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/open';
 import { createObjectStorage } from '../src/server/shared/object-storage';
+import { fail, orFail } from './command-line';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
 const file = positionals[0];
 if (!file || positionals.length > 1) fail('Usage: npm run restore -- FILE [--force]');
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    fail((error as Error).message);
-  }
-})();
-let database;
-try {
-  database = await openConfiguredDatabase(config, 'npm run restore');
-} catch (error) {
-  fail((error as Error).message);
-}
+const config = await orFail(() => loadConfig());
+const database = await orFail(() => openConfiguredDatabase(config, 'npm run restore'));
 const started = Date.now();
 try {
   const report = await restoreBackup({ config, database, storage: createObjectStorage(config, database), file, force: values.force });
