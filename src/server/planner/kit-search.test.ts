@@ -19,11 +19,15 @@ const product = (slug: string, price: number, ratings: ProductRatings | null = n
   ratings,
 });
 
-/** A seeded product's ratings: the figures its maker's sheet gives. */
-const seededRatings = (slug: string) => SEED_PRODUCTS.find((seeded) => seeded.slug === slug)!.ratings!;
+/** A seeded product's ratings, of the kind named: the figures its maker's sheet gives. */
+const seededRatings = <Kind extends ProductRatings['kind']>(kind: Kind, slug: string) => {
+  const ratings = SEED_PRODUCTS.find((seeded) => seeded.slug === slug)?.ratings;
+  if (ratings?.kind !== kind) throw new Error(`no seeded ${kind} ${slug}`);
+  return ratings as Extract<ProductRatings, { kind: Kind }>;
+};
 
 // Figures as the makers' sheets give them (Jinko Tiger Pro 400 W, a 12 V 100 Ah LiFePO4 with a 100 A BMS, …).
-const PANEL_400 = product('panel-400', 14_200, seededRatings('jinko-tiger-pro-400w-mono-half-cell-solar-panel'));
+const PANEL_400 = product('panel-400', 14_200, seededRatings('panel', 'jinko-tiger-pro-400w-mono-half-cell-solar-panel'));
 const PANEL_100 = product('panel-100', 6_000, {
   kind: 'panel',
   watts: 100,
@@ -35,32 +39,14 @@ const PANEL_100 = product('panel-100', 6_000, {
   pmaxCoefficient: -0.4,
   maxSystemVolts: 1000,
 });
-const BATTERY_12 = product('battery-12v', 42_500, seededRatings('hithium-12v-100ah-lifepo4-lithium-battery'));
+const BATTERY_12 = product('battery-12v', 42_500, seededRatings('battery', 'hithium-12v-100ah-lifepo4-lithium-battery'));
 const BATTERY_48 = product('battery-48v', 185_000, {
-  kind: 'battery',
-  wattHours: 5120,
-  volts: 51.2,
-  chemistry: 'lithium',
-  depthOfDischarge: 90,
-  maxDischargeAmps: 100,
-  maxChargeAmps: 50,
-  maxSeries: 1,
+  ...seededRatings('battery', 'hithium-48v-100ah-5kwh-wall-mounted-lithium-battery'),
   maxParallel: 8,
 });
-const INVERTER_12 = product('inverter-1kw-12v', 16_500, seededRatings('vestwoods-1kw-12v-pure-sine-wave-inverter'));
-const HYBRID_24 = product('hybrid-3kw-24v', 48_500, seededRatings('vestwoods-3kw-24v-hybrid-solar-inverter'));
-const HYBRID_48 = product('hybrid-5kw-48v', 78_000, {
-  kind: 'inverter',
-  watts: 5000,
-  surgeWatts: 10000,
-  batteryVolts: 48,
-  mpptWatts: 6500,
-  efficiency: 93,
-  mpptMinVolts: 120,
-  mpptMaxVolts: 450,
-  maxPvVoc: 500,
-  maxChargeAmps: 100,
-});
+const INVERTER_12 = product('inverter-1kw-12v', 16_500, seededRatings('inverter', 'vestwoods-1kw-12v-pure-sine-wave-inverter'));
+const HYBRID_24 = product('hybrid-3kw-24v', 48_500, seededRatings('inverter', 'vestwoods-3kw-24v-hybrid-solar-inverter'));
+const HYBRID_48 = product('hybrid-5kw-48v', 78_000, { ...seededRatings('inverter', 'vestwoods-5kw-48v-hybrid-solar-inverter'), maxChargeAmps: 100 });
 const MPPT_60 = product('mppt-60a', 18_500, { kind: 'charge_controller', amps: 60, volts: 48, type: 'mppt', maxPvVoc: 150 });
 const PWM_20 = product('pwm-20a', 2_500, { kind: 'charge_controller', amps: 20, volts: 24, type: 'pwm', maxPvVoc: 50 });
 const BREAKER_63 = product('breaker-63a', 2_800, { kind: 'protection', device: 'breaker', current: 'dc', amps: 63, volts: 550 });
