@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/constants';
 import type { CartItem, CartItemWithProduct } from '../../shared/schemas/cart';
 import type { Tx } from '../db/client';
 import { cartItems, products } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';
-import { findProduct } from '../shared/product-lookup';
+import { deleteOwnRow } from '../shared/own-rows';
+import { findProduct, productsById } from '../shared/product-lookup';
 import { toProduct } from '../shared/to-product';
 
 /** A product and how many of it. */
@@ -60,16 +61,11 @@ export async function addToCart(db: Tx, userId: number, { productId, quantity }:
 /** The planner's kit: every line in one transaction, merged with the lines already in the cart under the same bound. */
 export const addManyToCart = (db: Tx, userId: number, items: CartLine[]): Promise<CartItem[]> =>
   db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: products.id, name: products.name, stockStatus: products.stockStatus })
-      .from(products)
-      .where(
-        inArray(
-          products.id,
-          items.map((item) => item.productId),
-        ),
-      );
-    const byId = new Map(found.map((product) => [product.id, product]));
+    const byId = await productsById(
+      tx,
+      items.map((item) => item.productId),
+      { name: products.name, stockStatus: products.stockStatus },
+    );
     for (const { productId } of items) {
       const product = byId.get(productId);
       if (!product) throw notFound('product_not_found');
@@ -103,10 +99,5 @@ export async function updateCartItem(db: Tx, userId: number, itemId: number, qua
 }
 
 /** Removes one of the shopper's own lines; another shopper's line is "not found". */
-export async function removeCartItem(db: Tx, userId: number, itemId: number): Promise<void> {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  if (!deleted.length) throw notFound('cart_item_not_found');
-}
+export const removeCartItem = (db: Tx, userId: number, itemId: number): Promise<void> =>
+  deleteOwnRow(db, cartItems, { id: itemId, userId }, 'cart_item_not_found');

@@ -1,6 +1,5 @@
 // Staff check a kit they put together by hand against a plan (docs/product.md, "Check a kit"): the same checker the
 // planner's own kits pass, on the products' stored ratings and the county's figures as the planner uses them.
-import { inArray } from 'drizzle-orm';
 import { checkKit, type Violation, type Wiring } from '../../shared/planner/compatibility';
 import { size } from '../../shared/planner/sizing';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import type { kitCheckInputSchema } from '../../shared/schemas/planner-answers';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest } from '../plugins/errors';
+import { productsById } from '../shared/product-lookup';
 import { effectiveCounty } from './climate-overrides';
 
 type Input = z.output<typeof kitCheckInputSchema>;
@@ -24,17 +24,13 @@ const splits = (count: number): [number, number][] =>
  * that is not the lines' quantities, is refused with 400 naming the line.
  */
 export async function checkKitForPlan(db: Db, input: Input): Promise<{ wiring: Wiring; violations: Violation[] }> {
-  const rows = await db
-    .select({ id: products.id, name: products.name, ratings: products.ratings })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        input.lines.map((line) => line.productId),
-      ),
-    );
+  const byId = await productsById(
+    db,
+    input.lines.map((line) => line.productId),
+    { name: products.name, ratings: products.ratings },
+  );
   const parts = input.lines.map((line, index) => {
-    const row = rows.find((each) => each.id === line.productId);
+    const row = byId.get(line.productId);
     if (!row) throw badRequest('check_line_unknown', { line: index + 1, productId: line.productId });
     if (!row.ratings) throw badRequest('check_line_unrated', { line: index + 1, product: row.name });
     return { line: index + 1, name: row.name, quantity: line.quantity, ratings: row.ratings };

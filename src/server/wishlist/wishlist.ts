@@ -3,6 +3,7 @@ import type { WishlistEntry } from '../../shared/schemas/wishlist';
 import type { Tx } from '../db/client';
 import { products, wishlistItems } from '../db/schema';
 import { notFound } from '../plugins/errors';
+import { deleteOwnRow } from '../shared/own-rows';
 import { findProduct } from '../shared/product-lookup';
 
 const entryColumns = {
@@ -42,10 +43,5 @@ export async function addToWishlist(db: Tx, userId: number, productId: number): 
 }
 
 /** Removes one of the shopper's own entries; another shopper's id is "not found". */
-export async function removeFromWishlist(db: Tx, userId: number, entryId: number): Promise<void> {
-  const deleted = await db
-    .delete(wishlistItems)
-    .where(and(eq(wishlistItems.id, entryId), eq(wishlistItems.userId, userId)))
-    .returning({ id: wishlistItems.id });
-  if (!deleted.length) throw notFound('wishlist_item_not_found');
-}
+export const removeFromWishlist = (db: Tx, userId: number, entryId: number): Promise<void> =>
+  deleteOwnRow(db, wishlistItems, { id: entryId, userId }, 'wishlist_item_not_found');
