@@ -12,7 +12,7 @@ import { conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueStatusEmail } from '../shared/outbox';
 import { restoreOrderStock } from '../shared/stock-movements';
-import type { Page } from '../shared/paging';
+import { paged, type Page } from '../shared/paging';
 import { chargesByOrder, withDelivery } from '../shared/order-queries';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 import { changer, changerColumns, staffStep } from '../shared/staff-ref';
@@ -60,7 +60,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const rows = await paged(query, page);
   if (rows.length === 0) return [];
   const selected = rows.map((row) => row.order.id);
   const [items, history, charges] = await Promise.all([

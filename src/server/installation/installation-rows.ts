@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminInstallation, Installation } from '../../shared/schemas/installation';
 import type { Tx } from '../db/client';
 import { installationRequests, installationSteps, orders, technicians, users } from '../db/schema';
-import type { Page } from '../shared/paging';
+import { paged, type Page } from '../shared/paging';
 import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 /** Installations, newest first, each with its order, customer, technician and steps, in two queries whatever the count. */
@@ -23,7 +23,7 @@ export async function loadInstallations(db: Tx, where?: SQL, page?: Page): Promi
     .where(where)
     .orderBy(desc(installationRequests.createdAt), desc(installationRequests.id))
     .$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const rows = await paged(query, page);
   if (rows.length === 0) return [];
   const steps = await db
     .select({

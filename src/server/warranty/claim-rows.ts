@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminClaim, Claim } from '../../shared/schemas/warranty';
 import type { Tx } from '../db/client';
 import { orderItems, orders, users, warrantyClaims, warrantyClaimSteps } from '../db/schema';
-import type { Page } from '../shared/paging';
+import { paged, type Page } from '../shared/paging';
 import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 /** Claims, newest first, each with its order, line, customer and steps, in two queries whatever the count. */
@@ -23,7 +23,7 @@ export async function loadClaims(db: Tx, where?: SQL, page?: Page): Promise<Admi
     .where(where)
     .orderBy(desc(warrantyClaims.createdAt), desc(warrantyClaims.id))
     .$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  const rows = await paged(query, page);
   if (rows.length === 0) return [];
   const steps = await db
     .select({
