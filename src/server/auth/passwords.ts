@@ -8,11 +8,10 @@ import { emailOn, enqueuePasswordResetEmails } from '../shared/outbox';
 import { markAddressVerified } from '../shared/email-verification';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword, verifyPassword } from '../shared/password';
-import { hashResetToken, newResetNonce, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
+import { assertLinkToken, hashResetToken, newResetNonce, openLink, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 
 // An e-mail address may belong to several accounts; each gets its own link, up to this many.
 const MAX_ACCOUNTS_PER_ADDRESS = 5;
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const since = sql`now() - interval '1 hour'`;
 
 /** A signed-in user's change of their own password: every other session of theirs ends (docs/product.md, Passwords). */
@@ -87,17 +86,15 @@ export async function requestPasswordReset(db: Db, config: Config, login: string
 
 /** A new password by a reset link: the link and every other open one of the account stop working; so does every session. */
 export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  if (!TOKEN_FORMAT.test(token)) throw badRequest('reset_link_invalid');
+  assertLinkToken(token, 'reset');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [reset] = await tx
+    const [row] = await tx
       .select()
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashResetToken(token)))
       .for('update');
-    if (!reset) throw badRequest('reset_link_invalid');
-    if (reset.usedAt) throw badRequest('reset_link_used');
-    if (reset.expiresAt.getTime() <= Date.now()) throw badRequest('reset_link_expired');
+    const reset = openLink(row, 'reset');
     const [account] = await tx
       .update(users)
       .set({ passwordHash })

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../plugins/errors';
 import { emailVerifications, users } from '../db/schema';
 import { emailOn, enqueueVerificationEmail, releaseHeldEmails } from './outbox';
-import { hashResetToken, newResetNonce } from './password-reset';
+import { assertLinkToken, hashResetToken, newResetNonce, openLink } from './password-reset';
 
 /** How long a verification link works (docs/product.md, E-mail notifications). */
 export const VERIFY_LINK_HOURS = 48;
@@ -69,20 +69,16 @@ export async function markAddressVerified(tx: Tx, userId: number, address: strin
   await releaseHeldEmails(tx, userId, address);
 }
 
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-
 /** Confirms the address a verification link was sent to; a link that cannot do so says why. */
 export async function confirmAddress(db: Db, token: string): Promise<void> {
-  if (!TOKEN_FORMAT.test(token)) throw badRequest('verify_link_invalid');
+  assertLinkToken(token, 'verify');
   await db.transaction(async (tx) => {
-    const [link] = await tx
+    const [row] = await tx
       .select()
       .from(emailVerifications)
       .where(eq(emailVerifications.tokenHash, hashVerificationToken(token)))
       .for('update');
-    if (!link) throw badRequest('verify_link_invalid');
-    if (link.usedAt) throw badRequest('verify_link_used');
-    if (link.expiresAt.getTime() <= Date.now()) throw badRequest('verify_link_expired');
+    const link = openLink(row, 'verify');
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
     if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) throw badRequest('verify_link_old_address');
     // This link and every other open one of the account stop working; held e-mails go out.

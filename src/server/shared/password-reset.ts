@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { badRequest } from '../plugins/errors';
 
 /** How long a reset link works (docs/product.md, Passwords). */
 export const RESET_LINK_MINUTES = 30;
@@ -11,3 +12,22 @@ export const resetToken = (secret: string, nonce: string): string =>
   createHmac('sha256', secret).update(`password-reset:${nonce}`).digest('base64url');
 export const hashResetToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const newResetNonce = (): string => randomBytes(24).toString('base64url');
+
+/** Which link: a password reset's or an address confirmation's. Each has its own words for what is wrong with it. */
+type LinkKind = 'reset' | 'verify';
+
+/** A link's token: an HMAC-SHA-256 in base64url. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Refuses what cannot be a link's token before any work is done for it. */
+export function assertLinkToken(token: string, kind: LinkKind): void {
+  if (!LINK_TOKEN.test(token)) throw badRequest(`${kind}_link_invalid`);
+}
+
+/** The link's row, locked by the caller, while it still works: a link works once, until it expires. */
+export function openLink<Link extends { usedAt: Date | null; expiresAt: Date }>(link: Link | undefined, kind: LinkKind): Link {
+  if (!link) throw badRequest(`${kind}_link_invalid`);
+  if (link.usedAt) throw badRequest(`${kind}_link_used`);
+  if (link.expiresAt.getTime() <= Date.now()) throw badRequest(`${kind}_link_expired`);
+  return link;
+}
