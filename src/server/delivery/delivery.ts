@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CountyDelivery } from '../../shared/delivery';
-import { COUNTIES, COUNTIES_BY_NAME, countyBySlug } from '../../shared/planner/counties';
+import { COUNTIES_BY_NAME, countyBySlug, countyCode } from '../../shared/planner/counties';
 import type { User } from '../../shared/schemas/auth';
 import type { DeliveryOptions, PickupPoint, ValidCountyDelivery, ValidPickupPoint } from '../../shared/schemas/delivery';
 import type { Db, Tx } from '../db/client';
@@ -28,7 +28,7 @@ export async function setCountyDelivery(db: Db, actor: User, slug: string, input
       .values({ county: slug, ...values })
       .onConflictDoUpdate({ target: deliveryRates.county, set: values })
       .returning();
-    await recordAudit(tx, actor, 'delivery.county', 'county', COUNTIES.indexOf(county) + 1, { county: slug, ...input });
+    await recordAudit(tx, actor, 'delivery.county', 'county', countyCode(county), { county: slug, ...input });
     return row!;
   });
   return countyDelivery(county, rate);
