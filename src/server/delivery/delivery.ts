@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CountyDelivery } from '../../shared/delivery';
-import { COUNTIES_BY_NAME, countyBySlug, countyCode } from '../../shared/planner/counties';
+import { COUNTIES_BY_NAME, countyCode } from '../../shared/planner/counties';
 import type { User } from '../../shared/schemas/auth';
 import type { DeliveryOptions, PickupPoint, ValidCountyDelivery, ValidPickupPoint } from '../../shared/schemas/delivery';
 import type { Db, Tx } from '../db/client';
 import { deliveryRates, pickupPoints } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
+import { knownCounty } from '../shared/known-county';
 import { countyDelivery, pickupColumns } from '../shared/delivery-terms';
 
 // Delivery by county and pickup points (docs/product.md, "Delivery"). Routes: ./routes.ts.
@@ -19,8 +20,7 @@ export async function deliveryOptions(db: Tx): Promise<DeliveryOptions> {
 
 /** Sets a county's terms, whole, audited under the county's official code; 404 for no such county. */
 export async function setCountyDelivery(db: Db, actor: User, slug: string, input: ValidCountyDelivery): Promise<CountyDelivery> {
-  const county = countyBySlug(slug);
-  if (!county) throw notFound('county_unknown');
+  const county = knownCounty(slug);
   const values = { ...input, updatedBy: actor.id, updatedAt: new Date() };
   const rate = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { countyClimateOverrides } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
+import { knownCounty } from '../shared/known-county';
 
 // A super admin's override of a county's figures wins over the data file wherever the planner sizes or shows them
 // (docs/product.md, "County sun and temperature"). Routes: ./routes.ts.
@@ -29,12 +30,6 @@ export async function effectiveCounties(db: Db | Tx): Promise<County[]> {
 export async function effectiveCounty(db: Db | Tx, slug: string): Promise<County> {
   const [row] = await db.select().from(countyClimateOverrides).where(eq(countyClimateOverrides.county, slug));
   return withOverride(countyBySlug(slug)!, row);
-}
-
-function knownCounty(slug: string): County {
-  const county = countyBySlug(slug);
-  if (!county) throw notFound('county_unknown');
-  return county;
 }
 
 /** Sets a county's three figures and their note, whole, audited under the county's official code. */
