@@ -13,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), page);
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ env: { CLIENT_DIR: clientDir } });
 });
 afterAll(() => ctx.close());
@@ -37,8 +38,20 @@ describe('delivery', () => {
   it('serves hashed assets as immutable for a year and the page as revalidated', async () => {
     const asset = await ctx.visitor.get('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated nor resumed, so no validators and no ranges: bytes saved on every one of a page's scripts.
+    expect(asset.headers).not.toHaveProperty('etag');
+    expect(asset.headers).not.toHaveProperty('last-modified');
+    expect(asset.headers).not.toHaveProperty('accept-ranges');
     const html = await ctx.visitor.get('/');
     expect(html.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the validators of files that are revalidated', async () => {
+    const icon = await ctx.visitor.get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(icon.headers.etag).toBeTruthy();
+    expect(icon.headers['last-modified']).toBeTruthy();
   });
 
   it('answers unknown non-page paths with 404 JSON', async () => {
