@@ -73,6 +73,19 @@ export default tseslint.config(
     files: ['src/client/**'],
     rules: {
       'no-restricted-imports': forbid([{ group: ['@/server/*', '**/server/**'], message: 'The client never imports server code.' }]),
+      // Schemas only the server builds: a value imported from them would have every phone construct them too.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/shared/schemas/planner-answers',
+              allowTypeImports: true,
+              message: 'The planner page builds only the schemas it checks with (@/shared/schemas/planner); import types from here.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
