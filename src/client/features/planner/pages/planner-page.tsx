@@ -34,7 +34,14 @@ import { climateSourceText, plainReasonTexts, planTitleText, sizingReasonTexts }
 const KIT_DELAY_MS = 300;
 const ADD_PARAM = 'add';
 
-const valid = (draft: PlanDraft) => plannerInputSchema.safeParse(draft);
+// A draft is never changed in place (each edit makes a new one), so its check is kept with it: the debounced copy the
+// kit is asked for is the same object, checked once, on the first render too.
+const checks = new WeakMap<PlanDraft, ReturnType<typeof plannerInputSchema.safeParse>>();
+const valid = (draft: PlanDraft) => {
+  let check = checks.get(draft);
+  if (!check) checks.set(draft, (check = plannerInputSchema.safeParse(draft)));
+  return check;
+};
 
 export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   const t = translator(locale, plannerMessages);
