@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, customerRefSchema, isoDate, oneLine, pageParam, pagingParam, positiveMoney, staffRefSchema } from './common';
+import { bodyId, customerRefSchema, isoDate, oneLine, pageParam, pagingParam, positiveMoney, requiredText, staffRefSchema } from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 import { lowStockThresholdSchema, stockQuantitySchema } from './stock';
@@ -88,14 +88,7 @@ const swNameSchema = (max: number, tooLong: MessageCode) =>
     .transform((value) => value || null);
 
 export const productInputSchema = z.strictObject({
-  name: oneLine(
-    z
-      .string({ error: msg('product_name_required') })
-      .trim()
-      .min(1, msg('product_name_required'))
-      .max(LIMITS.maxProductName, msg('product_name_too_long')),
-    msg('product_name_one_line'),
-  ),
+  name: oneLine(requiredText(msg('product_name_required'), LIMITS.maxProductName, msg('product_name_too_long')), msg('product_name_one_line')),
   slug: slugSchema,
   categoryId: bodyId('category'),
   price: priceInputSchema,
@@ -134,14 +127,7 @@ export const productInputSchema = z.strictObject({
 export type ProductInput = z.input<typeof productInputSchema>;
 
 export const categoryInputSchema = z.strictObject({
-  name: oneLine(
-    z
-      .string({ error: msg('category_name_required') })
-      .trim()
-      .min(1, msg('category_name_required'))
-      .max(LIMITS.maxCategoryName, msg('category_name_too_long')),
-    msg('category_name_one_line'),
-  ),
+  name: oneLine(requiredText(msg('category_name_required'), LIMITS.maxCategoryName, msg('category_name_too_long')), msg('category_name_one_line')),
   // Optional, as a product's: blank is none, and Kiswahili pages then show the English name (docs/product.md, "Languages").
   nameSw: swNameSchema(LIMITS.maxCategoryName, msg('sw_category_name_too_long')),
   slug: slugSchema,

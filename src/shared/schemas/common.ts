@@ -83,6 +83,10 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
  */
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
 
+/** Required text: trimmed, at least one character; each field names its own two messages. */
+export const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 /** Optional free text (a note, a reference): trimmed, and blank is none; each field names its own two messages. */
 export const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DELIVERY_DAYS, ORDER_CHARGE_KINDS } from '../delivery';
 import { countyBySlug } from '../planner/counties';
 import { msg } from '../messages/message';
-import { idSchema, nonNegativeMoney, oneLine, positiveMoney } from './common';
+import { idSchema, nonNegativeMoney, oneLine, positiveMoney, requiredText } from './common';
 
 export const countyDeliverySchema = z.object({
   slug: z.string(),
@@ -51,15 +51,7 @@ export const countyDeliveryInputSchema = z
 export type CountyDeliveryInput = z.input<typeof countyDeliveryInputSchema>;
 export type ValidCountyDelivery = z.output<typeof countyDeliveryInputSchema>;
 
-const pickupText = (required: Parameters<typeof msg>[0]) =>
-  oneLine(
-    z
-      .string({ error: msg(required) })
-      .trim()
-      .min(1, msg(required))
-      .max(200, msg('pickup_text_too_long')),
-    msg(required),
-  );
+const pickupText = (required: Parameters<typeof msg>[0]) => oneLine(requiredText(msg(required), 200, msg('pickup_text_too_long')), msg(required));
 
 export const pickupPointInputSchema = z.strictObject({
   name: pickupText('pickup_name_required'),

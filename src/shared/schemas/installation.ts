@@ -6,7 +6,7 @@ import { INSTALLATION_LIMITS } from '../installation-limits';
 import { msg, type MessageCode } from '../messages/message';
 import { countyBySlug } from '../planner/counties';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, staffRefSchema } from './common';
+import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, requiredText, staffRefSchema } from './common';
 
 export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, { error: msg('installation_status_unknown') });
 export const licenceClassSchema = z.enum(LICENCE_CLASSES, { error: msg('licence_class_unknown') });
@@ -31,9 +31,6 @@ const installationDay = (fromDays: 0 | 1, past: MessageCode) =>
     );
 
 const countySlug = (unknown: MessageCode) => z.string({ error: msg(unknown) }).refine((slug) => countyBySlug(slug) !== undefined, msg(unknown));
-
-const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 /** `POST /api/orders/:orderNumber/installation`: where, three days that suit, and what the installer should know. */
 export const installationInputSchema = z.strictObject({

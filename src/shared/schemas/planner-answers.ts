@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { CLIMATE_BASES, CLIMATE_LIMITS } from '../planner/climate';
 import { CHECK_LIMITS } from '../planner/limits';
-import { bodyId, errorSchema, oneLine } from './common';
+import { bodyId, errorSchema, oneLine, requiredText } from './common';
 import { plannerInputSchema, rangedNumber } from './planner';
 
 // The planner's answers (sizing, kits, counties, presets, kit checks) and the staff's inputs to it: built by the
@@ -106,14 +106,7 @@ export const countyClimateInputSchema = z
     peakSunHours: tenths('climate_sun_out_of_range', minSunHours, maxSunHours),
     hotDayC: tenths('climate_hot_day_out_of_range', minHotDayC, maxHotDayC),
     recordLowC: tenths('climate_record_low_out_of_range', minRecordLowC, maxRecordLowC),
-    note: oneLine(
-      z
-        .string({ error: msg('climate_note_required') })
-        .trim()
-        .min(1, msg('climate_note_required'))
-        .max(maxNoteLength, msg('climate_note_too_long')),
-      msg('climate_note_one_line'),
-    ),
+    note: oneLine(requiredText(msg('climate_note_required'), maxNoteLength, msg('climate_note_too_long')), msg('climate_note_one_line')),
   })
   .refine((input) => input.recordLowC < input.hotDayC, { message: msg('climate_low_above_hot'), path: ['recordLowC'] });
 export type CountyClimateInput = z.input<typeof countyClimateInputSchema>;

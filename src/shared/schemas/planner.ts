@@ -3,7 +3,7 @@ import { msg, type MessageCode } from '../messages/message';
 import { COUNTY_SLUGS } from '../planner/counties';
 import { PLANNER_LIMITS } from '../planner/limits';
 import { BATTERY_CHEMISTRIES } from '../rating-kinds';
-import { oneLine } from './common';
+import { oneLine, requiredText } from './common';
 
 // A shopper's plan, which the planner page checks as it is typed. What the server answers and the staff's own
 // inputs are in ./planner-answers.ts: the page imports only their types, so a phone never builds those schemas.
@@ -19,14 +19,7 @@ const SURGE = msg('surge_out_of_range');
 const AUTONOMY = msg('autonomy_out_of_range');
 
 export const applianceSchema = z.strictObject({
-  name: oneLine(
-    z
-      .string({ error: msg('appliance_name_required') })
-      .trim()
-      .min(1, msg('appliance_name_required'))
-      .max(maxNameLength, msg('appliance_name_too_long')),
-    msg('appliance_name_one_line'),
-  ),
+  name: oneLine(requiredText(msg('appliance_name_required'), maxNameLength, msg('appliance_name_too_long')), msg('appliance_name_one_line')),
   watts: rangedNumber(WATTS).min(1, WATTS).max(maxWatts, WATTS),
   quantity: rangedNumber(QUANTITY).int(QUANTITY).min(1, QUANTITY).max(maxQuantity, QUANTITY),
   hoursPerDay: rangedNumber(HOURS).positive(HOURS).max(maxHours, HOURS),
