@@ -46,3 +46,18 @@ test('a super admin sets a county’s delivery terms and adds a pickup point, on
   expect(options.pickupPoints.map((point: { name: string }) => point.name)).toContain('Kisumu agent');
   await staff.context().close();
 });
+
+test('county terms whose days are left blank are refused, not saved as delivery the same day', async ({ browser, baseURL }) => {
+  const staff = await staffContextPage(browser, baseURL);
+  await visit(staff, '/admin/delivery');
+  const turkana = staff.getByTestId('county-delivery').filter({ hasText: 'Turkana' });
+  await turkana.getByRole('button', { name: 'Edit delivery to Turkana' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Delivery to Turkana' });
+  await dialog.getByLabel('Fewest days').fill('');
+  await dialog.getByLabel('Most days').fill('');
+  await dialog.getByRole('button', { name: 'Save Terms' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Delivery days must be whole days from 0 to 60');
+  const options = await (await staff.request.get('/api/delivery')).json();
+  expect(options.counties.find((county: { slug: string }) => county.slug === 'turkana')).toMatchObject({ minDays: 4, maxDays: 8 });
+  await staff.context().close();
+});

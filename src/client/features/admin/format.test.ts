@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN } from '@/shared/schemas/admin';
-import { slugify } from './format';
+import { slugify, typedNumber } from './format';
 
 describe('slugify', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('slugify', () => {
     const long = slugify(`${'a'.repeat(119)} b`);
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long).toMatch(SLUG_PATTERN);
+  });
+});
+
+describe('typedNumber', () => {
+  it('reads what was typed, and a blank field as no number rather than 0', () => {
+    expect(typedNumber('380.5')).toBe(380.5);
+    expect(typedNumber('0')).toBe(0);
+    expect(typedNumber('')).toBeNaN();
+    expect(typedNumber('  ')).toBeNaN();
+    // NaN goes out as null: the server's "must be a number" refusal, not a value.
+    expect(JSON.stringify({ days: typedNumber('') })).toBe('{"days":null}');
   });
 });

@@ -16,5 +16,11 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
+/**
+ * A required number as typed in a form field: blank is no number (NaN, sent as null, so the server refuses it with the
+ * field's own message), never the 0 that `Number('')` makes of it.
+ */
+export const typedNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
 /** A detail nobody has given (staff made by create-admin may have no name or e-mail) shows as a dash, not a guess. */
 export const orUnknown = (value: string): string => value || '—';

@@ -10,6 +10,7 @@ import { Checkbox } from '@/client/components/ui/checkbox';
 import { Field, Input, Label, TelInput } from '@/client/components/ui/input';
 import { useAuth } from '@/client/features/auth/api';
 import { deliveryOptionsQuery, useDeletePickupPoint, useSavePickupPoint, useSetCountyDelivery } from '../api';
+import { typedNumber } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
 import { ItemDialog, SaveEnd } from './form-dialog';
@@ -34,7 +35,7 @@ function CountyForm({ county, onSaved }: { county: CountyRow; onSaved: () => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
-    save.mutate({ available, fee, minDays: Number(minDays), maxDays: Number(maxDays), freeAbove: freeAbove.trim() || null });
+    save.mutate({ available, fee, minDays: typedNumber(minDays), maxDays: typedNumber(maxDays), freeAbove: freeAbove.trim() || null });
   };
   const id = `county-${county.slug}`;
   return (
