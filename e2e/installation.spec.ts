@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectToast, moveOn, staffContextPage, test, TINY_PNG, uniqueName, visit } from './fixtures';
 import { sidewaysOverflow, staffRowOfOrder } from './screens';
 
@@ -12,6 +13,21 @@ const SLUGS = ['vestwoods-3kw-24v-hybrid-solar-inverter', 'jinko-tiger-neo-550w-
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (fromToday: number) => new Date(Date.now() + 3 * 60 * 60 * 1000 + fromToday * DAY_MS).toISOString().slice(0, 10);
+
+/** The signed-in shopper orders one of the product, delivered to Kisumu, and asks for its installation through the API. */
+async function orderWithInstallation(page: Page, productId: number): Promise<{ orderNumber: string; id: number }> {
+  expect((await page.request.post('/api/cart', { data: { productId, quantity: 1 } })).status()).toBe(200);
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'Plot 9, Kondele, Kisumu', phoneNumber: '0712345678', delivery: { method: 'delivery', county: 'kisumu' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderNumber } = await placed.json();
+  const asked = await page.request.post(`/api/orders/${orderNumber}/installation`, {
+    data: { county: 'kisumu', preferredDates: [day(10), day(11), day(12)], roofType: 'tiles', distanceMetres: 5 },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  return { orderNumber, id: (await asked.json()).id };
+}
 
 test('a customer books an installation; staff quote, schedule and complete it; the customer sees each step', async ({
   page,
@@ -117,4 +133,37 @@ test('a customer books an installation; staff quote, schedule and complete it; t
   await expect(record.getByRole('img', { name: 'Installation photo 1' })).toBeVisible();
   await expect(installation.getByRole('list', { name: 'Steps of the installation' }).getByRole('listitem')).toHaveCount(4);
   expect(await sidewaysOverflow(page)).toBe(0);
+});
+
+test('a commissioning record without its panel string voltage is refused, not recorded as 0 V', async ({ page, shopper, browser, baseURL }) => {
+  expect(shopper.username).toBeTruthy();
+  const product = await (await page.request.get(`/api/products/${SLUGS[0]}`)).json();
+  const { orderNumber, id } = await orderWithInstallation(page, product.id);
+
+  // Quoted and scheduled through the API: the dialog's last step is the one under test.
+  const staffApi = await staffContextPage(browser, baseURL, PHONE);
+  const technician = await staffApi.request.post('/api/admin/technicians', {
+    data: { name: uniqueName('Otieno '), phone: '0733 222 333', licenceNumber: uniqueName('EPRA/T2/'), licenceClass: 'T2', counties: ['kisumu'] },
+  });
+  expect(technician.status(), await technician.text()).toBe(201);
+  const steps = [
+    { status: 'quoted', fee: '6000' },
+    { status: 'scheduled', technicianId: (await technician.json()).id, date: day(11) },
+  ];
+  for (const data of steps) {
+    const moved = await staffApi.request.post(`/api/admin/installations/${id}/status`, { data });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await visit(staffApi, '/admin/installations');
+  const row = await staffRowOfOrder(staffApi, { heading: 'Installations', rowTestId: 'admin-installation' }, orderNumber, 'Scheduled');
+  await row.getByRole('button', { name: /^Open installation / }).click();
+  const dialog = staffApi.getByRole('dialog');
+  await dialog.getByLabel('Next step').selectOption('done');
+  await dialog.getByLabel('Inverter settings noted').fill('Charge 28.4 V');
+  await dialog.getByRole('button', { name: 'Update installation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The panel string voltage must be a number of volts from 0 to 1500');
+  const kept = await (await staffApi.request.get(`/api/admin/installations/${id}`)).json();
+  expect(kept).toMatchObject({ status: 'scheduled', commissioning: null });
+  await staffApi.context().close();
 });

@@ -21,6 +21,7 @@ import { ImageFileInput } from '@/client/components/image-file-input';
 import { PhotoThumbnails } from '@/client/components/photo-thumbnails';
 import { notifyError } from '@/client/lib/notify';
 import { adminInstallationsQuery, techniciansQuery, useMoveInstallation } from '../api';
+import { typedNumber } from '../format';
 import { AdminHeader } from './admin-header';
 import { uploadStaffImage } from './image-upload';
 import { PagedList, StatusFilter, useFilterPage } from './paged-list';
@@ -138,7 +139,7 @@ function MoveInstallationDialog({ installation, onClose }: { installation: Admin
     if (status === 'done')
       return {
         status,
-        panelStringVolts: Number(panelVolts),
+        panelStringVolts: typedNumber(panelVolts),
         ...(batteryVolts !== '' && { batteryVolts: Number(batteryVolts) }),
         inverterSettings,
         photos,
