@@ -167,3 +167,34 @@ test('a commissioning record without its panel string voltage is refused, not re
   expect(kept).toMatchObject({ status: 'scheduled', commissioning: null });
   await staffApi.context().close();
 });
+
+test('the installation card stays on the order page once its product is deleted', async ({ page, shopper, browser, baseURL }) => {
+  expect(shopper.username).toBeTruthy();
+  const staff = await staffContextPage(browser, baseURL, PHONE);
+  const categories = (await (await staff.request.get('/api/categories')).json()) as { id: number; slug: string }[];
+  const name = uniqueName('Discontinued Inverter ');
+  const created = await staff.request.post('/api/admin/products', {
+    data: {
+      name,
+      slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id,
+      price: '40000.00',
+      needsInstallation: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = await created.json();
+  const { orderNumber, id } = await orderWithInstallation(page, product.id);
+  const quoted = await staff.request.post(`/api/admin/installations/${id}/status`, { data: { status: 'quoted', fee: '4500' } });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+
+  // The shop stops selling it: the order's line keeps its name, the installation its quote.
+  expect((await staff.request.delete(`/api/admin/products/${product.id}`)).ok()).toBe(true);
+  await staff.context().close();
+
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  const installation = page.locator('#installation').getByTestId('installation');
+  await expect(installation).toContainText('Quoted');
+  await expect(installation).toContainText('KSh 4,500');
+  await expect(page.locator('#installation').getByRole('button', { name: 'Ask for installation' })).toHaveCount(0);
+});

@@ -209,14 +209,15 @@ function InstallationView({ installation }: { installation: Installation }) {
 }
 
 /**
- * The order page's "Installation" card, for an order with goods that need installing: the form while one can be asked
- * for, and each installation's steps.
+ * The order page's "Installation" card, for an order with goods that need installing or an installation: the form
+ * while one can be asked for, and each installation's steps. An installation stays shown once its goods no longer
+ * need one (the product deleted or changed): its quote and commissioning record are kept here.
  */
 export function InstallationCard({ orderNumber, defaultCounty }: { orderNumber: string; defaultCounty: string | null }) {
   const t = useMessages(dashboardMessages);
   const installation = useQuery(orderInstallationQuery(orderNumber));
   const data = installation.data;
-  if (!data?.needed) return null;
+  if (!data || (!data.needed && data.installations.length === 0)) return null;
   return (
     // The checkout's confirmation links here (#installation).
     <div id="installation" className="scroll-mt-20">
