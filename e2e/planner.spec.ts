@@ -200,6 +200,10 @@ test("a super admin on a phone overrides a county's figures, and the shopper's p
   await expect(form.getByRole('alert')).toHaveText('Sun hours must be a number from 2 to 8, to one decimal');
   await form.getByLabel('Worst-month sun hours (kWh/m² a day)').fill('4.6');
   await form.getByLabel('Hot day (°C)').fill('26');
+  // A blank figure is refused, not saved as 0 °C.
+  await form.getByLabel('Record low (°C)').fill('');
+  await form.getByRole('button', { name: 'Save Figures' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/^Record low must be a number from -?\d+ to \d+ °C, to one decimal$/);
   await form.getByLabel('Record low (°C)').fill('-2');
   await form.getByRole('button', { name: 'Save Figures' }).click();
   await expectToast(page, 'Figures saved', "The planner now uses the shop's figures for Nyandarua.");

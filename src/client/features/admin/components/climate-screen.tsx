@@ -8,6 +8,7 @@ import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { useAuth } from '@/client/features/auth/api';
 import { countyClimateQuery, useRemoveCountyClimate, useSetCountyClimate } from '../api';
+import { typedNumber } from '../format';
 import { AdminHeader } from './admin-header';
 import { ItemDialog, SaveEnd } from './form-dialog';
 import { QueryState } from './query-state';
@@ -42,7 +43,7 @@ function ClimateForm({ county, onSaved }: { county: CountyRow; onSaved: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(undefined);
-    save.mutate({ peakSunHours: Number(sun), hotDayC: Number(hot), recordLowC: Number(low), note });
+    save.mutate({ peakSunHours: typedNumber(sun), hotDayC: typedNumber(hot), recordLowC: typedNumber(low), note });
   };
   const id = `climate-${county.slug}`;
   return (
