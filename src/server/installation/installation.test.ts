@@ -221,6 +221,8 @@ describe('technicians', () => {
   it.each([
     ['a missing name', { name: ' ' }, 'Please enter the technician’s name'],
     ['a bad phone', { phone: 'call me' }, 'Enter a phone number such as 0712 345 678'],
+    ['a phone of two digits spaced out', { phone: '1        2' }, 'Enter a phone number such as 0712 345 678'],
+    ['a phone of sixteen digits', { phone: '+2547123456789012' }, 'Enter a phone number such as 0712 345 678'],
     ['an unknown class', { licenceClass: 'T4' }, 'The licence class must be T1, T2 or T3'],
     ['no county', { counties: [] }, 'Choose at least one county the technician serves'],
     ['an unknown county', { counties: ['narnia'] }, 'Unknown county'],

@@ -87,6 +87,17 @@ export const oneLine = <T extends z.ZodString>(field: T, message: string): T => 
 export const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
+/**
+ * A contact phone staff type for shoppers to call (a pickup point, a technician): a mobile or landline number with
+ * spaces where they like, 9 to 15 digits (no number has more), so every one shown makes a working `tel:` link.
+ */
+export const contactPhone = (invalid: MessageCode) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(20, invalid)
+    .regex(/^\+?\d(?: *\d){8,14}$/, invalid);
+
 /** Optional free text (a note, a reference): trimmed, and blank is none; each field names its own two messages. */
 export const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DELIVERY_DAYS, ORDER_CHARGE_KINDS } from '../delivery';
 import { countyBySlug } from '../planner/counties';
 import { msg } from '../messages/message';
-import { idSchema, nonNegativeMoney, oneLine, positiveMoney, requiredText } from './common';
+import { contactPhone, idSchema, nonNegativeMoney, oneLine, positiveMoney, requiredText } from './common';
 
 export const countyDeliverySchema = z.object({
   slug: z.string(),
@@ -58,10 +58,7 @@ export const pickupPointInputSchema = z.strictObject({
   town: pickupText('pickup_town_required'),
   address: pickupText('pickup_address_required'),
   hours: pickupText('pickup_hours_required'),
-  phone: z
-    .string({ error: msg('pickup_phone_invalid') })
-    .trim()
-    .regex(/^\+?\d[\d ]{8,19}$/, msg('pickup_phone_invalid')),
+  phone: contactPhone(msg('pickup_phone_invalid')),
 });
 export type PickupPointInput = z.input<typeof pickupPointInputSchema>;
 export type ValidPickupPoint = z.output<typeof pickupPointInputSchema>;

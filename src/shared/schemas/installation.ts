@@ -6,7 +6,7 @@ import { INSTALLATION_LIMITS } from '../installation-limits';
 import { msg, type MessageCode } from '../messages/message';
 import { countyBySlug } from '../planner/counties';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, requiredText, staffRefSchema } from './common';
+import { contactPhone, customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, requiredText, staffRefSchema } from './common';
 
 export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, { error: msg('installation_status_unknown') });
 export const licenceClassSchema = z.enum(LICENCE_CLASSES, { error: msg('licence_class_unknown') });
@@ -105,10 +105,7 @@ export const technicianInputSchema = z.strictObject({
     requiredText(msg('technician_name_required'), INSTALLATION_LIMITS.maxTechnicianName, msg('technician_name_too_long')),
     msg('technician_name_required'),
   ),
-  phone: z
-    .string({ error: msg('technician_phone_invalid') })
-    .trim()
-    .regex(/^\+?\d[\d ]{8,19}$/, msg('technician_phone_invalid')),
+  phone: contactPhone(msg('technician_phone_invalid')),
   licenceNumber: oneLine(
     requiredText(msg('licence_number_required'), INSTALLATION_LIMITS.maxLicenceNumber, msg('licence_number_too_long')),
     msg('licence_number_required'),
