@@ -80,7 +80,8 @@ let phoneCounter = 0;
 // A different phone for each prompt, so the per-phone limit only counts where a test means it to.
 const phone = () => `07${String(10_000_000 + ++phoneCounter).slice(-8)}`;
 
-const push = (client: Client, orderNumber: string, body: Record<string, unknown>) => client.post(`/api/orders/${orderNumber}/mpesa/stk`, body);
+const push = (client: Client, orderNumber: string, body: Record<string, unknown>, options: Parameters<Client['post']>[2] = {}) =>
+  client.post(`/api/orders/${orderNumber}/mpesa/stk`, body, options);
 const status = async (client: Client, orderNumber: string, requestId: string) =>
   (await client.get(`/api/orders/${orderNumber}/mpesa/stk/${requestId}`)).json();
 const settled = (orderNumber: string, requestId: string, client = customer) =>
@@ -244,6 +245,16 @@ describe('paying with an M-PESA prompt', () => {
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id));
     expect((await push(customer, cancelled.orderNumber, { phone: phone(), amount: 100 })).json()).toMatchObject({ code: 'mpesa_order_cancelled' });
     expect(simulator.pushes.length).toBe(before + 1);
+  });
+
+  it('writes the balance and the largest prompt in a refusal as one amount each, in either language', async () => {
+    const placed = await order('1000.50');
+    const overBalance = await push(customer, placed.orderNumber, { phone: phone(), amount: 1002 });
+    expect(overBalance.json().message).toBe('The amount is more than what is left to pay (KSh 1,000.50)');
+    const overMax = await push(customer, (await order('300000.00')).orderNumber, { phone: phone(), amount: 260_000 });
+    expect(overMax.json().message).toBe('One M-PESA payment can be at most KSh 250,000');
+    const inKiswahili = await push(customer, placed.orderNumber, { phone: phone(), amount: 1002 }, { headers: { 'accept-language': 'sw' } });
+    expect(inKiswahili.json().message).toBe('Kiasi kinazidi kilichobaki kulipwa (KSh 1,000.50)');
   });
 
   it('limits prompts: one waiting at a time per order, and a few per phone', async () => {
