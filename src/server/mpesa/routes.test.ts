@@ -198,6 +198,19 @@ describe('paying with an M-PESA prompt', () => {
     expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'cancelled', resultCode: 1032 });
   });
 
+  it('times out a prompt whose answer from Daraja was never saved (the shop stopped mid-way), as any unanswered one', async () => {
+    const placed = await order();
+    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
+    const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 400 })).json();
+    // As the shop finds it after a restart between writing the prompt and saving Daraja's ids, past Daraja's expiry.
+    await ctx.db
+      .update(mpesaRequests)
+      .set({ merchantRequestId: null, checkoutRequestId: null, createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000) })
+      .where(eq(mpesaRequests.publicId, requestId));
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'timeout', code: 'mpesa_timeout', amountPaid: '0.00' });
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+  });
+
   it('acts on no forged callback: a wrong address, a changed body, another prompt, a changed amount', async () => {
     const placed = await order();
     simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
