@@ -211,6 +211,31 @@ describe('paying with an M-PESA prompt', () => {
     expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
   });
 
+  it('ends a prompt Daraja says is paid, whose callback never came, as paid without a receipt once given up', async () => {
+    const placed = await order('30000.00');
+    simulator.next({ resultCode: 0, delayMs: 10, callback: 'drop' });
+    const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 600 })).json();
+    // Past the wait for a callback: Daraja is asked, says paid, and gives no receipt, so the prompt waits on.
+    await ctx.db
+      .update(mpesaRequests)
+      .set({ createdAt: new Date(Date.now() - STK_LIMITS.queryAfterMs - 1000) })
+      .where(eq(mpesaRequests.publicId, requestId));
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'pending' });
+    // Still no callback when Daraja's own prompt has long expired.
+    await ctx.db
+      .update(mpesaRequests)
+      .set({ createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000), lastQueriedAt: null })
+      .where(eq(mpesaRequests.publicId, requestId));
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({
+      status: 'paid',
+      code: 'mpesa_paid',
+      resultCode: 0,
+      receipt: null,
+      amountPaid: '0.00',
+    });
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+  });
+
   it('acts on no forged callback: a wrong address, a changed body, another prompt, a changed amount', async () => {
     const placed = await order();
     simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });

@@ -257,8 +257,9 @@ async function followUp(deps: StkDeps, request: typeof mpesaRequests.$inferSelec
     try {
       const answer = await deps.daraja.stkQuery(request.checkoutRequestId);
       if (answer.state === 'done') {
-        // A query gives no receipt: a paid answer is left for the callback or the statement unless nothing else comes.
-        if (answer.resultCode !== MPESA_RESULT.paid) await settle(deps, request.id, answer);
+        // A query gives no receipt: a paid answer waits for the callback, which records the payment. With none by the
+        // time an unanswered prompt is given up, it ends paid without one, and the statement brings the payment.
+        if (answer.resultCode !== MPESA_RESULT.paid || age > STK_LIMITS.giveUpAfterMs) await settle(deps, request.id, answer);
         return;
       }
     } catch (error) {
