@@ -449,6 +449,30 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
     expect(await confirmationOf('TC2B000002')).toMatchObject({ orderId: null, paymentId: null, unmatchedReason: 'No order has this account number' });
   });
 
+  it('keeps nothing of a confirmation of no money or at no real time, and still acknowledges it', async () => {
+    const placed = await order('5000.00');
+    const url = c2bUrls('', ctx.app.config.signingSecret).confirmationUrl;
+    const confirmation = (TransID: string, TransAmount: string | number, TransTime = '20261128101500') => ({
+      TransID,
+      TransTime,
+      TransAmount,
+      BillRefNumber: placed.orderNumber,
+      MSISDN: '254712345678',
+    });
+    for (const body of [
+      confirmation('TZERO00001', '0.00'),
+      confirmation('TZERO00002', 0),
+      confirmation('TTIME00001', '100', '20261399999999'),
+      confirmation('TTIME00002', '100', '20260231101500'),
+    ]) {
+      const answer = await ctx.visitor.post(url, body);
+      expect(answer.statusCode, body.TransID).toBe(200);
+      expect(answer.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+      expect(await confirmationOf(body.TransID), body.TransID).toBeUndefined();
+    }
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+  });
+
   it('answers a forged address 404 and records nothing from it', async () => {
     const body = { TransID: 'TC2B000003', TransTime: '20261128101500', TransAmount: '100.00', BillRefNumber: 'SH-X', MSISDN: '254712345678' };
     expect((await ctx.visitor.post('/api/daraja/c2b/confirmation/forged-token', body)).statusCode).toBe(404);
