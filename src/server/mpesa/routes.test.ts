@@ -87,6 +87,10 @@ const status = async (client: Client, orderNumber: string, requestId: string) =>
 const settled = (orderNumber: string, requestId: string, client = customer) =>
   expect.poll(async () => (await status(client, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
 
+/** Rewrites a prompt's row as time passing, or a restart, would have left it. */
+const rewritePrompt = (requestId: string, values: Partial<typeof mpesaRequests.$inferInsert>) =>
+  ctx.db.update(mpesaRequests).set(values).where(eq(mpesaRequests.publicId, requestId));
+
 describe('paying with an M-PESA prompt', () => {
   it('records a paid prompt as an M-PESA payment under its receipt, and shows the new balance', async () => {
     const placed = await order('30000.00');
@@ -203,10 +207,11 @@ describe('paying with an M-PESA prompt', () => {
     simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
     const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 400 })).json();
     // As the shop finds it after a restart between writing the prompt and saving Daraja's ids, past Daraja's expiry.
-    await ctx.db
-      .update(mpesaRequests)
-      .set({ merchantRequestId: null, checkoutRequestId: null, createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000) })
-      .where(eq(mpesaRequests.publicId, requestId));
+    await rewritePrompt(requestId, {
+      merchantRequestId: null,
+      checkoutRequestId: null,
+      createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000),
+    });
     expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'timeout', code: 'mpesa_timeout', amountPaid: '0.00' });
     expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
   });
@@ -216,16 +221,10 @@ describe('paying with an M-PESA prompt', () => {
     simulator.next({ resultCode: 0, delayMs: 10, callback: 'drop' });
     const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 600 })).json();
     // Past the wait for a callback: Daraja is asked, says paid, and gives no receipt, so the prompt waits on.
-    await ctx.db
-      .update(mpesaRequests)
-      .set({ createdAt: new Date(Date.now() - STK_LIMITS.queryAfterMs - 1000) })
-      .where(eq(mpesaRequests.publicId, requestId));
+    await rewritePrompt(requestId, { createdAt: new Date(Date.now() - STK_LIMITS.queryAfterMs - 1000) });
     expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'pending' });
     // Still no callback when Daraja's own prompt has long expired.
-    await ctx.db
-      .update(mpesaRequests)
-      .set({ createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000), lastQueriedAt: null })
-      .where(eq(mpesaRequests.publicId, requestId));
+    await rewritePrompt(requestId, { createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000), lastQueriedAt: null });
     expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({
       status: 'paid',
       code: 'mpesa_paid',
