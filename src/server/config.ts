@@ -222,6 +222,7 @@ function shopSettings(env: Env, publicUrl: string): ShopSettings {
     emailOn: env.SMTP_URL !== undefined,
     kraPin: env.SHOP_KRA_PIN ?? null,
     mpesaPromptOn: env.MPESA_ENV !== undefined,
+    mpesaMaxPerTransaction: env.MPESA_MAX_PER_TRANSACTION,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFARICOM_MAX_PER_TRANSACTION } from '../shared/mpesa';
 
 /**
  * Safaricom's Daraja API, for M-PESA prompts and Paybill/Till confirmations (docs/product.md, "Paying with M-PESA").
@@ -17,7 +18,7 @@ export const mpesaEnvShape = {
   MPESA_TRANSACTION_TYPE: z.enum(['paybill', 'till']).optional(),
   MPESA_CALLBACK_BASE: z.url().optional(),
   MPESA_BASE_URL: z.url().optional(),
-  MPESA_MAX_PER_TRANSACTION: z.coerce.number().int().min(1).max(250_000).default(250_000),
+  MPESA_MAX_PER_TRANSACTION: z.coerce.number().int().min(1).max(SAFARICOM_MAX_PER_TRANSACTION).default(SAFARICOM_MAX_PER_TRANSACTION),
   MPESA_C2B_VALIDATION: z.enum(['true', 'false']).default('false'),
 };
 

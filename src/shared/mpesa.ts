@@ -9,6 +9,9 @@ import { exactCents } from './money';
 export const MPESA_REQUEST_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'timeout'] as const;
 export type MpesaRequestStatus = (typeof MPESA_REQUEST_STATUSES)[number];
 
+/** The most Safaricom takes in one M-PESA payment, in shillings: the ceiling and default of MPESA_MAX_PER_TRANSACTION. */
+export const SAFARICOM_MAX_PER_TRANSACTION = 250_000;
+
 // Daraja's result codes that say more than "failed" (its callbacks' and queries' ResultCode).
 export const MPESA_RESULT = { paid: 0, insufficientFunds: 1, cancelled: 1032, unreachable: 1037, expired: 1019, wrongPin: 2001 } as const;
 

@@ -1,4 +1,5 @@
 import type { OpeningHours } from './business-hours';
+import { SAFARICOM_MAX_PER_TRANSACTION } from './mpesa';
 
 // Contact details and embeds every screen reads. The server overrides these from the environment
 // (see src/server/config.ts) and hands them to the client inside the HTML page.
@@ -31,6 +32,8 @@ export interface ShopSettings {
   emailOn: boolean;
   /** Whether orders can be paid with an M-PESA prompt (the MPESA_* settings: docs/product.md, "Paying with M-PESA"). */
   mpesaPromptOn: boolean;
+  /** The most one M-PESA prompt may ask for, in whole shillings (MPESA_MAX_PER_TRANSACTION), so the pay form offers no more. */
+  mpesaMaxPerTransaction: number;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -63,4 +66,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   kraPin: null,
   emailOn: false,
   mpesaPromptOn: false,
+  mpesaMaxPerTransaction: SAFARICOM_MAX_PER_TRANSACTION,
 };

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { mpesaConfirmations, payments } from '../db/schema';
 import { orderByAccount } from '../shared/order-number';
 import { recordMpesaPayment } from '../shared/payment-ledger';
+import { darajaTimestamp } from './daraja';
 
 /**
  * Paybill and till payments made outside a prompt (C2B, docs/product.md, "Paying with M-PESA"): Daraja asks the shop
@@ -28,21 +29,26 @@ export function c2bUrls(callbackBase: string, signingSecret: string) {
   };
 }
 
-/** Daraja's C2B body, as documented; the fields the shop reads. */
-export const c2bSchema = z.object({
-  TransID: z.string().regex(/^[A-Z0-9]{10}$/),
-  TransTime: z.string().regex(/^\d{14}$/),
-  TransAmount: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/)),
-  BillRefNumber: z.string().max(100).default(''),
-  MSISDN: z.string().max(100).optional(),
-});
-
 /** Daraja's TransTime (YYYYMMDDHHmmss, East Africa Time) as a moment. */
 const paidAt = (time: string) =>
   new Date(`${time.slice(0, 4)}-${time.slice(4, 6)}-${time.slice(6, 8)}T${time.slice(8, 10)}:${time.slice(10, 12)}:${time.slice(12, 14)}+03:00`);
+
+/** Daraja's C2B body, as documented; the fields the shop reads. A payment of money, at a time that exists. */
+export const c2bSchema = z.object({
+  TransID: z.string().regex(/^[A-Z0-9]{10}$/),
+  // Written back the same way, or it named no real moment (a 13th month, 31 February).
+  TransTime: z
+    .string()
+    .regex(/^\d{14}$/)
+    .refine((time) => !Number.isNaN(paidAt(time).getTime()) && darajaTimestamp(paidAt(time)) === time),
+  TransAmount: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/))
+    .refine((amount) => Number(amount) > 0),
+  BillRefNumber: z.string().max(100).default(''),
+  MSISDN: z.string().max(100).optional(),
+});
 
 /** Whether a payment about to be made names an order that can take it (only with MPESA_C2B_VALIDATION). */
 export async function validateC2b(db: Db, body: unknown): Promise<boolean> {

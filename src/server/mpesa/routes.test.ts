@@ -80,11 +80,16 @@ let phoneCounter = 0;
 // A different phone for each prompt, so the per-phone limit only counts where a test means it to.
 const phone = () => `07${String(10_000_000 + ++phoneCounter).slice(-8)}`;
 
-const push = (client: Client, orderNumber: string, body: Record<string, unknown>) => client.post(`/api/orders/${orderNumber}/mpesa/stk`, body);
+const push = (client: Client, orderNumber: string, body: Record<string, unknown>, options: Parameters<Client['post']>[2] = {}) =>
+  client.post(`/api/orders/${orderNumber}/mpesa/stk`, body, options);
 const status = async (client: Client, orderNumber: string, requestId: string) =>
   (await client.get(`/api/orders/${orderNumber}/mpesa/stk/${requestId}`)).json();
 const settled = (orderNumber: string, requestId: string, client = customer) =>
   expect.poll(async () => (await status(client, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
+
+/** Rewrites a prompt's row as time passing, or a restart, would have left it. */
+const rewritePrompt = (requestId: string, values: Partial<typeof mpesaRequests.$inferInsert>) =>
+  ctx.db.update(mpesaRequests).set(values).where(eq(mpesaRequests.publicId, requestId));
 
 describe('paying with an M-PESA prompt', () => {
   it('records a paid prompt as an M-PESA payment under its receipt, and shows the new balance', async () => {
@@ -197,6 +202,39 @@ describe('paying with an M-PESA prompt', () => {
     expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'cancelled', resultCode: 1032 });
   });
 
+  it('times out a prompt whose answer from Daraja was never saved (the shop stopped mid-way), as any unanswered one', async () => {
+    const placed = await order();
+    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
+    const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 400 })).json();
+    // As the shop finds it after a restart between writing the prompt and saving Daraja's ids, past Daraja's expiry.
+    await rewritePrompt(requestId, {
+      merchantRequestId: null,
+      checkoutRequestId: null,
+      createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000),
+    });
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'timeout', code: 'mpesa_timeout', amountPaid: '0.00' });
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+  });
+
+  it('ends a prompt Daraja says is paid, whose callback never came, as paid without a receipt once given up', async () => {
+    const placed = await order('30000.00');
+    simulator.next({ resultCode: 0, delayMs: 10, callback: 'drop' });
+    const { requestId } = (await push(customer, placed.orderNumber, { phone: phone(), amount: 600 })).json();
+    // Past the wait for a callback: Daraja is asked, says paid, and gives no receipt, so the prompt waits on.
+    await rewritePrompt(requestId, { createdAt: new Date(Date.now() - STK_LIMITS.queryAfterMs - 1000) });
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({ status: 'pending' });
+    // Still no callback when Daraja's own prompt has long expired.
+    await rewritePrompt(requestId, { createdAt: new Date(Date.now() - STK_LIMITS.giveUpAfterMs - 1000), lastQueriedAt: null });
+    expect(await status(customer, placed.orderNumber, requestId)).toMatchObject({
+      status: 'paid',
+      code: 'mpesa_paid',
+      resultCode: 0,
+      receipt: null,
+      amountPaid: '0.00',
+    });
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
+  });
+
   it('acts on no forged callback: a wrong address, a changed body, another prompt, a changed amount', async () => {
     const placed = await order();
     simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
@@ -244,6 +282,16 @@ describe('paying with an M-PESA prompt', () => {
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cancelled.id));
     expect((await push(customer, cancelled.orderNumber, { phone: phone(), amount: 100 })).json()).toMatchObject({ code: 'mpesa_order_cancelled' });
     expect(simulator.pushes.length).toBe(before + 1);
+  });
+
+  it('writes the balance and the largest prompt in a refusal as one amount each, in either language', async () => {
+    const placed = await order('1000.50');
+    const overBalance = await push(customer, placed.orderNumber, { phone: phone(), amount: 1002 });
+    expect(overBalance.json().message).toBe('The amount is more than what is left to pay (KSh 1,000.50)');
+    const overMax = await push(customer, (await order('300000.00')).orderNumber, { phone: phone(), amount: 260_000 });
+    expect(overMax.json().message).toBe('One M-PESA payment can be at most KSh 250,000');
+    const inKiswahili = await push(customer, placed.orderNumber, { phone: phone(), amount: 1002 }, { headers: { 'accept-language': 'sw' } });
+    expect(inKiswahili.json().message).toBe('Kiasi kinazidi kilichobaki kulipwa (KSh 1,000.50)');
   });
 
   it('limits prompts: one waiting at a time per order, and a few per phone', async () => {
@@ -398,6 +446,30 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
     await register();
     await simulator.c2b({ BillRefNumber: 'MY NAME', TransAmount: 150, MSISDN: '254712345678', TransID: 'TC2B000002' });
     expect(await confirmationOf('TC2B000002')).toMatchObject({ orderId: null, paymentId: null, unmatchedReason: 'No order has this account number' });
+  });
+
+  it('keeps nothing of a confirmation of no money or at no real time, and still acknowledges it', async () => {
+    const placed = await order('5000.00');
+    const url = c2bUrls('', ctx.app.config.signingSecret).confirmationUrl;
+    const confirmation = (TransID: string, TransAmount: string | number, TransTime = '20261128101500') => ({
+      TransID,
+      TransTime,
+      TransAmount,
+      BillRefNumber: placed.orderNumber,
+      MSISDN: '254712345678',
+    });
+    for (const body of [
+      confirmation('TZERO00001', '0.00'),
+      confirmation('TZERO00002', 0),
+      confirmation('TTIME00001', '100', '20261399999999'),
+      confirmation('TTIME00002', '100', '20260231101500'),
+    ]) {
+      const answer = await ctx.visitor.post(url, body);
+      expect(answer.statusCode, body.TransID).toBe(200);
+      expect(answer.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+      expect(await confirmationOf(body.TransID), body.TransID).toBeUndefined();
+    }
+    expect(await ctx.db.$count(payments, eq(payments.orderId, placed.id))).toBe(0);
   });
 
   it('answers a forged address 404 and records nothing from it', async () => {

@@ -250,17 +250,21 @@ async function followUp(deps: StkDeps, request: typeof mpesaRequests.$inferSelec
   const age = Date.now() - request.createdAt.getTime();
   if (request.status !== 'pending' || age < STK_LIMITS.queryAfterMs) return;
   if (request.lastQueriedAt && Date.now() - request.lastQueriedAt.getTime() < STK_LIMITS.queryEveryMs) return;
-  if (!request.checkoutRequestId) return;
   await deps.db.update(mpesaRequests).set({ lastQueriedAt: new Date() }).where(eq(mpesaRequests.id, request.id));
-  try {
-    const answer = await deps.daraja.stkQuery(request.checkoutRequestId);
-    if (answer.state === 'done') {
-      // A query gives no receipt: a paid answer is left for the callback or the statement unless nothing else comes.
-      if (answer.resultCode !== MPESA_RESULT.paid) await settle(deps, request.id, answer);
-      return;
+  // Without Daraja's id (the shop stopped, or Daraja's answer broke off, before it was saved) there is nothing to ask
+  // after, but the prompt still ends: its callback, if any, comes long before it is given up.
+  if (request.checkoutRequestId) {
+    try {
+      const answer = await deps.daraja.stkQuery(request.checkoutRequestId);
+      if (answer.state === 'done') {
+        // A query gives no receipt: a paid answer waits for the callback, which records the payment. With none by the
+        // time an unanswered prompt is given up, it ends paid without one, and the statement brings the payment.
+        if (answer.resultCode !== MPESA_RESULT.paid || age > STK_LIMITS.giveUpAfterMs) await settle(deps, request.id, answer);
+        return;
+      }
+    } catch (error) {
+      deps.log.warn({ err: error }, 'M-PESA query failed');
     }
-  } catch (error) {
-    deps.log.warn({ err: error }, 'M-PESA query failed');
   }
   if (age > STK_LIMITS.giveUpAfterMs) await settle(deps, request.id, { resultCode: MPESA_RESULT.unreachable, resultDesc: 'No answer from M-PESA' });
 }

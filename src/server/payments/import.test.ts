@@ -359,3 +359,31 @@ describe('a large statement (issue 29, finding 12a)', () => {
     expect(answered).toEqual(['products 1', 'products 2', 'products 3', 'products 4', 'products 5', 'preview']);
   });
 });
+
+describe('a reversal of a payment the shop has already recorded', () => {
+  it('tells staff the reversed payment still counts on its order, until it is voided', async () => {
+    const placed = await insertOrder(ctx.db, customer.user!.id, { status: 'confirmed', totalAmount: '8000.00' });
+    const typed = await agent.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '8000', reference: 'TRV1000001' });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const account = placed.orderNumber;
+    const statement = [
+      HEADER,
+      `TRV2000002,2026-11-24 17:05:12,2026-11-24 17:05:12,"Reversal of TRV1000001: Pay Bill from 2547******45 - MARY NJERI Acc. ${account}",Completed,,-8000.00,"177,400.00",true,Pay Bill Reversal,"Reversal of transaction TRV1000001",TRV1000001,${account}`,
+      `TRV1000001,2026-11-24 16:48:30,2026-11-24 16:48:30,"Pay Bill from 2547******45 - MARY NJERI Acc. ${account}",Completed,"8,000.00",,"185,400.00",true,Pay Bill Online,"2547******45 - MARY NJERI",,${account}`,
+    ].join('\n');
+    const reversedRow = async () => {
+      const response = await upload(agent, statement);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().rows as { receipt: string }[]).find((row) => row.receipt === 'TRV1000001');
+    };
+    expect(await reversedRow()).toMatchObject({
+      kind: 'ignored',
+      reason: `Reversed by TRV2000002, but recorded on Order #${account}: void that payment`,
+    });
+
+    const admin = await ctx.signIn('super_admin');
+    const voided = await admin.post(`/api/admin/payments/${typed.json().id}/void`, { reason: 'Reversed by M-PESA' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(await reversedRow()).toMatchObject({ kind: 'ignored', reason: 'Reversed by TRV2000002' });
+  });
+});

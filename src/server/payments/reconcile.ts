@@ -63,16 +63,23 @@ async function ordersByAccount(tx: Tx, accounts: string[]): Promise<Map<string, 
   return new Map(rows.map(({ key, ...order }) => [key, order]));
 }
 
-/** M-PESA receipts already recorded (voided ones too: a voided receipt is not brought back by an import), with their order. */
-async function recordedReceipts(tx: Tx, receipts: string[]): Promise<Map<string, string>> {
+/**
+ * M-PESA receipts already recorded (voided ones too: a voided receipt is not brought back by an import), with their
+ * order: the one where it still counts, if it does anywhere.
+ */
+async function recordedReceipts(tx: Tx, receipts: string[]): Promise<Map<string, { orderNumber: string; live: boolean }>> {
   const rows = await inChunks([...new Set(receipts)], (chunk) =>
     tx
-      .select({ reference: payments.reference, orderNumber: orders.orderNumber })
+      .select({ reference: payments.reference, orderNumber: orders.orderNumber, voidedAt: payments.voidedAt })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.method, 'mpesa'), inArray(payments.reference, chunk))),
   );
-  return new Map(rows.map((row) => [row.reference!, row.orderNumber]));
+  const found = new Map<string, { orderNumber: string; live: boolean }>();
+  for (const { reference, orderNumber, voidedAt } of rows) {
+    if (!found.get(reference!)?.live) found.set(reference!, { orderNumber, live: voidedAt === null });
+  }
+  return found;
 }
 
 /** "RECEIPT:ORDER" assignments (the query schema checked their form) by receipt. */
@@ -148,13 +155,22 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
     firstLine.set(line.receipt, line.line);
     if (line.status.toLowerCase() !== 'completed') return row('ignored', `Transaction status: ${line.status || 'none'}`);
     if (line.isReversal) return row('ignored', line.reverses ? `Reversal of ${line.reverses}` : 'A reversal');
-    if (reversed.has(line.receipt)) return row('ignored', `Reversed by ${reversed.get(line.receipt)}`);
+    const reversedBy = reversed.get(line.receipt);
+    if (reversedBy) {
+      // The money went back, so a payment recorded for it (typed in, a prompt, a Paybill confirmation) overstates
+      // what its order was paid until staff void it.
+      const counted = recorded.get(line.receipt);
+      return row(
+        'ignored',
+        counted?.live ? `Reversed by ${reversedBy}, but recorded on Order #${counted.orderNumber}: void that payment` : `Reversed by ${reversedBy}`,
+      );
+    }
     if (line.paidInCents === null) return row('ignored', 'No money paid in');
     if (!line.completedAt) return row('ignored', 'The completion time could not be read');
     const checked = statementPayment({ ...line, completedAt: line.completedAt, paidInCents: line.paidInCents });
     if ('refused' in checked) return row('ignored', checked.refused);
     const recordedOn = recorded.get(line.receipt);
-    if (recordedOn) return row('recorded', `Already recorded on Order #${recordedOn}`);
+    if (recordedOn) return row('recorded', `Already recorded on Order #${recordedOn.orderNumber}`);
     const assignedTo = assignments.get(line.receipt);
     const account = assignedTo ?? line.account;
     if (!account) return row('unmatched', 'No account number');

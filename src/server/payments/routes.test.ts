@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startOfNairobiDay } from '../../shared/dates';
+import { exactCents } from '../../shared/money';
 import { centsOf } from '../../shared/payments';
 import { payments } from '../db/schema';
 import { auditRows, insertOrder } from '../test/staff-fixtures';
@@ -314,5 +315,37 @@ describe('amounts that add up (issue 29, finding 3)', () => {
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
       expect((await readPdf(response.rawPayload)).text).toContain('KSh 19,999,999,999.98');
     }
+  });
+});
+
+describe("the dashboard's figures past what one amount holds", () => {
+  it('adds up what confirmed orders owe, and M-PESA received today, exactly, however large the sums', async () => {
+    const MAX = '9999999999.99';
+    const summary = async () => {
+      const answer = await agent.get('/api/admin/payments/summary');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const before = await summary();
+    const owing = await Promise.all(Array.from({ length: 101 }, () => order(MAX, 'confirmed')));
+    const owed = await summary();
+    expect(exactCents(owed.awaitingPayment)! - exactCents(before.awaitingPayment)!).toBe(101n * 999_999_999_999n);
+    expect(owed.awaitingOrders - before.awaitingOrders).toBe(101);
+
+    // Each paid in full by M-PESA today (written straight to the database, as 101 typed in would be): the day's sum too.
+    await ctx.db.insert(payments).values(
+      owing.map(({ id }, index) => ({
+        orderId: id,
+        method: 'mpesa' as const,
+        amount: MAX,
+        reference: `TD${String(index).padStart(8, '0')}`,
+        paidAt: new Date(),
+        recordedBy: agent.user!.id,
+      })),
+    );
+    const paid = await summary();
+    expect(exactCents(paid.mpesaToday.amount)! - exactCents(owed.mpesaToday.amount)!).toBe(101n * 999_999_999_999n);
+    expect(paid.mpesaToday.count - owed.mpesaToday.count).toBe(101);
+    expect(paid.awaitingPayment).toBe(before.awaitingPayment);
   });
 });

@@ -58,7 +58,8 @@ function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId
   const text = useCodeText();
   const { user } = useAuth();
   const id = useId();
-  const most = maxPromptAmount(order.balanceDue, Number.MAX_SAFE_INTEGER);
+  const { mpesaMaxPerTransaction } = shopSettings;
+  const most = maxPromptAmount(order.balanceDue, mpesaMaxPerTransaction);
   const [amount, setAmount] = useState(String(most));
   const [phone, setPhone] = useState(user?.phoneNumber ?? '');
   const [errors, setErrors] = useState<{ amount?: string; phone?: string; form?: string }>({});
@@ -69,7 +70,12 @@ function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId
     const shillings = Number(amount);
     const problems = {
       ...(!Number.isInteger(shillings) || shillings < 1 ? { amount: text('mpesa_amount_invalid') } : {}),
-      ...(shillings > most ? { amount: text('mpesa_amount_over_balance', { balance: formatKsh(order.balanceDue) }) } : {}),
+      // The message the server would give: it checks the shop's maximum before the balance.
+      ...(shillings > mpesaMaxPerTransaction
+        ? { amount: text('mpesa_amount_over_max', { max: formatKsh(String(mpesaMaxPerTransaction)) }) }
+        : shillings > most
+          ? { amount: text('mpesa_amount_over_balance', { balance: formatKsh(order.balanceDue) }) }
+          : {}),
       ...(mpesaPhone(phone) === null ? { phone: text('mpesa_phone_invalid') } : {}),
     };
     setErrors(problems);
