@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { formatKsh, fromCents, toCents } from '@/shared/money';
+import { formatKsh } from '@/shared/money';
 import { paymentMethodsPhrase, takesAccountPayments } from '@/shared/payments';
 import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
@@ -21,7 +21,7 @@ import { PageSpinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
-import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { cartSummary, lineTotal, totalWithFee } from '@/client/features/cart/totals';
 import { orderInstallationQuery } from '@/client/features/dashboard/api';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
@@ -219,7 +219,7 @@ function DeliveryForm({
 function OrderSummary({ lines, method, fee }: { lines: CartItemWithProduct[]; method: Choice['method']; fee: string | null }) {
   const t = useMessages(checkoutMessages);
   const goods = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price }))).total;
-  const total = fee ? fromCents(toCents(goods) + toCents(fee)) : goods;
+  const total = totalWithFee(goods, fee);
   return (
     // First on a phone, so the total is seen before the form; beside the form on a wide screen.
     <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
