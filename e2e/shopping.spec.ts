@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureWhatsApp, expect, expectToast, registerShopper, test, visit } from './fixtures';
+import { captureWhatsApp, expect, expectToast, registerShopper, staffApi, test, uniqueName, visit } from './fixtures';
 
 // Seeded products (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery', price: 'KSh 23,500.50' };
@@ -282,6 +282,50 @@ test('a failed order keeps the shopper on checkout with the error toast', async 
   await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
   await expectToast(page, 'Error', 'Failed to create order. Please try again.');
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a checkout the shop refuses says why, and its summary then shows the cart as the shop holds it', async ({
+  page,
+  baseURL,
+  shopper: _shopper,
+}) => {
+  // A counted product with 2 left, both in this shopper's cart; others buy them while the checkout is open.
+  const staff = await staffApi(baseURL!);
+  const name = `E2E Battery ${uniqueName('k')}`;
+  const categories: { id: number }[] = await (await page.request.get('/api/categories')).json();
+  const created = await staff.post('/api/admin/products', {
+    data: { name, slug: name.toLowerCase().replace(/ /g, '-'), categoryId: categories[0]!.id, price: '5000', stockQuantity: 2 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = await created.json();
+  const sold = async () => {
+    const response = await staff.post(`/api/admin/products/${product.id}/stock`, {
+      data: { kind: 'adjustment', change: -1, reason: 'Sold in the shop' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  try {
+    expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).status()).toBe(200);
+    await visit(page, '/checkout');
+    await page.getByLabel('Delivery Address').fill(ADDRESS);
+    await page.getByLabel('Phone Number').fill('+254712345678');
+    const submit = page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' });
+
+    await sold();
+    await submit.click();
+    await expectToast(page, 'Error', `Only 1 left of ${name}. Please lower the quantity in your cart to continue.`);
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await sold();
+    await submit.click();
+    await expectToast(page, 'Error', `${name} is out of stock. Please remove it from your cart to continue.`);
+    // The cart is read again: the summary knows the line ran out and leads to the cart.
+    await expect(page.getByRole('alert').filter({ hasText: `${name} is out of stock` })).toBeVisible();
+    await expect(submit).toBeDisabled();
+  } finally {
+    await staff.delete(`/api/admin/products/${product.id}`);
+    await staff.dispose();
+  }
 });
 
 test('a checkout whose answer is lost on the way is retried once and shows the order placed, not an empty cart', async ({
