@@ -91,11 +91,15 @@ export function useCreateOrder() {
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
     onError: (error) => {
-      // The shop refused this cart (a line ran out, only N left, too large, the hourly limit...): the shopper reads
-      // why, as docs/product.md words it, and the cart is read again so the summary shows what the shop now holds.
+      // The shop refused this cart (a line ran out, only N left, a new total, too large, the hourly limit...): the
+      // shopper reads why, as docs/product.md words it, and the cart and the delivery terms are read again so the
+      // summary shows what the shop now holds and charges.
       // Anything else (the shop failed, or no answer) is the plain failure, worth trying again.
       const refused = error instanceof ApiError && error.status < 500;
-      if (refused) void invalidateCart();
+      if (refused) {
+        void invalidateCart();
+        void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery.queryKey });
+      }
       notifyError(error, t('errorTitle'), refused ? text.error(error, t('createFailed')) : t('createFailed'));
     },
   });
