@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { captureWhatsApp, expect, expectToast, registerShopper, test, visit } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { captureWhatsApp, expect, expectToast, registerShopper, staffApi, test, uniqueName, visit } from './fixtures';
 
 // Seeded products (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery', price: 'KSh 23,500.50' };
@@ -282,6 +282,93 @@ test('a failed order keeps the shopper on checkout with the error toast', async 
   await page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' }).click();
   await expectToast(page, 'Error', 'Failed to create order. Please try again.');
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+/** A product staff add for one test, at KSh 5,000 (and `fields`), its input and id. */
+interface StaffProduct {
+  input: Record<string, unknown>;
+  id: number;
+}
+
+/**
+ * Staff add a product, the shopper puts 2 of it in the cart and fills in the checkout; then `run` acts as staff while
+ * the checkout is open. The product is deleted afterwards.
+ */
+async function checkoutOpenOn(
+  page: Page,
+  baseURL: string | undefined,
+  fields: Record<string, unknown>,
+  run: (staff: APIRequestContext, product: StaffProduct) => Promise<void>,
+): Promise<void> {
+  const staff = await staffApi(baseURL!);
+  const name = `E2E Product ${uniqueName('c')}`;
+  const categories: { id: number }[] = await (await page.request.get('/api/categories')).json();
+  const input = { name, slug: name.toLowerCase().replace(/ /g, '-'), categoryId: categories[0]!.id, price: '5000', ...fields };
+  const created = await staff.post('/api/admin/products', { data: input });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = await created.json();
+  try {
+    expect((await page.request.post('/api/cart', { data: { productId: id, quantity: 2 } })).status()).toBe(200);
+    await visit(page, '/checkout');
+    await page.getByLabel('Delivery Address').fill(ADDRESS);
+    await page.getByLabel('Phone Number').fill('+254712345678');
+    await run(staff, { input, id });
+  } finally {
+    await staff.delete(`/api/admin/products/${id}`);
+    await staff.dispose();
+  }
+}
+
+const createOrderButton = (page: Page) => page.getByRole('button', { name: 'Create Order & Contact via WhatsApp' });
+
+test('a checkout the shop refuses says why, and its summary then shows the cart as the shop holds it', async ({
+  page,
+  baseURL,
+  shopper: _shopper,
+}) => {
+  // A counted product with 2 left, both in this shopper's cart; others buy them while the checkout is open.
+  await checkoutOpenOn(page, baseURL, { stockQuantity: 2 }, async (staff, { input, id }) => {
+    const sold = async () => {
+      const response = await staff.post(`/api/admin/products/${id}/stock`, { data: { kind: 'adjustment', change: -1, reason: 'Sold in the shop' } });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    await sold();
+    await createOrderButton(page).click();
+    await expectToast(page, 'Error', `Only 1 left of ${input.name}. Please lower the quantity in your cart to continue.`);
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await sold();
+    await createOrderButton(page).click();
+    await expectToast(page, 'Error', `${input.name} is out of stock. Please remove it from your cart to continue.`);
+    // The cart is read again: the summary knows the line ran out and leads to the cart.
+    await expect(page.getByRole('alert').filter({ hasText: `${input.name} is out of stock` })).toBeVisible();
+    await expect(createOrderButton(page)).toBeDisabled();
+  });
+});
+
+test('a price changed while the checkout is open is never charged unseen: the shopper is told the new total, then orders at it', async ({
+  page,
+  baseURL,
+  shopper: _shopper,
+}) => {
+  await checkoutOpenOn(page, baseURL, {}, async (staff, { input, id }) => {
+    await expect(page.getByTestId('checkout-total')).toHaveText('KSh 10,000');
+    const repriced = await staff.patch(`/api/admin/products/${id}`, { data: { ...input, price: '6000.50' } });
+    expect(repriced.status(), await repriced.text()).toBe(200);
+
+    await createOrderButton(page).click();
+    await expectToast(
+      page,
+      'Error',
+      'Your order now comes to KSh 12,001: a price or your cart changed since the checkout showed it. Check the total and place the order again.',
+    );
+    await expect(page.getByTestId('checkout-total')).toHaveText('KSh 12,001');
+    await captureWhatsApp(page);
+    await createOrderButton(page).click();
+    await expect(page.getByText(/^Order #SH-[A-Z0-9]{6} created$/)).toBeVisible();
+    const [order] = await (await page.request.get('/api/orders')).json();
+    expect(order.totalAmount).toBe('12001.00');
+  });
 });
 
 test('a checkout whose answer is lost on the way is retried once and shows the order placed, not an empty cart', async ({

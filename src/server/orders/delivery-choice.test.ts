@@ -84,6 +84,20 @@ describe('POST /api/orders with a delivery choice', () => {
     expect(order).toMatchObject({ totalAmount: '23800.50', delivery: { fee: '300.00', earliestDate: deliveryDay(1), latestDate: deliveryDay(2) } });
   });
 
+  it('places the order only at the total the checkout showed, its delivery fee included', async () => {
+    const shopper = await shopperWith({ battery50ah: 1 });
+    const nairobi = { method: 'delivery', county: 'nairobi' };
+    // The goods alone are not what the shopper was shown with Nairobi chosen: 23,500.50 + 300.00.
+    const goodsOnly = await shopper.post('/api/orders', { ...CHECKOUT, delivery: nairobi, expectedTotal: '23500.50' });
+    expect([goodsOnly.statusCode, goodsOnly.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'order_total_changed', params: { total: 'KSh 23,800.50' } }),
+    ]);
+    const response = await shopper.post('/api/orders', { ...CHECKOUT, delivery: nairobi, expectedTotal: '23800.50' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ totalAmount: '23800.50', delivery: { fee: '300.00' } });
+  });
+
   it('accepts a county without terms at a fee to be confirmed: no charge, no dates', async () => {
     await ctx.db.delete(deliveryRates).where(eq(deliveryRates.county, 'nyeri'));
     const shopper = await shopperWith({ mc4: 2 });

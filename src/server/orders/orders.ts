@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DeliveryChoice } from '../../shared/schemas/delivery';
+import { formatKsh } from '../../shared/money';
 import { IDEMPOTENCY_HOURS, type Order, type OrderDetail } from '../../shared/schemas/orders';
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
@@ -102,5 +103,6 @@ export async function checkout(
   if (result.outcome === 'unavailable') throw conflict('order_product_unavailable', { product: result.productName });
   if (result.outcome === 'short') throw conflict('order_stock_short', { left: result.left, product: result.productName });
   if (result.outcome === 'too-large') throw badRequest('order_too_large');
+  if (result.outcome === 'changed') throw conflict('order_total_changed', { total: formatKsh(result.total) });
   return { order: result.order, placed: true };
 }

@@ -51,7 +51,8 @@ export type Checkout =
   | { outcome: 'empty' }
   | { outcome: 'unavailable'; productName: string }
   | { outcome: 'short'; productName: string; left: number }
-  | { outcome: 'too-large' };
+  | { outcome: 'too-large' }
+  | { outcome: 'changed'; total: string };
 
 interface CheckoutRow extends Record<string, unknown> {
   line_count: number;
@@ -59,6 +60,8 @@ interface CheckoutRow extends Record<string, unknown> {
   short_product: string | null;
   short_left: number | null;
   fits: boolean;
+  as_shown: boolean;
+  grand_total: string;
   id: number | null;
   order_number: string;
   status: Order['status'];
@@ -97,11 +100,13 @@ interface CheckoutRow extends Record<string, unknown> {
 function checkoutStatement(
   userId: number,
   orderNumber: string,
-  { deliveryAddress, phoneNumber, notes, locale, delivery }: CheckoutDetails,
+  { deliveryAddress, phoneNumber, notes, locale, delivery, expectedTotal }: CheckoutDetails,
   idempotencyKey: string | null,
   email: EmailSettings,
 ) {
   const terms = delivery ?? NO_DELIVERY;
+  // The total the checkout showed, when the client sends it: the order is placed only at it.
+  const asShown = sql`(${expectedTotal ?? null}::numeric is null or priced.grand_total = ${expectedTotal ?? null}::numeric)`;
   return sql`
     with lines as materialized (
       select c.id as cart_item_id, c.created_at, c.quantity,
@@ -145,7 +150,7 @@ function checkoutStatement(
              ${delivery?.method ?? null}::delivery_method, ${terms.county}::text, ${terms.pickupPointId}::integer, ${terms.pickupPointName}::text,
              ${terms.pickupPointTown}::text, fee, ${terms.earliest}::date, ${terms.latest}::date
       from priced
-      where line_count > 0 and unavailable is null and short_product is null and grand_total <= ${MAX_ORDER_TOTAL}::numeric
+      where line_count > 0 and unavailable is null and short_product is null and grand_total <= ${MAX_ORDER_TOTAL}::numeric and ${asShown}
       on conflict (order_number) do nothing
       returning id, order_number, status, total_amount, delivery_address, phone_number, notes, delivery_method, delivery_county,
                 pickup_point_id, pickup_point_name, pickup_point_town, delivery_fee, delivery_earliest::text, delivery_latest::text, created_at
@@ -200,7 +205,7 @@ function checkoutStatement(
         and (coalesce(delivery_address, '') = '' or coalesce(phone_number, '') = '')
     )
     select priced.line_count, priced.unavailable, priced.short_product, priced.short_left,
-           priced.grand_total <= ${MAX_ORDER_TOTAL}::numeric as fits, new_order.*,
+           priced.grand_total <= ${MAX_ORDER_TOTAL}::numeric as fits, ${asShown} as as_shown, priced.grand_total::text as grand_total, new_order.*,
            (select json_agg(json_build_object(
               'id', id, 'productId', product_id, 'productName', product_name, 'productNameSw', product_name_sw, 'productSlug', product_slug,
               -- as text: a JSON number would turn the exact price into a float
@@ -234,6 +239,7 @@ export async function placeOrder(
     if (row.unavailable !== null) return { outcome: 'unavailable', productName: row.unavailable };
     if (row.short_product !== null) return { outcome: 'short', productName: row.short_product, left: row.short_left ?? 0 };
     if (!row.fits) return { outcome: 'too-large' };
+    if (!row.as_shown) return { outcome: 'changed', total: row.grand_total };
     if (row.id === null) continue;
     return {
       outcome: 'placed',

@@ -133,6 +133,40 @@ describe('POST /api/orders', () => {
     }
   });
 
+  // docs/product.md, "Checkout": the order is placed at the total the checkout showed, or the shopper is told the new one.
+  it('refuses with 409 and the new total an order whose total is not the one the checkout showed, and keeps the cart', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, { panel400w: 2, mc4: 1 });
+    // The checkout showed 2 x 14,200.00 + 1,500.00; staff then reprice the panel.
+    await ctx.db.update(products).set({ price: '15000.25' }).where(eq(products.id, ids.panel400w));
+    try {
+      const changed = { ...CHECKOUT, expectedTotal: '29900.00' };
+      await expectCheckoutRefused(shopper, {
+        body: changed,
+        status: 409,
+        message:
+          'Your order now comes to KSh 31,500.50: a price or your cart changed since the checkout showed it. Check the total and place the order again.',
+        cartLines: 2,
+      });
+      expect((await shopper.post('/api/orders', changed, { headers: { cookie: 'lang=sw' } })).json()).toEqual({
+        message:
+          'Oda yako sasa ni KSh 31,500.50: bei au kikapu chako kimebadilika tangu ukurasa wa kuagiza ulipoionyesha. Angalia jumla kisha uweke oda tena.',
+        code: 'order_total_changed',
+        params: { total: 'KSh 31,500.50' },
+      });
+      // A line removed in another tab changes it too.
+      const [mc4Line] = (await cartOf(shopper)).filter((line) => line.productId === ids.mc4);
+      expect((await shopper.delete(`/api/cart/${mc4Line!.id}`)).statusCode).toBe(204);
+      const gone = await shopper.post('/api/orders', { ...CHECKOUT, expectedTotal: '31500.50' });
+      expect([gone.statusCode, gone.json().params]).toEqual([409, { total: 'KSh 30,000.50' }]);
+      expect(await ordersOf(shopper)).toEqual([]);
+      // The total the checkout now shows places the order.
+      expect((await placeOrder(shopper, { ...CHECKOUT, expectedTotal: '30000.50' })).totalAmount).toBe('30000.50');
+    } finally {
+      await ctx.db.update(products).set({ price: SEEDED.panel400w.price }).where(eq(products.id, ids.panel400w));
+    }
+  });
+
   it.each([
     [{ totalAmount: '1.00' }, 'Unrecognized key: "totalAmount"'],
     [{ total: 1 }, 'Unrecognized key: "total"'],
@@ -155,6 +189,8 @@ describe('POST /api/orders', () => {
     [{ phoneNumber: '254712345678' }, PHONE_MESSAGE],
     [{ phoneNumber: undefined }, PHONE_MESSAGE],
     [{ notes: 'long '.repeat(201) }, 'Notes must be at most 1000 characters'],
+    [{ expectedTotal: '12.345' }, 'expectedTotal must be an amount in shillings, such as 1500.00'],
+    [{ expectedTotal: -1 }, 'expectedTotal must be an amount in shillings, such as 1500.00'],
   ])('refuses %j with 400 "%s" and creates nothing', refusesCheckout);
 
   it.each([

@@ -66,6 +66,15 @@ describe('plan links', () => {
     expect(line!.hoursPerDay).toBeNaN();
   });
 
+  // A field the shopper emptied is NaN in the form: the address, the printed plan's link and the shared one showed
+  // "Fridge~NaN~1~NaN~1".
+  it('write a number not filled in yet as an empty field, never "NaN", and read it back as one', () => {
+    const unfinished = { ...emptyDraft(), appliances: [{ name: 'Pump', watts: Number.NaN, quantity: 1, hoursPerDay: Number.NaN, surgeFactor: 3 }] };
+    const search = encodePlan(unfinished);
+    expect(search).toBe('a=Pump%7E%7E1%7E%7E3&county=nairobi');
+    expect(decodePlan(search)).toEqual(unfinished);
+  });
+
   it('title the link preview with the appliance count and the kit total', () => {
     expect(planTitle(draft, plan)).toBe('Solar kit for 7 appliances — KSh 312,400');
     expect(planTitle(draft, { kit: null })).toBe('Solar plan for 7 appliances');

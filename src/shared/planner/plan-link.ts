@@ -21,11 +21,14 @@ export interface PlanDraft {
 
 export const emptyDraft = (): PlanDraft => ({ appliances: [], county: DEFAULT_COUNTY, autonomyDays: 1, batteryChemistry: 'lithium' });
 
+// A number the shopper has not filled in yet (NaN in the form) is an empty field, which decodePlan reads back as one.
+const field = (value: number) => (Number.isFinite(value) ? String(value) : '');
+
 export function encodePlan(draft: PlanDraft): string {
   const params = new URLSearchParams();
   for (const line of draft.appliances) {
     const name = line.name.replaceAll(SEPARATOR, '-');
-    params.append('a', [name, line.watts, line.quantity, line.hoursPerDay, line.surgeFactor].join(SEPARATOR));
+    params.append('a', [name, ...[line.watts, line.quantity, line.hoursPerDay, line.surgeFactor].map(field)].join(SEPARATOR));
   }
   params.set('county', draft.county);
   if (draft.autonomyDays !== 1) params.set('days', String(draft.autonomyDays));

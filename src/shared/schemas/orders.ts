@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { msg } from '../messages/message';
 import { KENYAN_PHONE } from '../phone';
-import { isoDate, orderNumberSchema } from './common';
+import { isoDate, nonNegativeMoney, orderNumberSchema } from './common';
 import { paymentMethodSchema } from './payments';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: msg('order_status_unknown') });
@@ -31,6 +31,9 @@ export const checkoutSchema = z.strictObject({
     .nullish()
     .transform((value) => value || null),
   delivery: deliveryChoiceSchema.optional(),
+  // The total the checkout showed (goods and fee): the order is placed only at it (docs/product.md, "Checkout").
+  // Left out by older clients, whose orders take the total the database makes, as before.
+  expectedTotal: nonNegativeMoney({ required: msg('expected_total_invalid'), invalid: msg('expected_total_invalid') }).optional(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

@@ -13,7 +13,7 @@ import { currentUserQuery } from '@/client/features/auth/api';
 import { useInvalidateCart } from '@/client/features/cart/api';
 import { ordersQuery } from '@/client/features/dashboard/api';
 import { ApiError, apiRequest, endpointQuery } from '@/client/lib/api';
-import { useMessages } from '@/client/lib/i18n';
+import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { checkoutMessages } from './messages';
@@ -66,6 +66,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   const invalidateCart = useInvalidateCart();
   const t = useMessages(checkoutMessages);
+  const text = useCodeText();
   return useMutation({
     mutationFn: async (input: CheckoutInput) => {
       // One key per submission: if the connection drops after the order was placed, the retry gets that order back.
@@ -89,6 +90,17 @@ export function useCreateOrder() {
       // The first order saves the address and phone to the profile.
       void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
     },
-    onError: (error) => notifyError(error, t('errorTitle'), t('createFailed')),
+    onError: (error) => {
+      // The shop refused this cart (a line ran out, only N left, a new total, too large, the hourly limit...): the
+      // shopper reads why, as docs/product.md words it, and the cart and the delivery terms are read again so the
+      // summary shows what the shop now holds and charges.
+      // Anything else (the shop failed, or no answer) is the plain failure, worth trying again.
+      const refused = error instanceof ApiError && error.status < 500;
+      if (refused) {
+        void invalidateCart();
+        void queryClient.invalidateQueries({ queryKey: deliveryOptionsQuery.queryKey });
+      }
+      notifyError(error, t('errorTitle'), refused ? text.error(error, t('createFailed')) : t('createFailed'));
+    },
   });
 }

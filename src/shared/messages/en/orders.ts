@@ -5,6 +5,9 @@ export const orders = {
   cart_empty: 'Your cart is empty',
   order_product_unavailable: '{{product}} is out of stock. Please remove it from your cart to continue.',
   order_too_large: 'This order is too large to place online. Please contact our sales team.',
+  order_total_changed:
+    'Your order now comes to {{total}}: a price or your cart changed since the checkout showed it. Check the total and place the order again.',
+  expected_total_invalid: 'expectedTotal must be an amount in shillings, such as 1500.00',
   delivery_address_required: 'Please provide a detailed delivery address',
   delivery_address_too_long: 'Delivery address must be at most 500 characters',
   phone_invalid: 'Please enter a valid Kenyan phone number',

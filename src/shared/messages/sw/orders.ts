@@ -6,6 +6,9 @@ export const orders: Record<keyof typeof english, string> = {
   cart_empty: 'Kikapu chako hakina kitu',
   order_product_unavailable: '{{product}} imeisha kwenye stoki. Tafadhali iondoe kwenye kikapu chako ili uendelee.',
   order_too_large: 'Oda hii ni kubwa mno kuwekwa mtandaoni. Tafadhali wasiliana na timu yetu ya mauzo.',
+  order_total_changed:
+    'Oda yako sasa ni {{total}}: bei au kikapu chako kimebadilika tangu ukurasa wa kuagiza ulipoionyesha. Angalia jumla kisha uweke oda tena.',
+  expected_total_invalid: 'expectedTotal iwe kiasi cha shilingi, kama 1500.00',
   delivery_address_required: 'Tafadhali weka anwani kamili ya usafirishaji',
   delivery_address_too_long: 'Anwani ya usafirishaji isizidi herufi 500',
   phone_invalid: 'Tafadhali weka nambari sahihi ya simu ya Kenya',

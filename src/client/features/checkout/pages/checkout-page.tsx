@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { formatKsh, fromCents, toCents } from '@/shared/money';
+import { formatKsh, isPrice } from '@/shared/money';
 import { paymentMethodsPhrase, takesAccountPayments } from '@/shared/payments';
 import { telHref } from '@/shared/phone';
 import type { User } from '@/shared/schemas/auth';
@@ -21,7 +21,7 @@ import { PageSpinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/components/ui/use-toast';
 import { SignedInOnly } from '@/client/features/auth/signed-in-only';
 import { cartWithProductsQuery } from '@/client/features/cart/api';
-import { cartSummary, lineTotal } from '@/client/features/cart/totals';
+import { cartSummary, lineTotal, totalWithFee } from '@/client/features/cart/totals';
 import { orderInstallationQuery } from '@/client/features/dashboard/api';
 import { forgetPlan, notesWithPlan, rememberedPlan } from '@/client/features/planner/plan-memory';
 import { forgetDraft, readDraft, saveDraft } from '@/client/lib/drafts';
@@ -73,6 +73,7 @@ function Checkout({ user }: { user: User }) {
   // the sales team (docs/product.md, "Delivery"). A pickup needs its point.
   const delivery = options.isSuccess ? chosen(pick) : null;
   const fee = pickFee(options.data, pick, goodsTotal);
+  const shownTotal = totalWithFee(goodsTotal, fee);
   const pointMissing = options.isSuccess && pick.method === 'pickup' && delivery === null;
 
   useEffect(() => {
@@ -108,12 +109,13 @@ function Checkout({ user }: { user: User }) {
               lines={cart.data}
               createOrder={createOrder}
               delivery={delivery}
+              shownTotal={shownTotal}
               blocked={pointMissing}
               onBlocked={() => setMissing(true)}
             />
             <PaymentSteps />
           </div>
-          <OrderSummary lines={cart.data} method={pick.method} fee={fee} />
+          <OrderSummary lines={cart.data} method={pick.method} fee={fee} total={shownTotal} />
         </div>
       )}
     </div>
@@ -125,6 +127,7 @@ function DeliveryForm({
   lines,
   createOrder,
   delivery,
+  shownTotal,
   blocked,
   onBlocked,
 }: {
@@ -133,6 +136,8 @@ function DeliveryForm({
   createOrder: ReturnType<typeof useCreateOrder>;
   /** The complete choice; null to order without one (no county chosen, or the options could not be loaded). */
   delivery: Choice | null;
+  /** The total the summary shows: the order is placed at it or refused with the new one (docs/product.md, "Checkout"). */
+  shownTotal: string;
   /** Pickup was chosen without its point: say so instead of ordering. */
   blocked: boolean;
   onBlocked: () => void;
@@ -166,7 +171,13 @@ function DeliveryForm({
         onSubmit={form.handleSubmit((values) => {
           if (blocked) return onBlocked();
           createOrder.mutate(
-            { ...values, notes: notesWithPlan(values.notes), ...(delivery && { delivery }) },
+            {
+              ...values,
+              notes: notesWithPlan(values.notes),
+              ...(delivery && { delivery }),
+              // A total past what an order may hold is no amount the API reads: the shop refuses it as too large.
+              ...(isPrice(shownTotal) && { expectedTotal: shownTotal }),
+            },
             {
               onSuccess: () => {
                 forgetPlan();
@@ -215,11 +226,12 @@ function DeliveryForm({
   );
 }
 
-/** The lines, the delivery fee (null: to be confirmed, until a county with terms is chosen), and the total including it. */
-function OrderSummary({ lines, method, fee }: { lines: CartItemWithProduct[]; method: Choice['method']; fee: string | null }) {
+/**
+ * The lines, the delivery fee (null: to be confirmed, until a county with terms is chosen), and the total including
+ * it: the one the order is then placed at.
+ */
+function OrderSummary({ lines, method, fee, total }: { lines: CartItemWithProduct[]; method: Choice['method']; fee: string | null; total: string }) {
   const t = useMessages(checkoutMessages);
-  const goods = cartSummary(lines.map((line) => ({ quantity: line.quantity, price: line.product.price }))).total;
-  const total = fee ? fromCents(toCents(goods) + toCents(fee)) : goods;
   return (
     // First on a phone, so the total is seen before the form; beside the form on a wide screen.
     <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
