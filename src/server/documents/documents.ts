@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isStaff, LIMITS } from '../../shared/constants';
 import { formatDay } from '../../shared/dates';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
-import { formatKshExact, fromCents, toCents } from '../../shared/money';
+import { formatKshExact, fromCents, MAX_MONEY_CENTS, toCents } from '../../shared/money';
 import { deliveryLine, installationLine } from '../../shared/order-delivery';
 import { paymentOptions, takesAccountPayments } from '../../shared/payments';
 import { documentsApi } from '../../shared/contract/documents';
@@ -134,7 +134,11 @@ export async function createQuote(
   // The plan's wiring describes the cart only while the cart still holds the plan's whole kit.
   const holdsKit = plan?.kit.every((part) => rows.some((row) => row.productId === part.productId && row.quantity >= part.quantity));
   const wiring = holdsKit ? plan!.lines : null;
-  const totalAmount = fromCents(lines.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0));
+  // In bigint cents: a cart may hold LIMITS.maxCartQuantity of each product, past 2^53 cents and past what a
+  // quotation, like an order, can total.
+  const totalCents = lines.reduce((sum, line) => sum + BigInt(toCents(line.unitPrice)) * BigInt(line.quantity), 0n);
+  if (totalCents > MAX_MONEY_CENTS) throw badRequest('quote_too_large');
+  const totalAmount = fromCents(totalCents);
   const token = randomBytes(24).toString('base64url');
   const validUntil = new Date(Date.now() + LIMITS.quoteValidDays * DAY_MS);
   for (let attempt = 0; attempt < QUOTE_NUMBER_ATTEMPTS; attempt++) {

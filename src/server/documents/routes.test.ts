@@ -208,6 +208,26 @@ describe('an order’s document opened from a link while signed out', () => {
 });
 
 describe('a quotation', () => {
+  it('of a cart past what a quotation can total is refused with its own message, and none is made', async () => {
+    const shopper = await ctx.signIn('customer');
+    const [{ price }] = await ctx.db.select({ price: products.price }).from(products).where(eq(products.id, ids.mc4));
+    // The dearest price a product can have, twice: past numeric(12,2), and past 2^53 cents once added up as floats.
+    await ctx.db.update(products).set({ price: '9999999999.99' }).where(eq(products.id, ids.mc4));
+    try {
+      await fill(shopper, [['mc4', 2]]);
+      const before = await ctx.db.$count(quotes);
+      const refused = await shopper.post('/api/quotes', undefined, { headers: { 'accept-language': 'sw' } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'quote_too_large',
+        message: 'Nukuu hii ni kubwa mno kuandaliwa mtandaoni. Tafadhali wasiliana na timu yetu ya mauzo.',
+      });
+      expect(await ctx.db.$count(quotes)).toBe(before);
+    } finally {
+      await ctx.db.update(products).set({ price }).where(eq(products.id, ids.mc4));
+    }
+  });
+
   it('is made from the signed-in customer’s cart without placing an order, valid 14 days, shareable by its link', async () => {
     const shopper = await ctx.signIn('customer');
     const empty = await shopper.post('/api/quotes');
