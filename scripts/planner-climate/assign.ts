@@ -2,7 +2,8 @@
 // within STATION_KM of its centre, else the worst of the stations within NEIGHBOUR_KM (a regional estimate), else its
 // published figure or its zone's. Pure, so it is tested apart from the files it reads.
 import type { ClimateSource, CountyClimate } from '../../src/shared/planner/climate';
-import { NATIONAL_SUN_SOURCE, NATIONAL_WORST_MONTH, VENDOR_SUN_SOURCE, ZONE_SOURCE, ZONES, type CountyInput } from './inputs';
+import { CLIMATE_SOURCES } from '../../src/shared/planner/climate-sources';
+import { NATIONAL_WORST_MONTH, ZONES, type CountyInput } from './inputs';
 
 /** A station's own figures as read by ./swera.ts, kept in ./stations.json. */
 export interface StationSummary {
@@ -65,7 +66,7 @@ export function assignClimate(county: CountyInput, stations: readonly StationSum
     const names = neighbours.map((station) => station.name).join(', ');
     const regional = source('region', neighbours[0]!.source, names);
     const neighbourSun = Math.min(...neighbours.map((station) => station.worstMonthSun));
-    const sun = published !== undefined && published < neighbourSun ? source('county', VENDOR_SUN_SOURCE) : regional;
+    const sun = published !== undefined && published < neighbourSun ? source('county', CLIMATE_SOURCES.vendorSun) : regional;
     return {
       ...centre,
       peakSunHours: Math.min(neighbourSun, published ?? Infinity),
@@ -80,7 +81,7 @@ export function assignClimate(county: CountyInput, stations: readonly StationSum
     ...centre,
     peakSunHours: published ?? NATIONAL_WORST_MONTH,
     ...zone,
-    sun: published === undefined ? source('region', NATIONAL_SUN_SOURCE) : source('county', VENDOR_SUN_SOURCE),
-    temperature: source('region', ZONE_SOURCE),
+    sun: published === undefined ? source('region', CLIMATE_SOURCES.nationalSun) : source('county', CLIMATE_SOURCES.vendorSun),
+    temperature: source('region', CLIMATE_SOURCES.zone),
   };
 }

@@ -12,10 +12,6 @@ export const ZONES = {
 } as const;
 export type Zone = keyof typeof ZONES;
 
-export const ZONE_SOURCE =
-  "The shop's regional estimate by climate zone (coast, hot dry lowland, lake basin, midland, highland): the hottest and coldest end of the zone, so it errs on the safe side";
-export const VENDOR_SUN_SOURCE = 'Riisun Solar Energy, "Average Peak Sun Hours by County": the lower end of the county\'s yearly range';
-export const NATIONAL_SUN_SOURCE = 'REIN Kenya, "Solar Energy": 4–6 kWh/m² a day across Kenya by place and season (the lower end)';
 /** The national figure's lower end, for a county with neither a station nor a published figure of its own. */
 export const NATIONAL_WORST_MONTH = 4.0;
 
@@ -24,7 +20,7 @@ export interface CountyInput {
   lat: number;
   lon: number;
   zone: Zone;
-  /** A published worst-month figure of the county's own (VENDOR_SUN_SOURCE), where there is one. */
+  /** A published worst-month figure of the county's own (CLIMATE_SOURCES.vendorSun), where there is one. */
   vendorSunHours?: number;
 }
 

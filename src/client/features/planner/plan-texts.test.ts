@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIMATE_SOURCES } from '@/shared/planner/climate-sources';
+import { COUNTIES } from '@/shared/planner/counties';
 import { planTitle } from '@/shared/planner/plan-link';
 import { APPLIANCE_PRESETS } from '@/shared/planner/presets';
 import { size, sizingReasons } from '@/shared/planner/sizing';
@@ -55,6 +57,12 @@ describe('the planner texts in English', () => {
       'set by the shop: Our installer measured it',
     );
   });
+
+  it("cite the shop's own sources word for word as the county figures do", () => {
+    for (const cited of Object.values(CLIMATE_SOURCES)) {
+      expect(climateSourceText(t(), { basis: 'region', source: cited, station: null, km: null, note: null })).toBe(`regional estimate — ${cited}`);
+    }
+  });
 });
 
 describe('the planner texts in Kiswahili', () => {
@@ -73,6 +81,15 @@ describe('the planner texts in Kiswahili', () => {
     expect(reasons[3]).toMatch(/^Betri [\d,]+ Wh: nishati ya siku 2 ÷ \(0\.8 .* lithium × 0\.93 /);
     expect(reasons[2]).toMatch(/× 0\.95 mzunguko wa betri ya lithium × 0\.885 joto kwa seli ya 58 °C × 0\.95 vumbi/);
     expect(climateSourceText(t(), { basis: 'region', source: 'REIN', station: null, km: null, note: null })).toBe('makadirio ya eneo — REIN');
+    // The shop's own sources, which every county without a station cites, in Kiswahili too.
+    const counties = new Set(COUNTIES.flatMap((county) => [county.sun.source, county.temperature.source]));
+    for (const cited of counties) {
+      expect(Object.values(CLIMATE_SOURCES)).toContain(cited);
+      expect(climateSourceText(t(), { basis: 'county', source: cited, station: null, km: null, note: null })).not.toContain(cited);
+    }
+    expect(climateSourceText(t(), { basis: 'region', source: CLIMATE_SOURCES.zone, station: null, km: null, note: null })).toMatch(
+      /^makadirio ya eneo — Makadirio ya duka kwa kanda ya hali ya hewa/,
+    );
   });
 });
 

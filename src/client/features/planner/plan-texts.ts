@@ -5,6 +5,7 @@ import { formatKsh, groupThousands as whole } from '@/shared/money';
 import { applianceCount } from '@/shared/planner/plan-link';
 import type { AppliancePreset } from '@/shared/planner/presets';
 import type { ClimateSource } from '@/shared/planner/climate';
+import { climateSourceKey } from '@/shared/planner/climate-sources';
 import {
   batteryByDailyDepth,
   decimal,
@@ -121,15 +122,23 @@ export function plainReasonTexts(t: PlannerTexts, input: Conditions): Record<'pa
   };
 }
 
+const SOURCE_TEXTS = { zone: 'sourceTextZone', vendorSun: 'sourceTextVendorSun', nationalSun: 'sourceTextNationalSun' } as const;
+
+/** A cited source in the page's language where it is one of the shop's own; any other as it is written. */
+function citedText(t: PlannerTexts, source: string): string {
+  const key = climateSourceKey(source);
+  return key ? t(SOURCE_TEXTS[key]) : source;
+}
+
 /** Where a county figure comes from and how sure it is, as the shopper reads it ("measured station, 23 km away"). */
 export function climateSourceText(t: PlannerTexts, source: ClimateSource): string {
   switch (source.basis) {
     case 'station':
-      return t('source_station', { station: source.station ?? '', km: source.km ?? 0, source: source.source });
+      return t('source_station', { station: source.station ?? '', km: source.km ?? 0, source: citedText(t, source.source) });
     case 'county':
-      return t('source_county', { source: source.source });
+      return t('source_county', { source: citedText(t, source.source) });
     case 'region':
-      return t('source_region', { source: source.source });
+      return t('source_region', { source: citedText(t, source.source) });
     case 'override':
       return t('source_override', { note: source.note ?? '' });
   }
