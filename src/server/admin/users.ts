@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../shared/constants';
 import type { AdminUser } from '../../shared/schemas/admin';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword } from '../shared/password';
+import { closeResetLinks } from '../shared/password-reset';
 import type { Db, Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { conflict, notFound } from '../plugins/errors';
@@ -86,6 +87,7 @@ export async function setCustomerPassword(db: Db, actor: Actor, id: number, pass
     if (!target) throw notFound('user_not_found');
     if (target.role !== 'customer') throw conflict('only_customer_password');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await closeResetLinks(tx, id);
     await endSessions(tx, id);
     // The password itself is never recorded.
     await recordAudit(tx, actor, 'user.password', 'user', id, { username: target.username });

@@ -104,6 +104,22 @@ describe('password reset by e-mail', () => {
     expect((await login(customer.user!.username, 'reset-secret-7')).statusCode).toBe(200);
   });
 
+  it('closes the links asked for before the password was changed by its owner or set by a super admin', async () => {
+    const admin = await ctx.signIn('super_admin');
+    for (const change of [
+      (customer: Client) => customer.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-5' }),
+      (customer: Client) => admin.post(`/api/admin/users/${customer.user!.id}/password`, { password: 'changed-secret-5' }),
+    ]) {
+      const customer = await ctx.signIn('customer');
+      const token = await resetLinkFor(customer.user!.username, customer.user!.email);
+      expect((await change(customer)).statusCode).toBe(200);
+      const replayed = await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'someone-elses-1' });
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toMatchObject({ message: RESET_LINK_USED, code: 'reset_link_used' });
+      expect((await login(customer.user!.username, 'changed-secret-5')).statusCode).toBe(200);
+    }
+  });
+
   it('writes the e-mail in Kiswahili when the screen that asked was in Kiswahili (lang=sw), and its link works', async () => {
     const customer = await ctx.signIn('customer');
     const mail = await resetMailFor(customer.user!.username, customer.user!.email, 'lang=sw');
