@@ -197,6 +197,23 @@ describe('staff, for a customer who asks by phone', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'account_already_erased']);
   });
 
+  it('keeps an erased account erased: enabling it, giving it a role or a password is refused with 409, changing nothing', async () => {
+    const customer = await ctx.signIn();
+    const userId = customer.user!.id;
+    const superAdmin = await ctx.signIn('super_admin');
+    expect((await superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    for (const response of [
+      await superAdmin.put(`/api/admin/users/${userId}/access`, { disabled: false }),
+      await superAdmin.patch(`/api/admin/users/${userId}`, { role: 'sales_agent' }),
+      await superAdmin.post(`/api/admin/users/${userId}/password`, { password: 'phoned-in-42' }),
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([409, expect.objectContaining({ message: 'This account has already been erased' })]);
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.id, userId))).toEqual([before]);
+    expect((await ctx.visitor.post('/api/login', { username: before!.username, password: 'phoned-in-42' })).statusCode).toBe(401);
+  });
+
   it('refuses a sales agent, staff accounts and unknown users', async () => {
     const customer = await ctx.signIn();
     const salesAgent = await ctx.signIn('sales_agent');
