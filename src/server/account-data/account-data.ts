@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AccountExport, ErasedReviews } from '../../shared/schemas/account-data';
 import type { Db, Tx } from '../db/client';
 import {
+  auditLog,
   cartItems,
   emailOutbox,
   emailVerifications,
@@ -259,4 +260,10 @@ async function eraseRows(tx: Tx, userId: number, reviewChoice: ErasedReviews): P
   await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  // Staff changes to the account (role, access, password) were audited with its username: what was done, by whom
+  // and when stays, to the row's id alone.
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'username'` })
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))));
 }

@@ -197,6 +197,28 @@ describe('staff, for a customer who asks by phone', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'account_already_erased']);
   });
 
+  it('leaves no earlier audit entry naming the erased customer by their username', async () => {
+    const customer = await ctx.signIn();
+    const { id: userId, username } = customer.user!;
+    const superAdmin = await ctx.signIn('super_admin');
+    expect((await superAdmin.post(`/api/admin/users/${userId}/password`, { password: 'phoned-in-42' })).statusCode).toBe(200);
+    for (const disabled of [true, false]) expect((await superAdmin.put(`/api/admin/users/${userId}/access`, { disabled })).statusCode).toBe(200);
+    expect((await superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)))
+      .orderBy(auditLog.id);
+    // What was done, by whom and when stays; who it was done to is the erased row's id alone.
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['user.password', superAdmin.user!.id],
+      ['user.disable', superAdmin.user!.id],
+      ['user.enable', superAdmin.user!.id],
+      ['erase', superAdmin.user!.id],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(username);
+  });
+
   it('keeps an erased account erased: enabling it, giving it a role or a password is refused with 409, changing nothing', async () => {
     const customer = await ctx.signIn();
     const userId = customer.user!.id;
