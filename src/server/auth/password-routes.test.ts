@@ -120,6 +120,20 @@ describe('password reset by e-mail', () => {
     }
   });
 
+  it('writes no link for an erased account, asked for by the username or the address erasure gave it', async () => {
+    const admin = await ctx.signIn('super_admin');
+    const customer = await ctx.signIn('customer');
+    const userId = customer.user!.id;
+    expect((await admin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const [erased] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    for (const loginName of [erased!.username, erased!.email]) {
+      const response = await ctx.visitor.post('/api/auth/password-reset', { login: loginName });
+      expect(response.json()).toMatchObject({ message: RESET_REQUESTED });
+    }
+    expect(await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([]);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, erased!.email))).toEqual([]);
+  });
+
   it('writes the e-mail in Kiswahili when the screen that asked was in Kiswahili (lang=sw), and its link works', async () => {
     const customer = await ctx.signIn('customer');
     const mail = await resetMailFor(customer.user!.username, customer.user!.email, 'lang=sw');

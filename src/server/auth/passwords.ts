@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -47,7 +47,8 @@ export async function requestPasswordReset(db: Db, config: Config, login: string
     const accounts = await tx
       .select({ id: users.id, email: users.email, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
       .from(users)
-      .where(key.includes('@') ? eq(sql`lower(${users.email})`, key) : eq(sql`lower(${users.username})`, key))
+      // An erased account's replaced username and address name no one who could use a link.
+      .where(and(key.includes('@') ? eq(sql`lower(${users.email})`, key) : eq(sql`lower(${users.username})`, key), isNull(users.erasedAt)))
       .orderBy(users.id)
       .limit(MAX_ACCOUNTS_PER_ADDRESS)
       .for('update');
