@@ -197,6 +197,20 @@ describe('staff, for a customer who asks by phone', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'account_already_erased']);
   });
 
+  it('erases once when asked twice at the same moment: one 200, one 409, one audit entry', async () => {
+    const customer = await ctx.signIn();
+    const userId = customer.user!.id;
+    const superAdmin = await ctx.signIn('super_admin');
+    const answers = await Promise.all([1, 2].map(() => superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'account_already_erased' });
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)));
+    expect(audit.map((row) => row.action)).toEqual(['erase']);
+  });
+
   it('leaves no earlier audit entry naming the erased customer by their username', async () => {
     const customer = await ctx.signIn();
     const { id: userId, username } = customer.user!;
