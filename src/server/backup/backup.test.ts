@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { basename, join } from 'node:path';
@@ -101,6 +101,10 @@ describe('backup and restore drill', () => {
     } finally {
       await target.drop();
     }
+  });
+
+  it("writes the archive, every customer's data in it, readable by the shop's own user alone", async () => {
+    expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
   });
 
   it('refuses a target that holds rows, naming them, and changes nothing', async () => {
