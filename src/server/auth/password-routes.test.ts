@@ -168,6 +168,14 @@ describe('password reset by e-mail', () => {
     expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'by-mail-secret' })).statusCode).toBe(200);
   });
 
+  it('finds the account by a compatibility spelling of its username, as signing in does (full-width ｍａｒｙ for mary)', async () => {
+    const customer = await ctx.signIn('customer');
+    const fullWidth = [...customer.user!.username].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    expect((await login(fullWidth, TEST_PASSWORD)).statusCode).toBe(200);
+    const token = await resetLinkFor(fullWidth, customer.user!.email);
+    expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'full-width-secret' })).statusCode).toBe(200);
+  });
+
   it('answers an unknown username or address exactly as a known one, and sends nothing', async () => {
     const customer = await ctx.signIn('customer');
     const known = await ctx.visitor.post('/api/auth/password-reset', { login: customer.user!.username });
