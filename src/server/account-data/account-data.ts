@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { AccountExport, ErasedReviews } from '../../shared/schemas/account-data';
 import type { Db, Tx } from '../db/client';
 import {
+  auditLog,
   cartItems,
   emailOutbox,
   emailVerifications,
@@ -169,6 +170,12 @@ export async function exportAccount(db: Db, userId: number): Promise<AccountExpo
   );
 }
 
+/** Only a customer account is erased, and only once. */
+function assertErasable(account: { role: string; erasedAt: Date | null }): void {
+  if (account.erasedAt) throw conflict('account_already_erased');
+  if (account.role !== 'customer') throw forbidden('erase_staff_refused');
+}
+
 interface Erasure {
   /** Whose request: the customer's own (with their password) or a super admin's on their behalf. */
   by: { self: true; password: string } | { self: false; actor: Actor };
@@ -186,14 +193,15 @@ export async function eraseAccount(db: Db, userId: number, { by, reviews: review
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw by.self ? unauthorized() : notFound('user_not_found');
-  if (account.erasedAt) throw conflict('account_already_erased');
-  if (account.role !== 'customer') throw forbidden('erase_staff_refused');
+  assertErasable(account);
   if (by.self && !(await verifyPassword(by.password, account.passwordHash))) throw badRequest('current_password_incorrect');
   // Nobody can sign in with it again: a hash of a password no one was ever told.
   const unusableHash = await hashPassword(randomBytes(32).toString('hex'));
   await db.transaction(async (tx) => {
-    // Locked, so an order placed at this moment either counts as open here or waits and finds the account erased.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Locked, so an order placed at this moment either counts as open here or waits and finds the account erased; and
+    // checked again, as a second erasure or a new role may have been written since the read above.
+    const [locked] = await tx.select({ role: users.role, erasedAt: users.erasedAt }).from(users).where(eq(users.id, userId)).for('update');
+    assertErasable(locked!);
     const open = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -259,4 +267,10 @@ async function eraseRows(tx: Tx, userId: number, reviewChoice: ErasedReviews): P
   await tx.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  // Staff changes to the account (role, access, password) were audited with its username: what was done, by whom
+  // and when stays, to the row's id alone.
+  await tx
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} - 'username'` })
+    .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))));
 }

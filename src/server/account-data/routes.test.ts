@@ -197,6 +197,59 @@ describe('staff, for a customer who asks by phone', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'account_already_erased']);
   });
 
+  it('erases once when asked twice at the same moment: one 200, one 409, one audit entry', async () => {
+    const customer = await ctx.signIn();
+    const userId = customer.user!.id;
+    const superAdmin = await ctx.signIn('super_admin');
+    const answers = await Promise.all([1, 2].map(() => superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'account_already_erased' });
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)));
+    expect(audit.map((row) => row.action)).toEqual(['erase']);
+  });
+
+  it('leaves no earlier audit entry naming the erased customer by their username', async () => {
+    const customer = await ctx.signIn();
+    const { id: userId, username } = customer.user!;
+    const superAdmin = await ctx.signIn('super_admin');
+    expect((await superAdmin.post(`/api/admin/users/${userId}/password`, { password: 'phoned-in-42' })).statusCode).toBe(200);
+    for (const disabled of [true, false]) expect((await superAdmin.put(`/api/admin/users/${userId}/access`, { disabled })).statusCode).toBe(200);
+    expect((await superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(userId)))
+      .orderBy(auditLog.id);
+    // What was done, by whom and when stays; who it was done to is the erased row's id alone.
+    expect(audit.map((row) => [row.action, row.actorId])).toEqual([
+      ['user.password', superAdmin.user!.id],
+      ['user.disable', superAdmin.user!.id],
+      ['user.enable', superAdmin.user!.id],
+      ['erase', superAdmin.user!.id],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(username);
+  });
+
+  it('keeps an erased account erased: enabling it, giving it a role or a password is refused with 409, changing nothing', async () => {
+    const customer = await ctx.signIn();
+    const userId = customer.user!.id;
+    const superAdmin = await ctx.signIn('super_admin');
+    expect((await superAdmin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    for (const response of [
+      await superAdmin.put(`/api/admin/users/${userId}/access`, { disabled: false }),
+      await superAdmin.patch(`/api/admin/users/${userId}`, { role: 'sales_agent' }),
+      await superAdmin.post(`/api/admin/users/${userId}/password`, { password: 'phoned-in-42' }),
+    ]) {
+      expect([response.statusCode, response.json()]).toEqual([409, expect.objectContaining({ message: 'This account has already been erased' })]);
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.id, userId))).toEqual([before]);
+    expect((await ctx.visitor.post('/api/login', { username: before!.username, password: 'phoned-in-42' })).statusCode).toBe(401);
+  });
+
   it('refuses a sales agent, staff accounts and unknown users', async () => {
     const customer = await ctx.signIn();
     const salesAgent = await ctx.signIn('sales_agent');

@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../shared/constants';
 import type { AdminUser } from '../../shared/schemas/admin';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword } from '../shared/password';
+import { closeResetLinks } from '../shared/password-reset';
 import type { Db, Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
 import { conflict, notFound } from '../plugins/errors';
@@ -23,7 +24,7 @@ const isDemotion = (from: Role, to: Role) => ROLES.indexOf(to) < ROLES.indexOf(f
 
 /**
  * Every enabled super admin row locked, in id order, so two changes running at once cannot both see "another super
- * admin remains" (and cannot deadlock); then the target row.
+ * admin remains" (and cannot deadlock); then the target row, which must not be an erased account.
  */
 async function lockForChange(tx: Tx, id: number) {
   const superAdmins = await tx
@@ -34,6 +35,8 @@ async function lockForChange(tx: Tx, id: number) {
     .for('update');
   const [target] = await tx.select(userColumns).from(users).where(eq(users.id, id)).for('update');
   if (!target) throw notFound('user_not_found');
+  // Erased stays erased and disabled (docs/product.md, "Your data"): nothing brings the row back into use.
+  if (target.erasedAt) throw conflict('account_already_erased');
   const lastSuperAdmin = target.role === 'super_admin' && target.disabledAt === null && superAdmins.length <= 1;
   return { target, lastSuperAdmin };
 }
@@ -82,10 +85,10 @@ export async function setAccess(db: Db, actor: Actor, id: number, disabled: bool
 export async function setCustomerPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ username: users.username, role: users.role }).from(users).where(eq(users.id, id)).for('update');
-    if (!target) throw notFound('user_not_found');
+    const { target } = await lockForChange(tx, id);
     if (target.role !== 'customer') throw conflict('only_customer_password');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await closeResetLinks(tx, id);
     await endSessions(tx, id);
     // The password itself is never recorded.
     await recordAudit(tx, actor, 'user.password', 'user', id, { username: target.username });

@@ -104,6 +104,36 @@ describe('password reset by e-mail', () => {
     expect((await login(customer.user!.username, 'reset-secret-7')).statusCode).toBe(200);
   });
 
+  it('closes the links asked for before the password was changed by its owner or set by a super admin', async () => {
+    const admin = await ctx.signIn('super_admin');
+    for (const change of [
+      (customer: Client) => customer.post('/api/auth/password', { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret-5' }),
+      (customer: Client) => admin.post(`/api/admin/users/${customer.user!.id}/password`, { password: 'changed-secret-5' }),
+    ]) {
+      const customer = await ctx.signIn('customer');
+      const token = await resetLinkFor(customer.user!.username, customer.user!.email);
+      expect((await change(customer)).statusCode).toBe(200);
+      const replayed = await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'someone-elses-1' });
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toMatchObject({ message: RESET_LINK_USED, code: 'reset_link_used' });
+      expect((await login(customer.user!.username, 'changed-secret-5')).statusCode).toBe(200);
+    }
+  });
+
+  it('writes no link for an erased account, asked for by the username or the address erasure gave it', async () => {
+    const admin = await ctx.signIn('super_admin');
+    const customer = await ctx.signIn('customer');
+    const userId = customer.user!.id;
+    expect((await admin.post(`/api/admin/users/${userId}/erase`, { reviews: 'keep' })).statusCode).toBe(200);
+    const [erased] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    for (const loginName of [erased!.username, erased!.email]) {
+      const response = await ctx.visitor.post('/api/auth/password-reset', { login: loginName });
+      expect(response.json()).toMatchObject({ message: RESET_REQUESTED });
+    }
+    expect(await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([]);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, erased!.email))).toEqual([]);
+  });
+
   it('writes the e-mail in Kiswahili when the screen that asked was in Kiswahili (lang=sw), and its link works', async () => {
     const customer = await ctx.signIn('customer');
     const mail = await resetMailFor(customer.user!.username, customer.user!.email, 'lang=sw');
@@ -136,6 +166,14 @@ describe('password reset by e-mail', () => {
       .where(eq(users.id, customer.user!.id));
     const token = await resetLinkFor(`mixed.${customer.user!.username}@example.COM`, `Mixed.${customer.user!.username}@Example.com`);
     expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'by-mail-secret' })).statusCode).toBe(200);
+  });
+
+  it('finds the account by a compatibility spelling of its username, as signing in does (full-width ｍａｒｙ for mary)', async () => {
+    const customer = await ctx.signIn('customer');
+    const fullWidth = [...customer.user!.username].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    expect((await login(fullWidth, TEST_PASSWORD)).statusCode).toBe(200);
+    const token = await resetLinkFor(fullWidth, customer.user!.email);
+    expect((await ctx.visitor.post('/api/auth/password-reset/confirm', { token, password: 'full-width-secret' })).statusCode).toBe(200);
   });
 
   it('answers an unknown username or address exactly as a known one, and sends nothing', async () => {

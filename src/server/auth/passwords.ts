@@ -8,13 +8,16 @@ import { emailOn, enqueuePasswordResetEmails } from '../shared/outbox';
 import { markAddressVerified } from '../shared/email-verification';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword, verifyPassword } from '../shared/password';
-import { assertLinkToken, hashResetToken, newResetNonce, openLink, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
+import { assertLinkToken, closeResetLinks, hashResetToken, newResetNonce, openLink, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
 
 // An e-mail address may belong to several accounts; each gets its own link, up to this many.
 const MAX_ACCOUNTS_PER_ADDRESS = 5;
 const since = sql`now() - interval '1 hour'`;
 
-/** A signed-in user's change of their own password: every other session of theirs ends (docs/product.md, Passwords). */
+/**
+ * A signed-in user's change of their own password: every other session of theirs ends and every reset link not yet
+ * used stops working (docs/product.md, Passwords).
+ */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -26,6 +29,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await closeResetLinks(tx, userId);
     await endSessions(tx, userId, { exceptTokenHash: keepSessionHash });
   });
 }
@@ -43,7 +47,8 @@ export async function requestPasswordReset(db: Db, config: Config, login: string
     const accounts = await tx
       .select({ id: users.id, email: users.email, verified: sql<boolean>`${users.emailVerifiedAt} is not null` })
       .from(users)
-      .where(key.includes('@') ? eq(sql`lower(${users.email})`, key) : eq(sql`lower(${users.username})`, key))
+      // An erased account's replaced username and address name no one who could use a link.
+      .where(and(key.includes('@') ? eq(sql`lower(${users.email})`, key) : eq(sql`lower(${users.username})`, key), isNull(users.erasedAt)))
       .orderBy(users.id)
       .limit(MAX_ACCOUNTS_PER_ADDRESS)
       .for('update');
@@ -105,10 +110,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     if (account && !account.emailVerifiedAt && reset.email?.toLowerCase() === account.email.toLowerCase()) {
       await markAddressVerified(tx, reset.userId, account.email);
     }
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await closeResetLinks(tx, reset.userId);
     await endSessions(tx, reset.userId);
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword } from '../shared/password';
+import { closeResetLinks } from '../shared/password-reset';
 
 export interface StaffAccount {
   username: string;
@@ -17,8 +18,8 @@ export interface StaffAccount {
 /**
  * `npm run create-admin`: creates the staff user, or gives an existing one the role and password. An existing user
  * is enabled again (this is how an operator restores access) and signed out everywhere: a new password ends every
- * session signed in with the old one. Details not given stay as they are, or empty for a new user (the Users table
- * shows "—"), rather than invented.
+ * session signed in with the old one, and closes every reset link asked for before it. Details not given stay as
+ * they are, or empty for a new user (the Users table shows "—"), rather than invented.
  */
 export async function setStaffAccount(db: Db, { username, password, role, ...details }: StaffAccount): Promise<'created' | 'updated'> {
   const passwordHash = await hashPassword(password);
@@ -30,6 +31,7 @@ export async function setStaffAccount(db: Db, { username, password, role, ...det
       .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
       .returning({ id: users.id });
     if (updated) {
+      await closeResetLinks(tx, updated.id);
       await endSessions(tx, updated.id);
       return 'updated';
     }

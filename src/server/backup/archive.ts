@@ -79,7 +79,8 @@ export async function writeArchive(target: string, folder: string, manifest: Man
       yield cipher.getAuthTag();
     });
   }
-  const writing = (pipeline as (...streams: unknown[]) => Promise<void>)(...stages, createWriteStream(target, { flags: 'wx' }));
+  // Every customer's personal data is in it: readable by the shop's own user alone, like the signing secret.
+  const writing = (pipeline as (...streams: unknown[]) => Promise<void>)(...stages, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
   const filling = (async () => {
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 1));
     await new Promise<void>((resolve, reject) =>

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { basename, join } from 'node:path';
@@ -11,7 +11,7 @@ import { SEEDED } from '../test/products';
 import { archivedRows, blankDatabase, fillShop, placeOrders, sha256, tableRows } from '../test/backup-drill';
 import { createTestApp, testAppPerFile } from '../test/test-app';
 import { localDiskStorage } from '../shared/object-storage';
-import { readArchive } from './archive';
+import { fileDigest, readArchive, writeArchive } from './archive';
 import { ARCHIVE_NAME, takeBackup, type BackupResult } from './backup';
 import { migrationsUpTo, restoreBackup } from './restore';
 import { publicTables, readJournal } from './snapshot';
@@ -103,6 +103,10 @@ describe('backup and restore drill', () => {
     }
   });
 
+  it("writes the archive, every customer's data in it, readable by the shop's own user alone", async () => {
+    expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
+  });
+
   it('refuses a target that holds rows, naming them, and changes nothing', async () => {
     const before = (await ctx.db.select({ n: count() }).from(orders))[0]!.n;
     await expect(restoreBackup({ config: backupConfig(), database: ctx.database, storage: sourceStorage, file: backup.file })).rejects.toThrow(
@@ -167,6 +171,44 @@ describe('damaged and foreign archives', () => {
     const photo = join(root, 'holiday.jpg');
     await writeFile(photo, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]));
     await refused(photo, /is not a shop backup/);
+  });
+
+  it('refuses a foreign archive whose checksums agree but whose rows this shop cannot load, leaving the target blank', async () => {
+    const extracted = await mkdtemp(join(root, 'foreign-rows-'));
+    const manifest = await readArchive(backup.file, undefined, extracted);
+    const entry = async (name: string, text: string) => {
+      await writeFile(join(extracted, name), text);
+      return fileDigest(join(extracted, name));
+    };
+    // Made by another program that writes this format: a table this shop has no such thing as, and a line that is
+    // not a row, each listed in a manifest with their right checksums.
+    const ghost = join(root, 'ghost-table.tar.gz');
+    await writeArchive(
+      ghost,
+      extracted,
+      {
+        ...manifest,
+        tables: { ...manifest.tables, ghosts: 1 },
+        entries: { ...manifest.entries, 'db/ghosts.jsonl': await entry('db/ghosts.jsonl', '{"id":1}\n') },
+      },
+      undefined,
+    );
+    const reviews = await readFile(join(extracted, 'db/reviews.jsonl'), 'utf8');
+    const notARow = join(root, 'not-a-row.tar.gz');
+    await writeArchive(
+      notARow,
+      extracted,
+      { ...manifest, entries: { ...manifest.entries, 'db/reviews.jsonl': await entry('db/reviews.jsonl', `${reviews}not a row\n`) } },
+      undefined,
+    );
+    for (const [file, problem] of [
+      [ghost, /^Nothing was restored: .*ghost-table\.tar\.gz holds rows this shop cannot load: .*ghosts$/],
+      [notARow, /^Nothing was restored: .*not-a-row\.tar\.gz holds rows this shop cannot load: invalid input syntax for type json$/],
+    ] as const) {
+      await expect(restoreBackup({ config: backupConfig(), database: target.database, storage: target.storage, file })).rejects.toThrow(problem);
+      expect(await publicTables(target.database.db)).toEqual([]);
+      expect(await readdir(join(target.dir, 'uploads'))).toEqual([]);
+    }
   });
 
   it('encrypts with BACKUP_PASSPHRASE, and refuses the archive without it, with another, or altered', async () => {

@@ -45,6 +45,19 @@ async function targetContents(database: Database, storage: ObjectStorage): Promi
   return reasons;
 }
 
+/** Drops every table and the record of migrations applied, leaving an empty `public` schema. */
+async function emptyDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`create schema public`);
+}
+
+/** The database's own words for why a load failed (a failed query carries them as its cause), on one line. */
+const loadProblem = (error: unknown): string => {
+  const { message, cause } = error as Error;
+  return ((cause as Error | undefined)?.message ?? message).split('\n')[0]!;
+};
+
 /** A copy of the migrations folder whose journal stops at `last`: the schema the backup's rows were written in. */
 export async function migrationsUpTo(folder: string, journal: JournalEntry[], last: number): Promise<string> {
   await mkdir(join(folder, 'meta'), { recursive: true });
@@ -85,11 +98,17 @@ export async function restoreBackup({ config, database, storage, file, force = f
       );
     }
     // From nothing: what a previous shop or a half-finished restore left would clash with the backup's schema.
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`create schema public`);
-    if (level >= 0) await migrateDatabase(database, await migrationsUpTo(join(work, 'migrations'), journal, level));
-    const tables = await loadDatabase(database.db, join(work, 'db'), Object.keys(manifest.tables));
+    await emptyDatabase(database);
+    await migrateDatabase(database, await migrationsUpTo(join(work, 'migrations'), journal, level));
+    let tables: Record<string, number>;
+    try {
+      tables = await loadDatabase(database.db, join(work, 'db'), Object.keys(manifest.tables));
+    } catch (error) {
+      // An archive another program wrote, its checksums right, may hold a table or a line this shop cannot load: the
+      // schema built for it goes too, so the target is left blank rather than a shop with empty tables.
+      await emptyDatabase(database);
+      throw new BackupArchiveError(`Nothing was restored: ${file} holds rows this shop cannot load: ${loadProblem(error)}`);
+    }
     await migrateDatabase(database);
     for (const [name, type] of types) await storage.create(name.slice('images/'.length), await readFile(join(work, name)), type);
     return { manifest, tables, images: images.length, laterMigrations: journal.slice(level + 1).map((entry) => entry.tag) };

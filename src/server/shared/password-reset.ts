@@ -1,4 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { passwordResets } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 
 /** How long a reset link works (docs/product.md, Passwords). */
@@ -30,4 +33,16 @@ export function openLink<Link extends { usedAt: Date | null; expiresAt: Date }>(
   if (link.usedAt) throw badRequest(`${kind}_link_used`);
   if (link.expiresAt.getTime() <= Date.now()) throw badRequest(`${kind}_link_expired`);
   return link;
+}
+
+/**
+ * Every reset link of the account not yet used stops working, as used: once a password is set (by a link, by its
+ * owner or by staff), a link asked for before it must not set another (docs/product.md, Passwords). Pass the
+ * transaction that sets the password.
+ */
+export async function closeResetLinks(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

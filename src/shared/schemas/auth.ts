@@ -77,7 +77,8 @@ export const passwordChangeSchema = z.strictObject({
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 export const passwordResetRequestSchema = z.strictObject({
-  login: required('reset_login_required').max(200, msg('reset_login_too_long')),
+  // Looked up as signing in looks a username up: full-width `ｂｏｓｓ` finds `boss`.
+  login: required('reset_login_required').max(200, msg('reset_login_too_long')).transform(nfkc),
 });
 
 export const passwordResetSchema = z.strictObject({

@@ -202,9 +202,9 @@ export function UsersScreen() {
             className: 'whitespace-nowrap',
             cell: (user) => user.phoneNumber ?? <span className="text-muted-foreground">Not set</span>,
           },
-          { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin} /> },
+          { header: 'Role', cell: (user) => <RoleCell user={user} editable={isSuperAdmin && !user.erased} /> },
           { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.createdAt) },
-          { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id} /> },
+          { header: 'Access', cell: (user) => <AccessCell user={user} editable={isSuperAdmin && user.id !== me?.id && !user.erased} /> },
           ...(isSuperAdmin
             ? [
                 { header: 'Password', cell: (user: AdminUser) => user.role === 'customer' && !user.erased && <SetPassword user={user} /> },
