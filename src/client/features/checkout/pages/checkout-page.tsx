@@ -94,7 +94,9 @@ function Checkout({ user }: { user: User }) {
         <LoadError what={t('yourCart')} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          {/* First in the page as on a phone's screen, so a page still arriving never moves the form below it. */}
+          <OrderSummary lines={cart.data} method={pick.method} fee={fee} total={shownTotal} />
+          <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <DeliveryChoice
               pick={pick}
               onPick={(next) => {
@@ -115,7 +117,6 @@ function Checkout({ user }: { user: User }) {
             />
             <PaymentSteps />
           </div>
-          <OrderSummary lines={cart.data} method={pick.method} fee={fee} total={shownTotal} />
         </div>
       )}
     </div>
@@ -233,8 +234,8 @@ function DeliveryForm({
 function OrderSummary({ lines, method, fee, total }: { lines: CartItemWithProduct[]; method: Choice['method']; fee: string | null; total: string }) {
   const t = useMessages(checkoutMessages);
   return (
-    // First on a phone, so the total is seen before the form; beside the form on a wide screen.
-    <Card className="order-first h-fit lg:sticky lg:top-20 lg:order-last">
+    // Above the form on a phone, so the total is seen first; beside it on a wide screen.
+    <Card className="h-fit lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
       <CardHeader>
         <CardTitle>{t('orderSummary')}</CardTitle>
       </CardHeader>
