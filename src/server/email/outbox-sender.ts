@@ -65,6 +65,8 @@ interface Claimed extends Record<string, unknown> {
   order_id: number | null;
   detail: string | null;
   attempts: number;
+  /** The lease this claim set (`locked_until`, as text to the microsecond): whoever holds it may send the row. */
+  lease: string;
 }
 
 /**
@@ -135,12 +137,26 @@ export class OutboxSender {
         order by id limit ${BATCH}
         for update skip locked
       )
-      returning id, kind, recipient, order_id, detail, attempts`)) as unknown as { rows: Claimed[] };
+      returning id, kind, recipient, order_id, detail, attempts, locked_until::text as lease`)) as unknown as { rows: Claimed[] };
     return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * A batch is claimed at once and sent one by one, so a row's lease may run out while the sends before it wait on
+   * a slow mail server, and another process claim and send it. Just before sending, the lease is renewed for this
+   * one send, only while it is still this claim's (unchanged and the row unsent); otherwise the row is another's.
+   */
+  private async renewLease(row: Claimed): Promise<boolean> {
+    const { rows } = (await this.options.db.execute(sql`
+      update ${emailOutbox} set locked_until = now() + ${`${LEASE_MS} milliseconds`}::interval
+      where id = ${row.id} and sent_at is null and locked_until = ${row.lease}::timestamptz
+      returning id`)) as unknown as { rows: { id: number }[] };
+    return rows.length === 1;
   }
 
   private async deliver(row: Claimed): Promise<boolean> {
     const { db, transport, from } = this.options;
+    if (!(await this.renewLease(row))) return false;
     try {
       const message = await this.render(row);
       if (message) await transport.sendMail({ from, to: row.recipient, subject: message.subject, text: message.text, html: message.html });

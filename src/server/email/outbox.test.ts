@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SEEDED, seededIds } from '../test/products';
@@ -276,5 +276,45 @@ describe('several senders on one outbox', () => {
     expect(recipients).toHaveLength(60);
     expect(new Set(recipients).size).toBe(60);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(60);
+  });
+
+  it("never send a message twice when one waits in a sender's batch past its lease and another sender takes it", async () => {
+    const { smtp, ctx, placed } = await shopWithOrder();
+    await smtp.waitFor(3);
+    // Two senders, and only them: the app's own stops.
+    await ctx.app.emailOutbox.sender!.stop();
+    const sender = () =>
+      new OutboxSender({
+        db: ctx.db,
+        transport: nodemailer.createTransport({ url: smtp.url }),
+        from: 'shop@solarhub.test',
+        shop: ctx.app.config.shop,
+        signingSecret: ctx.app.config.signingSecret,
+        retryBaseMs: 50,
+      });
+    const inserted = await ctx.db
+      .insert(emailOutbox)
+      .values(Array.from({ length: 5 }, (_, index) => ({ kind: 'order_status' as const, recipient: `c${index}@example.com`, orderId: placed.id, detail: 'confirmed' })))
+      .returning({ id: emailOutbox.id });
+    const first = Math.min(...inserted.map((row) => row.id));
+
+    // The first sender claims all five and sends the first to a mail server slow to answer it...
+    const slow = smtp.holdNext();
+    const busy = sender().deliverDue();
+    await slow.arrived;
+    // ... so slow that the lease of the four still waiting in its batch runs out (as after five minutes).
+    await ctx.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(and(isNull(emailOutbox.sentAt), gt(emailOutbox.id, first)));
+    // The second sender takes those four and sends them; then the mail server answers the first sender.
+    expect(await sender().deliverDue()).toBe(4);
+    slow.release();
+    await busy;
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const recipients = smtp.received.slice(3).map((mail) => mail.to[0]);
+    expect(recipients.sort()).toEqual(['c0@example.com', 'c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com']);
+    expect((await ctx.db.select().from(emailOutbox)).every((row) => row.sentAt !== null)).toBe(true);
   });
 });

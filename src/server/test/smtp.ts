@@ -59,6 +59,19 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
+  private hold: { arrive: () => void; released: Promise<void> } | undefined;
+
+  /**
+   * Keeps back the answer to the next message until `release` is called, as a slow mail server does: its sender
+   * waits in the middle of sending it. `arrived` resolves once that message's data is in.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void } {
+    let arrive!: () => void;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    this.hold = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { arrived, release };
+  }
 
   constructor(readonly port: number) {}
 
@@ -77,7 +90,11 @@ export class TestSmtpServer {
         stream.on('end', () => {
           const to = session.envelope.rcptTo.map((address) => address.address);
           this.received.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-          callback();
+          const hold = this.hold;
+          this.hold = undefined;
+          if (!hold) return callback();
+          hold.arrive();
+          void hold.released.then(() => callback());
         });
       },
     });
