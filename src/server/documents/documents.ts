@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isStaff, LIMITS } from '../../shared/constants';
 import { formatDay } from '../../shared/dates';
-import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { formatKshExact, fromCents, MAX_MONEY_CENTS, toCents } from '../../shared/money';
 import { deliveryLine, installationLine } from '../../shared/order-delivery';
 import { paymentOptions, takesAccountPayments } from '../../shared/payments';
@@ -42,6 +42,25 @@ async function documentOrder(db: Tx, user: User, orderNumber: string) {
   return { order: order!, customerName: `${firstName} ${lastName}`.trim() };
 }
 
+type DocumentOrder = Awaited<ReturnType<typeof documentOrder>>['order'];
+
+/**
+ * What an order's document says about paying it. A cancelled order takes no payment (docs/product.md, "Payments"), so
+ * its documents say it is cancelled and owe nothing; a settled one asks for nothing. Otherwise they tell how to pay
+ * what is owed, with the order number as account.
+ */
+function paymentAsks(shop: ShopSettings, order: DocumentOrder) {
+  const cancelled = order.status === 'cancelled';
+  const owing = !cancelled && toCents(order.balanceDue) > 0;
+  return {
+    status: cancelled ? [['Status', ORDER_STATUS_LABELS.cancelled] satisfies [string, string]] : [],
+    balance: cancelled ? [] : [['Balance due', order.balanceDue] satisfies [string, string]],
+    paymentOptions: owing ? paymentOptions(shop, order.orderNumber) : undefined,
+    cancelledNote: cancelled ? ['This order is cancelled: nothing is to be paid on it.'] : [],
+    accountNote: owing && takesAccountPayments(shop) ? [`Please use ${order.orderNumber} as the account number or reference of every payment.`] : [],
+  };
+}
+
 /** An order's proforma invoice: its lines, what is paid and due, and how to pay. */
 export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNumber: string): Promise<Document> {
   const { order, customerName } = await documentOrder(db, user, orderNumber);
@@ -50,10 +69,12 @@ export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNu
   const fee = order.delivery?.fee ?? null;
   // An installation quote is a line of its own too, counted in the total (docs/product.md, "Installation").
   const installation = order.charges.find((charge) => charge.kind === 'installation');
+  const asks = paymentAsks(shop, order);
   const pdf = await renderPdf(shop, {
     title: 'PROFORMA INVOICE',
     meta: [
       ['Invoice for order', `#${order.orderNumber}`],
+      ...asks.status,
       ['Date', formatDay(new Date())],
       ['Order placed', formatDay(order.createdAt)],
       ['Customer', customerName],
@@ -66,12 +87,13 @@ export async function invoicePdf(db: Tx, shop: ShopSettings, user: User, orderNu
       ...(installation ? [[installationLine(order.charges, 'en')!.label, installation.amount] satisfies [string, string]] : []),
       ['Total', order.totalAmount],
       ['Amount paid', order.amountPaid],
-      ['Balance due', order.balanceDue],
+      ...asks.balance,
     ],
-    paymentOptions: paymentOptions(shop, order.orderNumber),
+    paymentOptions: asks.paymentOptions,
     notes: [
       ...(fee === null ? [`${delivery.label}: ${delivery.amount.toLowerCase()}, not included in the total.`] : []),
-      ...(takesAccountPayments(shop) ? [`Please use ${order.orderNumber} as the account number or reference of every payment.`] : []),
+      ...asks.cancelledNote,
+      ...asks.accountNote,
       'This proforma invoice is not a receipt. Amounts in Kenya shillings.',
     ],
   });
@@ -87,10 +109,12 @@ export async function receiptPdf(db: Tx, shop: ShopSettings, user: User, orderNu
     .where(and(eq(payments.orderId, order.id), isNull(payments.voidedAt)))
     .orderBy(asc(payments.paidAt), asc(payments.id));
   if (paid.length === 0) throw notFound('receipt_nothing_paid');
+  const asks = paymentAsks(shop, order);
   const pdf = await renderPdf(shop, {
     title: 'RECEIPT',
     meta: [
       ['Receipt for order', `#${order.orderNumber}`],
+      ...asks.status,
       ['Date', formatDay(new Date())],
       ['Received from', customerName],
       ['Phone', order.phoneNumber],
@@ -105,13 +129,9 @@ export async function receiptPdf(db: Tx, shop: ShopSettings, user: User, orderNu
         formatKshExact(payment.amount),
       ]),
     },
-    totals: [
-      ['Order total', order.totalAmount],
-      ['Total paid', order.amountPaid],
-      ['Balance due', order.balanceDue],
-    ],
-    paymentOptions: toCents(order.balanceDue) > 0 ? paymentOptions(shop, order.orderNumber) : undefined,
-    notes: ['Thank you for your payment. Amounts in Kenya shillings.'],
+    totals: [['Order total', order.totalAmount], ['Total paid', order.amountPaid], ...asks.balance],
+    paymentOptions: asks.paymentOptions,
+    notes: [...asks.cancelledNote, 'Thank you for your payment. Amounts in Kenya shillings.'],
   });
   return { name: `receipt-${order.orderNumber}`, pdf };
 }

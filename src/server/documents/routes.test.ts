@@ -150,6 +150,44 @@ describe('the receipt', () => {
   });
 });
 
+describe('documents of an order that asks for nothing more', () => {
+  async function placed(client: Client, key: SeededKey) {
+    await fill(client, [[key, 1]]);
+    const response = await client.post('/api/orders', { deliveryAddress: 'Plot 7, Moi Avenue, Nairobi CBD', phoneNumber: '0712345678' });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; orderNumber: string };
+  }
+  const asksForPayment = (text: string, orderNumber: string) => {
+    expect(text).not.toContain('How to pay');
+    expect(text).not.toContain(`Account number: ${orderNumber}`);
+    expect(text).not.toContain(`Please use ${orderNumber} as the account number`);
+  };
+
+  it('a cancelled order’s invoice and receipt say it is cancelled and ask for no payment the shop would refuse', async () => {
+    const shopper = await ctx.signIn('customer');
+    const { id, orderNumber } = await placed(shopper, 'battery50ah');
+    expect((await agent.post(`/api/admin/orders/${id}/payments`, { method: 'cash', amount: '500' })).statusCode).toBe(201);
+    expect((await agent.patch(`/api/admin/orders/${id}`, { status: 'cancelled' })).statusCode).toBe(200);
+
+    for (const kind of ['invoice', 'receipt']) {
+      const { text } = await pdf(shopper, `/api/orders/${orderNumber}/${kind}.pdf`);
+      expect(text, kind).toContain('Status Cancelled');
+      expect(text, kind).toContain('This order is cancelled: nothing is to be paid on it.');
+      expect(text, kind).not.toContain('Balance due');
+      asksForPayment(text, orderNumber);
+    }
+  });
+
+  it('a paid order’s invoice asks for nothing more, as its receipt does', async () => {
+    const shopper = await ctx.signIn('customer');
+    const { id, orderNumber } = await placed(shopper, 'mc4');
+    expect((await agent.post(`/api/admin/orders/${id}/payments`, { method: 'cash', amount: '1500' })).statusCode).toBe(201);
+    const { text } = await pdf(shopper, `/api/orders/${orderNumber}/invoice.pdf`);
+    expect(text).toContain('Balance due KSh 0.00');
+    asksForPayment(text, orderNumber);
+  });
+});
+
 describe('an order’s documents', () => {
   it('are 404 for another customer and for an unknown order, the same answer; a visitor must sign in', async () => {
     for (const kind of ['invoice', 'receipt']) {
