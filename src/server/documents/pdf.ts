@@ -99,8 +99,15 @@ function header(doc: Doc, shop: ShopSettings, title: string): void {
 }
 
 function lineTable(doc: Doc, lines: DocumentLine[]): void {
-  const columns = { description: 270, quantity: 45, unitPrice: 90, amount: WIDTH - 270 - 45 - 90 };
-  const x = { description: MARGIN, quantity: MARGIN + 270, unitPrice: MARGIN + 315, amount: MARGIN + 405 };
+  // The money columns are wide enough for the most one line can be, "KSh 9,999,999,999.99" (MAX_MONEY_CENTS), on one
+  // line; the quantity for the most a line can hold, 10000 (LIMITS.maxCartQuantity).
+  const columns = { description: 240, quantity: 45, unitPrice: 105, amount: WIDTH - 240 - 45 - 105 };
+  const x = {
+    description: MARGIN,
+    quantity: MARGIN + columns.description,
+    unitPrice: MARGIN + columns.description + columns.quantity,
+    amount: MARGIN + columns.description + columns.quantity + columns.unitPrice,
+  };
   const cells = (description: string, quantity: string, unitPrice: string, amount: string) => [
     { text: description, x: x.description, width: columns.description - 8 },
     { text: quantity, x: x.quantity, width: columns.quantity, align: 'right' as const },

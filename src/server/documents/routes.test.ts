@@ -406,6 +406,27 @@ describe('names and addresses in any script', () => {
   });
 });
 
+describe('the largest amounts', () => {
+  it('print on one line in the lines’ unit price and amount columns', async () => {
+    // The most one line may cost (MAX_MONEY_CENTS): a product of that price, once.
+    const [source] = await ctx.db.select().from(products).where(eq(products.id, ids.mc4));
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = source!;
+    const [dear] = await ctx.db
+      .insert(products)
+      .values({ ...copy, name: 'Solar farm', slug: 'solar-farm-largest-amount', price: '9999999999.99' })
+      .returning({ id: products.id });
+    const shopper = await ctx.signIn('customer');
+    expect((await shopper.post('/api/cart', { productId: dear!.id, quantity: 1 })).statusCode).toBe(200);
+    const quote = (await shopper.post('/api/quotes')).json();
+    const placed = await shopper.post('/api/orders', { deliveryAddress: 'Plot 7, Moi Avenue, Nairobi CBD', phoneNumber: '0712345678' });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const line = 'Solar farm 1 KSh 9,999,999,999.99 KSh 9,999,999,999.99';
+    expect((await pdf(shopper, `/api/orders/${placed.json().orderNumber}/invoice.pdf`)).text).toContain(line);
+    expect((await pdf(ctx.visitor, new URL(quote.url).pathname)).text).toContain(line);
+  });
+});
+
 describe('order numbers on documents', () => {
   it('stay within the 12 characters of an M-PESA account reference', async () => {
     const [row] = await ctx.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, order.id));
