@@ -1,7 +1,7 @@
 import { type OrderStatus, type PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../shared/labels';
 import { formatDay } from '../../shared/dates';
-import { localePath, type Locale } from '../../shared/locale';
+import { localePath, localized, type Locale } from '../../shared/locale';
 import { formatKsh, fromCents, toCents } from '../../shared/money';
 import { deliveryLine, installationLine, type DeliveryLine } from '../../shared/order-delivery';
 import type { OrderCharge, OrderDelivery } from '../../shared/schemas/delivery';
@@ -27,7 +27,8 @@ export interface OrderForEmail {
   phoneNumber: string;
   notes: string | null;
   customerName: string;
-  items: { productName: string; unitPrice: string; quantity: number }[];
+  /** Each line under the names it was bought under; a Kiswahili e-mail names it in Kiswahili where it had a name. */
+  items: { productName: string; productNameSw: string | null; unitPrice: string; quantity: number }[];
 }
 
 /** A step of a warranty claim as its e-mail tells it: the line's product in the e-mail's language, and what staff said. */
@@ -273,6 +274,9 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 const lineTotal = (item: OrderForEmail['items'][number]) => fromCents(toCents(item.unitPrice) * item.quantity);
 
+/** A line's product in the message's language (staff messages are English), as the order page names it. */
+const itemName = (item: OrderForEmail['items'][number], words: Words) => localized(words.locale, item.productName, item.productNameSw);
+
 /** The lines beside the goods: the delivery, and the installation once quoted. */
 const chargeLines = (order: OrderForEmail, locale: Locale): DeliveryLine[] => {
   const installation = installationLine(order.charges, locale);
@@ -305,7 +309,7 @@ function renderText(blocks: Block[], words: Words): string {
       if ('link' in block) return `${block.label}: ${block.link}`;
       if ('details' in block) return detailsText(block.details).join('\n');
       const { order } = block;
-      const lines = order.items.map((item) => `- ${item.quantity} x ${item.productName}: ${formatKsh(lineTotal(item))}`);
+      const lines = order.items.map((item) => `- ${item.quantity} x ${itemName(item, words)}: ${formatKsh(lineTotal(item))}`);
       return [
         words.order(order.orderNumber),
         ...lines,
@@ -328,7 +332,7 @@ function renderHtml(blocks: Block[], words: Words, shop: ShopSettings): string {
       const rows = order.items
         .map(
           (item) =>
-            `<tr><td style="${cell}">${item.quantity} x ${escapeHtml(item.productName)}</td><td style="${cell};text-align:right">${escapeHtml(formatKsh(lineTotal(item)))}</td></tr>`,
+            `<tr><td style="${cell}">${item.quantity} x ${escapeHtml(itemName(item, words))}</td><td style="${cell};text-align:right">${escapeHtml(formatKsh(lineTotal(item)))}</td></tr>`,
         )
         .join('');
       const charges = chargeLines(order, words.locale)

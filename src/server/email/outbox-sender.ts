@@ -341,7 +341,12 @@ export class OutboxSender {
       .where(eq(orders.id, orderId));
     if (!order) return null;
     const items = await db
-      .select({ productName: orderItems.productName, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
+      .select({
+        productName: orderItems.productName,
+        productNameSw: orderItems.productNameSw,
+        unitPrice: orderItems.unitPrice,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));

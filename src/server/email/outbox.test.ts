@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SEEDED, seededIds } from '../test/products';
-import { emailOutbox, orders, users } from '../db/schema';
+import { emailOutbox, orders, products, users } from '../db/schema';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 import { OutboxSender } from './outbox-sender';
 import { freePort, TestSmtpServer } from '../test/smtp';
@@ -187,6 +187,27 @@ describe("e-mails in the shopper's language", () => {
     }
   });
 
+  it('names the products in Kiswahili where they have a Kiswahili name, as the order page does; staff read the English', async () => {
+    const { smtp, ctx } = await shopWithRunningSmtp();
+    const ids = await seededIds(ctx.db);
+    await ctx.db.update(products).set({ nameSw: 'Betri ya Lithiamu <50Ah>' }).where(eq(products.id, ids.battery50ah));
+    // A product without a Kiswahili name keeps its English one.
+    await ctx.db.update(products).set({ nameSw: null }).where(eq(products.id, ids.mc4));
+    const customer = await customerWithCart(ctx);
+    const placed = await order(customer, 'lang=sw');
+    const mails = await smtp.waitFor(3);
+    const toCustomer = mails.find((mail) => mail.to[0] === customer.user!.email)!;
+    expect(toCustomer.subject).toBe(`Tumepokea oda yako ${placed.orderNumber}`);
+    expect(toCustomer.text).toContain('2 x Betri ya Lithiamu <50Ah>: KSh 47,001');
+    expect(toCustomer.text).toContain(`1 x ${SEEDED.mc4.name}: KSh 1,500`);
+
+    expect(toCustomer.html).toContain('2 x Betri ya Lithiamu &lt;50Ah&gt;');
+    expect(toCustomer.text).not.toContain(SEEDED.battery50ah.name);
+    const toStaff = mails.find((mail) => mail.to[0] === STAFF[0])!;
+    expect(toStaff.text).toContain(`2 x ${SEEDED.battery50ah.name}: KSh 47,001`);
+    expect(toStaff.text).not.toContain('Betri ya Lithiamu');
+  });
+
   it('writes in English without the cookie, with lang=en, and with an unknown or malformed language', async () => {
     const { smtp, ctx } = await shopWithRunningSmtp();
     for (const cookie of [undefined, 'lang=en', 'lang=xx', 'lang=SW', 'lang=', 'lang=%E0%A4%A', 'lang="sw', 'lang=sw%00']) {
@@ -294,7 +315,14 @@ describe('several senders on one outbox', () => {
       });
     const inserted = await ctx.db
       .insert(emailOutbox)
-      .values(Array.from({ length: 5 }, (_, index) => ({ kind: 'order_status' as const, recipient: `c${index}@example.com`, orderId: placed.id, detail: 'confirmed' })))
+      .values(
+        Array.from({ length: 5 }, (_, index) => ({
+          kind: 'order_status' as const,
+          recipient: `c${index}@example.com`,
+          orderId: placed.id,
+          detail: 'confirmed',
+        })),
+      )
       .returning({ id: emailOutbox.id });
     const first = Math.min(...inserted.map((row) => row.id));
 
