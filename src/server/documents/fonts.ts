@@ -131,10 +131,13 @@ function fontFor(char: string, weight: Weight): RunFont | undefined {
  */
 export function textRuns(text: string, weight: Weight): TextRun[] {
   const base = HELVETICA[weight];
+  // Line breaks as typed anywhere (Windows' CR LF, an old Mac's CR, Unicode's separators) are PDFKit's LF; a tab or
+  // other spacing control is a space. None is a character for a font to lack.
+  const plain = text.replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n').replace(/\t/g, ' ');
   // First the characters that decide a font; spaces, punctuation and line breaks wait for their neighbours.
   const chars: { char: string; font: RunFont | undefined }[] = [];
   // Composed, a letter with an accent is one character Helvetica often has (é), not a letter and a mark it lacks.
-  for (const char of text.normalize('NFC')) {
+  for (const char of plain.normalize('NFC')) {
     const previous = chars.at(-1)?.font;
     if (previous && (isIgnorable(char) || ATTACHED.test(char)) && has(previous, char)) chars.push({ char, font: previous });
     else if (isIgnorable(char)) continue;

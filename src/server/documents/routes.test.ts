@@ -427,6 +427,19 @@ describe('the largest amounts', () => {
   });
 });
 
+describe('an address typed with tabs and Windows line breaks', () => {
+  it('prints its tabs as spaces and its line breaks as line breaks, never as the placeholder of a missing character', async () => {
+    const shopper = await ctx.signIn('customer');
+    await fill(shopper, [['mc4', 1]]);
+    const address = 'House 4\tBlock B\r\nKilimani\rNairobi\u2028Kenya';
+    const placed = await shopper.post('/api/orders', { deliveryAddress: address, phoneNumber: '0712345678' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { text } = await pdf(shopper, `/api/orders/${placed.json().orderNumber}/invoice.pdf`);
+    expect(text).toContain('Deliver to House 4 Block B\nKilimani\nNairobi\nKenya\n');
+    expect(text).not.toContain('?');
+  });
+});
+
 describe('order numbers on documents', () => {
   it('stay within the 12 characters of an M-PESA account reference', async () => {
     const [row] = await ctx.db.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, order.id));
