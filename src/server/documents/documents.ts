@@ -8,6 +8,7 @@ import { deliveryLine, installationLine } from '../../shared/order-delivery';
 import { paymentOptions, takesAccountPayments } from '../../shared/payments';
 import { documentsApi } from '../../shared/contract/documents';
 import { endpointUrl } from '../../shared/contract/endpoint';
+import type { Locale } from '../../shared/locale';
 import type { User } from '../../shared/schemas/auth';
 import type { Quote } from '../../shared/schemas/payments';
 import type { ShopSettings } from '../../shared/shop-settings';
@@ -186,14 +187,14 @@ export async function createQuote(
   throw new Error('Could not find a free quotation number');
 }
 
-/** The quotation a link's token names, until it expires (410 after). */
-export async function quotationPdf(db: Tx, shop: ShopSettings, token: string): Promise<Document> {
+/** The quotation a link's token names, until it expires (410 after, its date in the request's language). */
+export async function quotationPdf(db: Tx, shop: ShopSettings, token: string, locale: Locale): Promise<Document> {
   const [quote] = await db
     .select()
     .from(quotes)
     .where(eq(quotes.tokenHash, tokenHash(token)));
   if (!quote) throw notFound('quotation_not_found');
-  if (quote.validUntil.getTime() < Date.now()) throw new HttpError(410, 'quotation_expired', { date: formatDay(quote.validUntil) });
+  if (quote.validUntil.getTime() < Date.now()) throw new HttpError(410, 'quotation_expired', { date: formatDay(quote.validUntil, locale) });
   const pdf = await renderPdf(shop, {
     title: 'QUOTATION',
     meta: [

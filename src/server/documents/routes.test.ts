@@ -365,6 +365,13 @@ describe('a quotation', () => {
       code: 'quotation_expired',
       params: { date: '1 Nov 2026' },
     });
+    // In Kiswahili the month is written whole: its short form reads as English (docs/product.md, "Languages").
+    const kiswahili = await ctx.visitor.get(path, { headers: { cookie: 'lang=sw' } });
+    expect(kiswahili.statusCode).toBe(410);
+    expect(kiswahili.json()).toMatchObject({
+      message: 'Muda wa nukuu hii ya bei ulikwisha tarehe 1 Novemba 2026. Tafadhali omba nyingine.',
+      code: 'quotation_expired',
+    });
 
     for (const forged of ['/api/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/quotation.pdf', '/api/quotes/x/quotation.pdf']) {
       const response = await ctx.visitor.get(forged);

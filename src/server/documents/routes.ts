@@ -4,6 +4,7 @@ import { documentsSchemas } from '../../shared/contract/documents-schemas';
 import { requireUser, requireUserOrSignIn, signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { badRequest } from '../plugins/errors';
+import { requestLocale } from '../plugins/request-locale';
 import { createQuote, invoicePdf, quotationPdf, receiptPdf, type Document } from './documents';
 
 function sendPdf(reply: FastifyReply, { name, pdf }: Document) {
@@ -59,7 +60,7 @@ const documentRoutes: FastifyPluginAsync<{ planWiring: PlanWiringOf }> = async (
 
   // Public: whoever holds the link (an employer, a SACCO) may read the quotation until it expires.
   route(app, documentsApi.quotation, documentsSchemas.quotation, async (request, reply) =>
-    sendPdf(reply, await quotationPdf(db, shop, request.params.token)),
+    sendPdf(reply, await quotationPdf(db, shop, request.params.token, requestLocale(request))),
   );
 };
 
