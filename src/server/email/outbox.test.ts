@@ -265,30 +265,40 @@ describe('an SMTP outage', () => {
   });
 });
 
+/** `count` status messages about the order to c0@example.com, c1@… as if written by other processes; their ids. */
+async function statusMessages(ctx: TestContext, orderId: number, count: number): Promise<number[]> {
+  const rows = await ctx.db
+    .insert(emailOutbox)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        kind: 'order_status' as const,
+        recipient: `c${index}@example.com`,
+        orderId,
+        detail: 'confirmed',
+      })),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** A sender of another app process on the same outbox. */
+const anotherSender = (ctx: TestContext, smtp: TestSmtpServer) =>
+  new OutboxSender({
+    db: ctx.db,
+    transport: nodemailer.createTransport({ url: smtp.url }),
+    from: 'shop@solarhub.test',
+    shop: ctx.app.config.shop,
+    signingSecret: ctx.app.config.signingSecret,
+    retryBaseMs: 50,
+  });
+
 describe('several senders on one outbox', () => {
   it('never send the same message twice', async () => {
     const { smtp, ctx, placed } = await shopWithOrder();
     await smtp.waitFor(3);
     // 60 messages appear at once, as if written by other processes; four senders (the app's and three more) race.
-    await ctx.db.insert(emailOutbox).values(
-      Array.from({ length: 60 }, (_, index) => ({
-        kind: 'order_status' as const,
-        recipient: `c${index}@example.com`,
-        orderId: placed.id,
-        detail: 'confirmed',
-      })),
-    );
-    const senders = [1, 2, 3].map(
-      () =>
-        new OutboxSender({
-          db: ctx.db,
-          transport: nodemailer.createTransport({ url: smtp.url }),
-          from: 'shop@solarhub.test',
-          shop: ctx.app.config.shop,
-          signingSecret: ctx.app.config.signingSecret,
-          retryBaseMs: 50,
-        }),
-    );
+    await statusMessages(ctx, placed.id, 60);
+    const senders = [1, 2, 3].map(() => anotherSender(ctx, smtp));
     ctx.app.emailOutbox.nudge();
     const counts = await Promise.all(senders.map((sender) => sender.deliverDue()));
     await smtp.waitFor(63);
@@ -304,27 +314,8 @@ describe('several senders on one outbox', () => {
     await smtp.waitFor(3);
     // Two senders, and only them: the app's own stops.
     await ctx.app.emailOutbox.sender!.stop();
-    const sender = () =>
-      new OutboxSender({
-        db: ctx.db,
-        transport: nodemailer.createTransport({ url: smtp.url }),
-        from: 'shop@solarhub.test',
-        shop: ctx.app.config.shop,
-        signingSecret: ctx.app.config.signingSecret,
-        retryBaseMs: 50,
-      });
-    const inserted = await ctx.db
-      .insert(emailOutbox)
-      .values(
-        Array.from({ length: 5 }, (_, index) => ({
-          kind: 'order_status' as const,
-          recipient: `c${index}@example.com`,
-          orderId: placed.id,
-          detail: 'confirmed',
-        })),
-      )
-      .returning({ id: emailOutbox.id });
-    const first = Math.min(...inserted.map((row) => row.id));
+    const sender = () => anotherSender(ctx, smtp);
+    const first = Math.min(...(await statusMessages(ctx, placed.id, 5)));
 
     // The first sender claims all five and sends the first to a mail server slow to answer it...
     const slow = smtp.holdNext();
