@@ -64,6 +64,16 @@ test('a cancelled prompt says so in plain words, survives a reload, and can be t
   await expect(page.getByRole('form', { name: 'Pay with M-PESA' })).toBeVisible();
 });
 
+test('a followed prompt the shop does not know (another account, a restored shop) gives the form back, not endless checking', async ({ page }) => {
+  const panel = await payPanel(page);
+  const orderNumber = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.evaluate((key) => localStorage.setItem(key, 'd6f1a6a4-0b5c-4d55-9a53-2f4f5c1e7b10'), `mpesa-prompt:${orderNumber}`);
+  await page.reload();
+  await expect(panel.getByRole('button', { name: 'Send payment request' })).toBeVisible();
+  await expect(page.getByText('We could not check the payment just now.', { exact: false })).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), `mpesa-prompt:${orderNumber}`)).toBeNull();
+});
+
 test('a bad phone number is refused on the form, in Kiswahili too', async ({ page }) => {
   const panel = await payPanel(page, 'Lipa kwa M-PESA', '/sw');
   await panel.getByLabel('Nambari ya simu ya M-PESA').fill('0202345678');

@@ -39,7 +39,10 @@ export async function registerAccount(db: Db, config: Config, input: Registratio
   return user;
 }
 
-/** The account a username and password sign in to; the same answer whether the name or the password is wrong. */
+/**
+ * The account a username and password sign in to, with the hash the password matched; the same answer whether the
+ * name or the password is wrong.
+ */
 export async function authenticate(db: Db, { username, password }: LoginInput) {
   const [user] = await db
     .select({ ...publicUserColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
@@ -50,6 +53,6 @@ export async function authenticate(db: Db, { username, password }: LoginInput) {
   if (!user || !valid) throw unauthorized('invalid_credentials');
   // Told only to whoever knows the password.
   if (user.disabledAt) throw forbidden('account_disabled');
-  const { passwordHash: _hash, disabledAt: _disabled, ...account } = user;
-  return account;
+  const { passwordHash, disabledAt: _disabled, ...account } = user;
+  return { account, passwordHash };
 }

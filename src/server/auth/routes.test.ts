@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
@@ -77,6 +78,29 @@ describe('POST /api/login', () => {
     // The old session is gone: replaying it is refused.
     const replay = new Client(ctx.app, null, before);
     expect((await replay.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('makes no session when the password changes while the old one is being checked', async () => {
+    const input = registration();
+    await ctx.visitor.post('/api/register', input);
+    // A costlier hash (the stored string names its own cost) holds the check open long enough for the change to land
+    // between the read of the account and the end of the check, as a change by its owner or a super admin can.
+    const N = 2 ** 17;
+    const salt = randomBytes(16);
+    const key = scryptSync(input.password, salt, 64, { N, r: 8, p: 1, maxmem: 256 * N * 8 });
+    const slowHash = ['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await ctx.db.update(users).set({ passwordHash: slowHash }).where(eq(users.username, input.username));
+
+    const attacker = new Client(ctx.app);
+    const signingIn = attacker.post('/api/login', { username: input.username, password: input.password });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [user] = await ctx.db.update(users).set({ passwordHash: 'scrypt$changed' }).where(eq(users.username, input.username)).returning();
+    await ctx.db.delete(sessions).where(eq(sessions.userId, user!.id));
+
+    const response = await signingIn;
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'invalid_credentials' });
+    expect(await ctx.db.$count(sessions, eq(sessions.userId, user!.id))).toBe(0);
   });
 
   it('gives the same 401 for a wrong password and an unknown user', async () => {

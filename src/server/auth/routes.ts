@@ -18,9 +18,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, authApi.login, authSchemas.login, async (request, reply) => {
-    const user = await authenticate(db, request.body);
-    await startSession(db, request, reply, user.id);
-    return user;
+    const { account, passwordHash } = await authenticate(db, request.body);
+    // The password changed (or the account was disabled) while it was being checked: the old one signs in no more.
+    if (!(await startSession(db, request, reply, account.id, passwordHash))) throw unauthorized('invalid_credentials');
+    return account;
   });
 
   // The client redirects here when a mutation answers 401 (docs/product.md, "User-visible texts"); people belong on the sign-in screen.

@@ -19,12 +19,30 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+/**
+ * Starts a session for the user. For a sign-in, `checkedHash` is the password hash the password was checked against:
+ * the session is made only while the account still has it and is enabled, read under a share lock. A password change
+ * or a disabling that lands during the check ends every session but would miss this one; it leaves none instead, and
+ * the answer is false.
+ */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number, checkedHash?: string): Promise<boolean> {
   // A new id at every sign-in: a session id planted before login is worthless after it.
   await endSession(db, request, reply);
   const token = randomBytes(32).toString('base64url');
   const idleMs = request.server.config.sessionIdleMs;
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + idleMs) });
+  const started = await db.transaction(async (tx) => {
+    if (checkedHash !== undefined) {
+      const [unchanged] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash), isNull(users.disabledAt)))
+        .for('share');
+      if (!unchanged) return false;
+    }
+    await tx.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + idleMs) });
+    return true;
+  });
+  if (!started) return false;
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -32,6 +50,7 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     secure: request.protocol === 'https',
     maxAge: Math.floor(idleMs / 1000),
   });
+  return true;
 }
 
 /** The stored id of the request's session, if it carries one. */

@@ -27,6 +27,13 @@ describe('look-alike usernames', () => {
     }
   });
 
+  it('refuses a name that differs from a taken one only by ß written as ss, either way round', async () => {
+    expect((await register('strasse')).statusCode).toBe(201);
+    expect((await register('straße')).statusCode).toBe(409);
+    expect((await register('gießen')).statusCode).toBe(201);
+    for (const variant of ['giessen', 'GIESSEN', 'gieẞen']) expect((await register(variant)).statusCode, variant).toBe(409);
+  });
+
   it('refuses the plain name once a look-alike holds it first', async () => {
     expect((await register('pаul')).statusCode).toBe(201);
     expect((await register('paul')).json()).toEqual(LOOKS_TAKEN);

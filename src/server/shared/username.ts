@@ -56,8 +56,11 @@ const LOOK_ALIKES: [string, string][] = [
 const FROM = LOOK_ALIKES.map(([from]) => from).join('');
 const TO = LOOK_ALIKES.map(([, to]) => to).join('');
 
-/** A name reduced to what it looks like, computed by PostgreSQL for both sides so they are reduced alike. */
-const skeleton = (name: SQL | string) => sql`translate(lower(normalize(${name}, NFKC)), ${FROM}, ${TO})`;
+/**
+ * A name reduced to what it looks like, computed by PostgreSQL for both sides so they are reduced alike. `lower`
+ * keeps `ß`, which `usernameKey` folds to `ss` (one letter to two, out of `translate`'s reach): `straße` is `strasse`.
+ */
+const skeleton = (name: SQL | string) => sql`replace(translate(lower(normalize(${name}, NFKC)), ${FROM}, ${TO}), 'ß', 'ss')`;
 
 /** Existing usernames that look like this one: the same name in another spelling, or a look-alike in another script. */
 export const lookAlikeUsernames = (username: string) => sql`${skeleton(sql`${users.username}`)} = ${skeleton(username)}`;

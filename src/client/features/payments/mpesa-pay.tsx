@@ -10,7 +10,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field, Input, TelInput } from '@/client/components/ui/input';
 import { LiveForm } from '@/client/components/ui/live-form';
 import { useAuth } from '@/client/features/auth/api';
-import { callApi, endpointQuery } from '@/client/lib/api';
+import { ApiError, callApi, endpointQuery } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { paymentsMessages } from './messages';
@@ -128,6 +128,8 @@ function PromptForm({ order, onSent }: { order: PayableOrder; onSent: (requestId
   );
 }
 
+const unknownPrompt = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 function PromptProgress({ orderNumber, requestId, onDone }: { orderNumber: string; requestId: string; onDone: () => void }) {
   const t = useMessages(paymentsMessages);
   const text = useCodeText();
@@ -135,9 +137,16 @@ function PromptProgress({ orderNumber, requestId, onDone }: { orderNumber: strin
   const prompt = useQuery({
     ...endpointQuery(mpesaApi.status, { params: { orderNumber, requestId } }),
     // Asked again while the customer has not answered, and after a failed read (a dropped connection).
-    refetchInterval: (query) => (query.state.data?.status === 'pending' || query.state.status === 'error' ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' || (query.state.status === 'error' && !unknownPrompt(query.state.error)) ? POLL_MS : false,
   });
   const status = prompt.data?.status;
+  const unknown = unknownPrompt(prompt.error);
+  // A prompt the shop does not know for this order (another account signed in since, a restored shop) is never
+  // answered: the form comes back rather than "checking" for ever.
+  useEffect(() => {
+    if (unknown) onDone();
+  }, [unknown, onDone]);
   useEffect(() => {
     // The order's own figures changed with a paid prompt: every read of orders is fetched again.
     if (status === 'paid') void queryClient.invalidateQueries({ queryKey: [ordersApi.list.path] });
