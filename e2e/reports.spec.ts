@@ -1,23 +1,30 @@
 import { readFile } from 'node:fs/promises';
+import type { Browser } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, registerShopper, signInAs, test } from './fixtures';
+import { expect, expectToast, registerShopper, signInAs, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
-test('staff read the reports at 390 px: range, grouping, chart and table, an order owed, and a CSV download', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
-  // A shopper's order today, part paid: it is in today's sales and still owed.
+/** A new shopper's order of `quantity` of an in-stock product, placed through the API and not paid. */
+async function shopperOrder(browser: Browser, baseURL: string, quantity: number, firstName?: string) {
   const shopperContext = await browser.newContext({ baseURL });
   const shopper = await shopperContext.newPage();
-  await registerShopper(shopper, { firstName: 'Wanjikũ' });
+  await registerShopper(shopper, firstName ? { firstName } : {});
   const [product] = await (await shopper.request.get('/api/products?limit=1&stock=in_stock')).json();
-  expect((await shopper.request.post('/api/cart', { data: { productId: product.id, quantity: 2 } })).status()).toBe(200);
+  expect((await shopper.request.post('/api/cart', { data: { productId: product.id, quantity } })).status()).toBe(200);
   const placed = await shopper.request.post('/api/orders', {
     data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const order = await placed.json();
+  const order: { id: number; orderNumber: string; totalAmount: string } = await placed.json();
   await shopperContext.close();
+  return order;
+}
+
+test('staff read the reports at 390 px: range, grouping, chart and table, an order owed, and a CSV download', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // A shopper's order today, part paid: it is in today's sales and still owed.
+  const order = await shopperOrder(browser, baseURL!, 2, 'Wanjikũ');
 
   const context = await browser.newContext({ baseURL, viewport: PHONE, acceptDownloads: true });
   const page = await context.newPage();
@@ -72,5 +79,77 @@ test('staff read the reports at 390 px: range, grouping, chart and table, an ord
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?order=${order.id}$`));
   await expect(page.getByRole('dialog', { name: `Order #${order.orderNumber}` })).toBeVisible();
+  await context.close();
+});
+
+test('a payment recorded from the reports is in them on coming back, the order no longer owed', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const order = await shopperOrder(browser, baseURL!, 1);
+
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
+  const page = await context.newPage();
+  await signInAs(page, E2E_STAFF);
+  await page.goto('/admin/reports');
+  const owed = page.getByRole('table', { name: 'Orders still owed, oldest first' });
+  const link = owed.getByRole('link', { name: `#${order.orderNumber}` });
+  const next = page.getByRole('navigation', { name: 'Pages of orders owed' }).getByRole('button', { name: 'Next' });
+  await page.getByLabel('Show orders aged').selectOption({ label: '0–7 days' });
+  await expect(owed).toBeVisible();
+  while (!(await link.isVisible()) && (await next.isVisible()) && (await next.isEnabled())) await next.click();
+  await link.click();
+
+  // The staff member takes the whole balance in cash from the order's view, then goes back to the reports.
+  const dialog = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+  const form = dialog.getByRole('form', { name: 'Record a payment' });
+  await form.getByLabel('Method').selectOption({ label: 'Cash' });
+  await form.getByLabel('Amount (KSh)').fill(order.totalAmount);
+  await form.getByRole('button', { name: 'Record Payment' }).click();
+  await expectToast(page, 'Payment recorded');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+
+  // The order is paid: no page of the orders owed lists it any more.
+  await page.getByLabel('Show orders aged').selectOption({ label: '0–7 days' });
+  await expect(owed).toBeVisible();
+  for (;;) {
+    await expect(page.getByTestId('receivables-total')).toBeVisible();
+    await expect(link).toBeHidden();
+    if (!(await next.isVisible()) || !(await next.isEnabled())) break;
+    await next.click();
+  }
+  await context.close();
+});
+
+test('the dashboard’s awaiting payment follows an order staff confirm, on coming back to it', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const order = await shopperOrder(browser, baseURL!, 1);
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, E2E_STAFF);
+  await page.goto('/admin');
+  const awaiting = page.getByTestId('awaiting-payment');
+  await expect(awaiting).toHaveText(/^KSh /);
+  const before = await awaiting.textContent();
+
+  await page.getByRole('link', { name: /Total Orders/ }).click();
+  await page.getByLabel('Search').fill(order.orderNumber);
+  await page.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+  for (const [status, label] of [
+    ['in_discussion', 'In Discussion'],
+    ['confirmed', 'Confirmed'],
+  ]) {
+    await dialog.getByLabel('Change status').selectOption(status!);
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expectToast(page, 'Order updated', `Order #${order.orderNumber} is now ${label}.`);
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('navigation', { name: 'Staff screens' }).getByRole('link', { name: 'Dashboard' }).click();
+
+  // Confirmed and unpaid, its whole total now awaits payment: the figure read before is not shown again.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(awaiting).toHaveText(/^KSh /);
+  await expect(awaiting).not.toHaveText(before!);
   await context.close();
 });

@@ -51,6 +51,25 @@ export const daysCovered = (from: string, to: string): number => dayNumber(to) -
 export const addDays = (day: string, count: number): string => dayFromNumber(dayNumber(day) + count);
 
 /**
+ * Every `step`-th day from `from` to `to`, both counted. Walked as day numbers: the day after 9999-12-31 has no
+ * YYYY-MM-DD form, and its text compared with `to` as text would never end the walk.
+ */
+export function eachDay(from: string, to: string, step = 1): string[] {
+  const days: string[] = [];
+  for (let day = dayNumber(from), last = dayNumber(to); day <= last; day += step) days.push(dayFromNumber(day));
+  return days;
+}
+
+/** The first day of every month from `from`'s to `to`'s, both counted ("2026-03-01"). */
+export function eachMonth(from: string, to: string): string[] {
+  const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const months: string[] = [];
+  for (let month = monthNumber(from), last = monthNumber(to); month <= last; month += 1)
+    months.push(`${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}-01`);
+  return months;
+}
+
+/**
  * An order placed from the solar planner carries its plan's link in its notes: "Solar plan: <link>" or, from the
  * Kiswahili planner, "Mpango wa sola: <link>" (`planNotesLine` in the planner's messages; docs/product.md, "Planner
  * demand in orders"). Written so PostgreSQL and JavaScript read it alike.

@@ -346,7 +346,12 @@ export const stockMovements = pgTable(
     orderId: link(() => orders.id, 'set null'),
     // The customer who placed the order; the staff member for the rest.
     changedBy: link(() => users.id, 'set null'),
-    createdAt: defaultNow(),
+    // When the change was applied: the moment the row is written, with the product locked. now() is when the
+    // transaction began, and one that waited on the lock would be dated before the change it waited for, out of
+    // order in the product's list and the export.
+    createdAt: moment()
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),

@@ -182,12 +182,15 @@ function checkoutStatement(
     moved as (
       insert into stock_movements (product_id, kind, change, quantity_after, order_id, changed_by)
       select taken.id, 'order', -taken.quantity, taken.stock_quantity, new_order.id, ${userId} from taken cross join new_order
+      returning created_at
     ),
     -- Staff hear of a product this order took from above its threshold to at or under it in the day's digest.
     low_stock_email as (
       ${lowStockDigestInsert(
         email,
         sql`exists (select from taken where stock_quantity + quantity > low_stock_threshold and stock_quantity <= low_stock_threshold)`,
+        // The day of the movements it wrote, which the digest looks them up by.
+        sql`(select max(created_at) from moved)`,
       )}
     ),
     -- The e-mails of a new order, written with it (src/server/shared/outbox.ts).

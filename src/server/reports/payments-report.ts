@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/constants';
 import { exactCents, fromCents } from '../../shared/money';
-import { addDays } from '../../shared/reports';
+import { eachDay } from '../../shared/reports';
 import type { PaymentsReport, ReportRange } from '../../shared/schemas/reports';
 import { queryRows, type Tx } from '../db/client';
 import { moneyText, nairobiLocal, rangeInstants } from './sql';
@@ -26,14 +26,13 @@ export async function paymentsReport(db: Tx, range: ReportRange): Promise<Paymen
     return { method, payments: found.reduce((sum, row) => sum + row.payments, 0), amount: addUp(found.map((row) => row.amount)) };
   });
   const amountOf = new Map(rows.map((row) => [`${row.day} ${row.method}`, row.amount]));
-  const days: PaymentsReport['days'] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+  const days: PaymentsReport['days'] = eachDay(range.from, range.to).map((day) => {
     const amounts = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, amountOf.get(`${day} ${method}`) ?? '0.00'])) as Record<
       PaymentMethod,
       string
     >;
-    days.push({ day, ...amounts, total: addUp(Object.values(amounts)) });
-  }
+    return { day, ...amounts, total: addUp(Object.values(amounts)) };
+  });
   return {
     from: range.from,
     to: range.to,

@@ -255,6 +255,24 @@ describe('report input', () => {
     expect((await agent.get('/api/admin/reports/payments?from=2024-03-01&to=2026-02-28')).statusCode).toBe(200);
   });
 
+  // The last days a YYYY-MM-DD can write: the day after 9999-12-31 has no such form, and once made a 500 (the range's
+  // end) or a loop that never ended (the months and days listed), which stopped the whole shop.
+  it('answers a range ending in the year 9999, an empty report with every period', async () => {
+    const sales = await agent.get('/api/admin/reports/sales?from=9999-12-01&to=9999-12-31&groupBy=day');
+    expect(sales.statusCode, sales.body).toBe(200);
+    expect((sales.json() as SalesReport).groups.map((group) => group.key)).toHaveLength(31);
+    const payments = await agent.get('/api/admin/reports/payments?from=9999-12-30&to=9999-12-31');
+    expect(payments.statusCode, payments.body).toBe(200);
+    expect((payments.json() as PaymentsReport).days.map((day) => day.day)).toEqual(['9999-12-30', '9999-12-31']);
+    const months = await agent.get('/api/admin/reports/sales?from=9999-11-20&to=9999-12-15&groupBy=month');
+    expect((months.json() as SalesReport).groups.map((group) => group.label)).toEqual(['Nov 9999', 'Dec 9999']);
+    const weeks = await agent.get('/api/admin/reports/sales?from=9999-12-20&to=9999-12-31&groupBy=week');
+    expect((weeks.json() as SalesReport).groups.map((group) => group.key)).toEqual(['9999-12-20', '9999-12-27']);
+    const file = await agent.get('/api/admin/exports/payments.csv?from=9999-12-31&to=9999-12-31');
+    expect(file.statusCode).toBe(200);
+    expect(file.body.split('\r\n')).toHaveLength(2);
+  });
+
   it('covers the last 30 days, today included, when no range is given', async () => {
     const report = (await agent.get('/api/admin/reports/payments')).json() as PaymentsReport;
     expect(report.days).toHaveLength(30);

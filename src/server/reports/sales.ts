@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, REPORT_LIMITS, type SalesGroup } from '../../shared/reports';
+import { addDays, eachDay, eachMonth, REPORT_LIMITS, type SalesGroup } from '../../shared/reports';
 import type { SalesQuery, SalesReport } from '../../shared/schemas/reports';
 import { queryRows, type Tx } from '../db/client';
 import { countyName, countyOf, fromPlanner, moneyText, nairobiLocal, rangeInstants } from './sql';
@@ -47,21 +47,10 @@ const PERIOD_UNITS = { day: 'day', week: 'week', month: 'month' } as const;
 
 /** Every day, week or month the range touches, so a chart shows the quiet ones too. */
 function periods(group: 'day' | 'week' | 'month', from: string, to: string): string[] {
-  const keys: string[] = [];
-  if (group === 'month') {
-    for (
-      let month = `${from.slice(0, 7)}-01`;
-      month <= to;
-      month = `${new Date(Date.parse(`${month}T00:00:00Z`) + 32 * 86_400_000).toISOString().slice(0, 7)}-01`
-    )
-      keys.push(month);
-    return keys;
-  }
+  if (group === 'month') return eachMonth(from, to);
+  if (group === 'day') return eachDay(from, to);
   // The week of `from` starts on its Monday (getUTCDay: Sunday 0).
-  const first = group === 'week' ? addDays(from, -((new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7)) : from;
-  const step = group === 'week' ? 7 : 1;
-  for (let day = first; day <= to; day = addDays(day, step)) keys.push(day);
-  return keys;
+  return eachDay(addDays(from, -((new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7)), to, 7);
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

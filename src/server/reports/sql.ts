@@ -1,15 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nairobiTime } from '../../shared/dates';
 import { COUNTIES } from '../../shared/planner/counties';
-import { addDays, PLAN_NOTE_PATTERN } from '../../shared/reports';
+import { PLAN_NOTE_PATTERN } from '../../shared/reports';
 
-/** The instants a range of Nairobi days covers: from the first day's midnight up to, not including, the day after the last. */
+/**
+ * The instants a range of Nairobi days covers: from the first day's midnight up to, not including, the next midnight
+ * after the last (worked out as an instant: the day after 9999-12-31 has no YYYY-MM-DD to read it from).
+ */
 export function rangeInstants(range: { from: string; to: string }): { start: Date; end: Date } {
-  const instant = (day: string) => {
+  const midnight = (day: string, after = 0) => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-    return nairobiTime(year, month, date, 0, 0, 0);
+    return nairobiTime(year, month, date + after, 0, 0, 0);
   };
-  return { start: instant(range.from), end: instant(addDays(range.to, 1)) };
+  return { start: midnight(range.from), end: midnight(range.to, 1) };
 }
 
 /** A moment as Nairobi's wall-clock time (East Africa Time keeps UTC+3 all year: src/shared/dates.ts). */

@@ -129,26 +129,28 @@ export async function releaseHeldEmails(tx: Tx, userId: number, verifiedAddress:
     where user_id = ${userId} and held and sent_at is null`);
 }
 
-// Nairobi's day and the instant it ends, computed by the database: Kenya keeps UTC+3 all year (src/shared/dates.ts).
-const NAIROBI_NOW = sql`((now() at time zone 'UTC') + interval '3 hours')`;
-const NAIROBI_DAY = sql`to_char(${NAIROBI_NOW}, 'YYYY-MM-DD')`;
-const END_OF_NAIROBI_DAY = sql`((date_trunc('day', ${NAIROBI_NOW}) + interval '1 day' - interval '3 hours') at time zone 'UTC')`;
+// Nairobi's day of a moment and the instant that day ends, computed by the database: Kenya keeps UTC+3 all year
+// (src/shared/dates.ts).
+const nairobiWallClock = (at: SQL) => sql`((${at} at time zone 'UTC') + interval '3 hours')`;
+const nairobiDayOf = (at: SQL) => sql`to_char(${nairobiWallClock(at)}, 'YYYY-MM-DD')`;
+const endOfNairobiDayOf = (at: SQL) => sql`((date_trunc('day', ${nairobiWallClock(at)}) + interval '1 day' - interval '3 hours') at time zone 'UTC')`;
 
 /**
- * The low-stock digest of today (Nairobi's day) for every staff address, when `crossed` (an SQL boolean) says a
- * product's count just went from above its threshold to at or under it: one per address per day, sent when the day
- * ends, telling every product that crossed that day (docs/product.md, "Stock"). A product crossing later the same day
- * finds the digest written and joins it when it is rendered. Usable as a CTE of a larger statement (the checkout).
+ * The low-stock digest of the Nairobi day of `at` (an SQL timestamptz: the crossing movement's own time, which the
+ * digest looks movements up by) for every staff address, when `crossed` (an SQL boolean) says a product's count just
+ * went from above its threshold to at or under it: one per address per day, sent when the day ends, telling every
+ * product that crossed that day (docs/product.md, "Stock"). A product crossing later the same day finds the digest
+ * written and joins it when it is rendered. Usable as a CTE of a larger statement (the checkout).
  */
-export const lowStockDigestInsert = (email: EmailSettings, crossed: SQL): SQL => sql`
+export const lowStockDigestInsert = (email: EmailSettings, crossed: SQL, at: SQL): SQL => sql`
   insert into ${emailOutbox} (kind, recipient, detail, next_attempt_at)
-  select 'low_stock_digest', staff.address, ${NAIROBI_DAY}, ${END_OF_NAIROBI_DAY}
+  select 'low_stock_digest', staff.address, ${nairobiDayOf(at)}, ${endOfNairobiDayOf(at)}
   from unnest(string_to_array(${email.staffRecipients.join(',')}, ',')) as staff(address)
   where ${emailOn(email)}::boolean and ${crossed}
   on conflict (recipient, detail) where kind = 'low_stock_digest' do nothing`;
 
-/** Call with the transaction that changed the count, once it found the product crossed its threshold. */
-export async function enqueueLowStockDigest(tx: Tx, email: EmailSettings): Promise<void> {
+/** Call with the transaction that changed the count, once it found the product crossed its threshold, and the movement's time. */
+export async function enqueueLowStockDigest(tx: Tx, email: EmailSettings, movedAt: Date): Promise<void> {
   if (!emailOn(email)) return;
-  await tx.execute(lowStockDigestInsert(email, sql`true`));
+  await tx.execute(lowStockDigestInsert(email, sql`true`, sql`${movedAt.toISOString()}::timestamptz`));
 }

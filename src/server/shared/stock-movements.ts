@@ -24,15 +24,18 @@ export async function recordFormCount(tx: Tx, email: EmailSettings, actor: Actor
   const from = before?.stockQuantity ?? null;
   const to = after.stockQuantity;
   if (to === null || from === to) return;
-  await tx.insert(stockMovements).values({
-    productId: after.id,
-    kind: 'adjustment',
-    change: to - (from ?? 0),
-    quantityAfter: to,
-    reason: from === null ? FORM_REASONS.started : FORM_REASONS.stockTake,
-    changedBy: actor.id,
-  });
-  if (crossedThreshold(from, to, after.lowStockThreshold)) await enqueueLowStockDigest(tx, email);
+  const [moved] = await tx
+    .insert(stockMovements)
+    .values({
+      productId: after.id,
+      kind: 'adjustment',
+      change: to - (from ?? 0),
+      quantityAfter: to,
+      reason: from === null ? FORM_REASONS.started : FORM_REASONS.stockTake,
+      changedBy: actor.id,
+    })
+    .returning({ at: stockMovements.createdAt });
+  if (crossedThreshold(from, to, after.lowStockThreshold)) await enqueueLowStockDigest(tx, email, moved!.at);
 }
 
 /**

@@ -39,8 +39,11 @@ export function changeStock(
     if (after < 0) throw conflict('stock_would_go_negative', { left: before });
     if (after > LIMITS.maxStockQuantity) throw conflict('stock_would_exceed');
     const [row] = await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
-    await tx.insert(stockMovements).values({ productId, kind, change, quantityAfter: after, reason: reason ?? null, changedBy: actor.id });
-    if (crossedThreshold(before, after, product.lowStockThreshold)) await enqueueLowStockDigest(tx, email);
+    const [moved] = await tx
+      .insert(stockMovements)
+      .values({ productId, kind, change, quantityAfter: after, reason: reason ?? null, changedBy: actor.id })
+      .returning({ at: stockMovements.createdAt });
+    if (crossedThreshold(before, after, product.lowStockThreshold)) await enqueueLowStockDigest(tx, email, moved!.at);
     await recordAudit(tx, actor, 'product.stock', 'product', productId, { kind, change, quantityAfter: after });
     return toProduct(row!);
   });

@@ -23,6 +23,8 @@ import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { readsProducts } from '@/client/lib/product-reads';
+import { readsReports } from '@/client/lib/report-reads';
+import { paymentSummaryQuery } from '@/client/features/payments/api';
 import { toast } from '@/client/components/ui/use-toast';
 
 export const adminProductsQuery = endpointQuery(adminApi.products);
@@ -105,6 +107,9 @@ export function useMoveInstallation() {
       void queryClient.invalidateQueries({ queryKey: [installationApi.installations.path] });
       void queryClient.invalidateQueries({ queryKey: openInstallationsQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
+      // A quoted fee is a charge in the order's total, which the reports and the awaiting figure add up.
+      void queryClient.invalidateQueries({ predicate: readsReports });
+      void queryClient.invalidateQueries({ queryKey: paymentSummaryQuery.queryKey });
       toast({
         title: 'Installation updated',
         description: `Installation #${installation.id} is now ${INSTALLATION_STATUS_LABELS[installation.status]}; the customer is e-mailed.`,
@@ -241,6 +246,10 @@ export function useUpdateOrderStatus() {
       queryClient.setQueryData(adminOrderQuery(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
       void queryClient.invalidateQueries({ queryKey: [ordersApi.list.path] });
+      // The reports leave cancelled orders out and show each owed order's status; the dashboard's awaiting figure
+      // adds up confirmed orders.
+      void queryClient.invalidateQueries({ predicate: readsReports });
+      void queryClient.invalidateQueries({ queryKey: paymentSummaryQuery.queryKey });
       // A cancelled order gives its counted stock back.
       if (order.status === 'cancelled') refreshProducts(queryClient);
       toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
@@ -320,6 +329,8 @@ export function useEraseCustomer(id: number, onDone: () => void, onProblem: (pro
       void queryClient.invalidateQueries({ queryKey: [adminApi.users.path] });
       void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
       void queryClient.invalidateQueries({ predicate: readsProducts });
+      // What is owed names each order's customer.
+      void queryClient.invalidateQueries({ predicate: readsReports });
       toast({ title: 'Personal data erased', description: message });
       onDone();
     },

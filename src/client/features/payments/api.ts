@@ -9,6 +9,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { apiFetch, callApi, endpointQuery, throwIfNotOk } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
+import { readsReports } from '@/client/lib/report-reads';
 import { paymentsMessages } from './messages';
 import { rememberedPlan } from '@/client/features/planner/plan-memory';
 
@@ -23,13 +24,14 @@ const STAFF_ORDERS = paymentsApi.list.path.slice(0, paymentsApi.list.path.indexO
 const readsOrders = ({ queryKey: [path] }: Query) =>
   typeof path === 'string' && (path.startsWith(STAFF_ORDERS) || path.startsWith(ordersApi.list.path));
 
-/** Every order answer carries its payment state: after a payment, the admin and customer order views refresh. */
+/** Every order answer carries its payment state: after a payment, the admin and customer order views and the reports refresh. */
 function useRefreshPayments() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ predicate: readsOrders });
     void queryClient.invalidateQueries({ queryKey: paymentSummaryQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: unmatchedConfirmationsQuery.queryKey });
+    void queryClient.invalidateQueries({ predicate: readsReports });
   };
 }
 
