@@ -83,13 +83,18 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** `minPrice` or `maxPrice`, named by its message codes. */
+/** `minPrice` or `maxPrice`, named by its message codes. Blank is no amount (never the 0 `Number('')` makes of it). */
 const priceBound = (name: 'min_price' | 'max_price') =>
   z.coerce
-    .number({ error: msg(`${name}_not_number`) })
-    .refine(Number.isFinite, msg(`${name}_not_number`))
-    .min(0, msg(`${name}_negative`))
-    .max(LIMITS.maxPriceQuery, msg(`${name}_too_large`));
+    .string()
+    .refine((value) => value.trim() !== '', msg(`${name}_not_number`))
+    .pipe(
+      z.coerce
+        .number<string>({ error: msg(`${name}_not_number`) })
+        .refine(Number.isFinite, msg(`${name}_not_number`))
+        .min(0, msg(`${name}_negative`))
+        .max(LIMITS.maxPriceQuery, msg(`${name}_too_large`)),
+    );
 
 const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 
