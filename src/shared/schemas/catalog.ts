@@ -73,13 +73,18 @@ const kiswahiliContent = {
 /** `GET /api/products/:slug`: the catalogue's product with all of its Kiswahili content. */
 export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-/** A product as staff edit it: every field of the form, its stock count (null: not counted) and threshold, and its warranty. */
+/**
+ * A product as staff edit it: every field of the form, its stock count (null: not counted) and threshold, and its
+ * warranty. `version` names what the form's fields hold (not the stock count, which orders change): the form sends it
+ * back, and an edit of a product changed since is refused (`productInputSchema`).
+ */
 export const adminProductSchema = productSchema.extend({
   ...kiswahiliContent,
   stockQuantity: z.number().nullable(),
   lowStockThreshold: z.number(),
   warrantyMonths: z.number().nullable(),
   needsInstallation: z.boolean(),
+  version: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
