@@ -121,6 +121,44 @@ test('staff add a product with two dropped images, find it in the shop, change i
   await expect(page.getByText('Product Not Found')).toBeVisible();
 });
 
+test('an edit from a form opened before someone else saved the product is refused, and the form opens again on their change', async ({
+  staffPage: page,
+}) => {
+  const [category] = await (await page.request.get('/api/categories')).json();
+  const name = `E2E Shared ${uniqueName('x')}`;
+  const created = await page.request.post('/api/admin/products', {
+    data: { name, slug: uniqueName('e2e-shared-'), categoryId: category.id, price: '1000.00' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = await created.json();
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(edit.getByLabel('Price (KSh)')).toHaveValue('1000.00');
+
+  // Meanwhile another staff member (another tab) changes the price.
+  const { version: _version, id: _id, createdAt: _created, updatedAt: _updated, stockQuantity: _count, ...fields } = product;
+  const other = await page.request.patch(`/api/admin/products/${product.id}`, { data: { ...fields, price: '1500.00', version: product.version } });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await edit.getByLabel('Description', { exact: true }).fill('Written in the form opened earlier');
+  await edit.getByRole('button', { name: 'Update Product' }).click();
+  await expectToast(page, 'Error', 'Someone changed this product since you opened it. Close the form and open the product again to see the changes.');
+  expect(await (await page.request.get(`/api/products/${product.slug}`)).json()).toMatchObject({ price: '1500.00', description: null });
+
+  await edit.getByRole('button', { name: 'Close' }).click();
+  await expect(edit).toHaveCount(0);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByLabel('Price (KSh)')).toHaveValue('1500.00');
+  await edit.getByLabel('Description', { exact: true }).fill('Written in the form opened again');
+  await edit.getByRole('button', { name: 'Update Product' }).click();
+  await expectToast(page, 'Product updated', 'The product has been updated successfully.');
+  expect(await (await page.request.get(`/api/products/${product.slug}`)).json()).toMatchObject({
+    price: '1500.00',
+    description: 'Written in the form opened again',
+  });
+});
+
 test('the image area refuses non-images and a sixth image', async ({ staffPage: page }) => {
   const add = await openAddProductDialog(page);
   await add.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

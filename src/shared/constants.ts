@@ -55,6 +55,8 @@ export const LIMITS = {
   /** Values of one repeated query parameter (`category`, `stock`…) an API or page address reads. */
   maxRepeatedValues: 50,
   maxSlugLength: 120,
+  /** A product's version as the admin answers it (a hash): anything longer was never one. */
+  maxProductVersion: 64,
   /** An order number as typed or in an address ("SH-7KQ2MX"); past it no order is looked up. */
   maxOrderNumber: 40,
   /** A product's and a category's texts, English or Kiswahili (docs/product.md, "Admin"). */

@@ -25,6 +25,8 @@ describe('product list filters in the URL', () => {
     expect(priceRange(parse('minPrice=5000&maxPrice=900000'))).toEqual([5000, PRICE_MAX]);
     expect(priceRange(parse('minPrice=abc&maxPrice=-3'))).toEqual([0, PRICE_MAX]);
     expect(priceRange(parse('minPrice=9000&maxPrice=2000'))).toEqual([2000, 9000]);
+    // A blank bound is none, not 0: `maxPrice=` showed no product at all.
+    expect(priceRange(parse('minPrice=&maxPrice=%20'))).toEqual([0, PRICE_MAX]);
   });
 
   it('writes price bounds only when off their ends, and a search text', () => {

@@ -25,7 +25,8 @@ const number = (value: string, accept: (n: number) => boolean) => {
   return accept(n) ? n : undefined;
 };
 const wholeNumber = (min: number, max: number) => (value: string) => number(value, (n) => Number.isInteger(n) && n >= min && n <= max);
-const price = (value: string) => number(value, (n) => Number.isFinite(n) && n >= 0 && n <= LIMITS.maxPriceQuery);
+// Blank is no price, as the schema reads it (Number('') would make it 0).
+const price = (value: string) => (value.trim() === '' ? undefined : number(value, (n) => Number.isFinite(n) && n >= 0 && n <= LIMITS.maxPriceQuery));
 const text = (min: number, max: number) => (value: string) => {
   const trimmed = value.trim();
   return trimmed.length >= min && trimmed.length <= max ? trimmed : undefined;

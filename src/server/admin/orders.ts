@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueStatusEmail } from '../shared/outbox';
 import { restoreOrderStock } from '../shared/stock-movements';
 import { paged, type Page } from '../shared/paging';
-import { chargesByOrder, withDelivery } from '../shared/order-queries';
+import { chargesByOrder, orderLines, withDelivery } from '../shared/order-queries';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
@@ -64,7 +64,7 @@ async function loadOrders(db: Tx, where?: SQL, page?: Page): Promise<AdminOrder[
   if (rows.length === 0) return [];
   const selected = rows.map((row) => row.order.id);
   const [items, history, charges] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, selected)).orderBy(asc(orderItems.id)),
+    orderLines(db, inArray(orderItems.orderId, selected)),
     db
       .select({
         id: orderStatusHistory.id,

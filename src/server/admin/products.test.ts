@@ -263,6 +263,52 @@ describe('PATCH /api/admin/products/:id', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  // Two staff members (or two tabs) open the same product; the second to save put back what the first had changed.
+  it('refuses with 409 an edit from a form opened before someone else changed the product, and changes nothing', async () => {
+    const product = await create();
+    const [other] = await Promise.all([ctx.signIn('sales_agent')]);
+    const first = await other.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ slug: product.slug, price: '25000.00', version: product.version }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).not.toBe(product.version);
+
+    const stale = await staff.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ slug: product.slug, description: 'Typed later', version: product.version }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'product_changed',
+      message: 'Someone changed this product since you opened it. Close the form and open the product again to see the changes.',
+    });
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ price: '25000.00', description: 'N-type mono bifacial panel' });
+
+    // Opened again, the form saves.
+    const fresh = await staff.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ slug: product.slug, description: 'Typed later', version: first.json().version }),
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ price: '23500.50', description: 'Typed later' });
+  });
+
+  it('takes an edit from a form opened before the stock count changed: the form leaves the count alone', async () => {
+    const product = await create({ stockQuantity: 3 });
+    expect(product.stockStatus).toBe('low_stock');
+    const received = await staff.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 20 });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({ stockQuantity: 23, stockStatus: 'in_stock', version: product.version });
+    const saved = await staff.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ slug: product.slug, price: '1.00', version: product.version }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ price: '1.00', stockQuantity: 23 });
+  });
+
   it('validates the body like create', async () => {
     const product = await create();
     const response = await staff.patch(`/api/admin/products/${product.id}`, productInput({ slug: product.slug, price: '-1' }));

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInputSchema } from '../../shared/schemas/admin';
 import type { AdminProduct } from '../../shared/schemas/catalog';
-import { toProduct } from '../shared/to-product';
+import { productVersion, toAdminProduct } from '../shared/to-product';
 import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
 import { categories, products, type ProductRow } from '../db/schema';
@@ -29,26 +29,28 @@ function changedFields(before: ProductRow, after: ProductRow, fields: string[]):
 /** Every product, newest first. */
 export async function listProducts(db: Db): Promise<AdminProduct[]> {
   const rows = await db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
-  return rows.map(toProduct);
+  return rows.map(toAdminProduct);
 }
 
 /** A new product; given a stock quantity, it is counted from the start (docs/product.md, "Stock"). */
-export function createProduct(db: Db, email: EmailSettings, actor: Actor, input: Input): Promise<AdminProduct> {
+export function createProduct(db: Db, email: EmailSettings, actor: Actor, { version: _version, ...input }: Input): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     await assertCategoryExists(tx, input.categoryId);
     const [row] = await tx.insert(products).values(input).onConflictDoNothing({ target: products.slug }).returning();
     if (!row) throw conflict('product_slug_taken');
     await recordFormCount(tx, email, actor, undefined, row);
     await recordAudit(tx, actor, 'product.create', 'product', row.id, { name: row.name, slug: row.slug });
-    return toProduct(row);
+    return toAdminProduct(row);
   });
 }
 
 /** Replaces every editable field of the product, but the stock fields it leaves out (productInputSchema). */
-export function updateProduct(db: Db, email: EmailSettings, actor: Actor, id: number, input: Input): Promise<AdminProduct> {
+export function updateProduct(db: Db, email: EmailSettings, actor: Actor, id: number, { version, ...input }: Input): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound('product_not_found');
+    // Locked first, so of two edits from forms opened on one version, the second finds it gone.
+    if (version !== undefined && version !== productVersion(before)) throw conflict('product_changed');
     await assertCategoryExists(tx, input.categoryId);
     const [taken] = await tx
       .select({ id: products.id })
@@ -62,7 +64,7 @@ export function updateProduct(db: Db, email: EmailSettings, actor: Actor, id: nu
       .returning();
     await recordFormCount(tx, email, actor, before, after!);
     await recordAudit(tx, actor, 'product.update', 'product', id, { slug: after!.slug, changes: changedFields(before, after!, Object.keys(input)) });
-    return toProduct(after!);
+    return toAdminProduct(after!);
   });
 }
 

@@ -382,6 +382,9 @@ describe('GET /api/products', () => {
       ['minPrice=-1', 'minPrice must not be negative'],
       ['maxPrice=Infinity', 'maxPrice must be a number'],
       ['minPrice=1e400', 'minPrice must be a number'],
+      // Blank is no amount: read as 0, `maxPrice=` (an emptied field of a form) found nothing at all.
+      ['maxPrice=', 'maxPrice must be a number'],
+      ['minPrice=%20', 'minPrice must be a number'],
       ['minPrice=50000&maxPrice=1000', 'minPrice must not be greater than maxPrice'],
       ['stock=sold_out', 'Stock must be one of in_stock, low_stock, out_of_stock'],
       ['stock=in_stock&stock=maybe', 'Stock must be one of in_stock, low_stock, out_of_stock'],

@@ -5,9 +5,9 @@ import { IDEMPOTENCY_HOURS, type Order, type OrderDetail } from '../../shared/sc
 import type { EmailSettings } from '../config';
 import type { Tx } from '../db/client';
 import { deliveryTerms } from '../shared/delivery-terms';
-import { orderItems, orders, orderStatusHistory, payments, products } from '../db/schema';
+import { orderItems, orders, orderStatusHistory, payments } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/errors';
-import { chargesByOrder, orderColumns, orderItemColumns, withDelivery, withItems } from '../shared/order-queries';
+import { chargesByOrder, orderColumns, orderLines, withDelivery, withItems } from '../shared/order-queries';
 import { withPaymentState } from '../shared/payment-state';
 import { placeOrder, type CheckoutDetails } from './place-order';
 
@@ -28,12 +28,7 @@ export async function orderDetail(db: Tx, userId: number, orderNumber: string): 
     .limit(1);
   if (!order) throw notFound('order_not_found');
   const [lines, history, paid, charges] = await Promise.all([
-    db
-      .select({ ...orderItemColumns, images: products.images })
-      .from(orderItems)
-      .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.id)),
+    orderLines(db, eq(orderItems.orderId, order.id)),
     db
       .select({ status: orderStatusHistory.toStatus, changedAt: orderStatusHistory.changedAt })
       .from(orderStatusHistory)
@@ -49,7 +44,7 @@ export async function orderDetail(db: Tx, userId: number, orderNumber: string): 
   return withPaymentState({
     ...withDelivery(order, charges),
     createdAt: order.createdAt.toISOString(),
-    items: lines.map(({ images, ...line }) => ({ ...line, image: images?.[0] ?? null })),
+    items: lines.map(({ images, orderId: _orderId, ...line }) => ({ ...line, image: images?.[0] ?? null })),
     history: history.map((step) => ({ ...step, changedAt: step.changedAt.toISOString() })),
     payments: paid.map((payment) => ({ ...payment, paidAt: payment.paidAt.toISOString() })),
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
+import { productInputSchema } from '../../shared/schemas/admin';
 import { SEEDED, seededIdsPerFile, type SeededKey } from '../test/products';
 import { cartItems, orderItems, orders, orderStatusHistory, products, users } from '../db/schema';
 import { testAppPerFile, type Client } from '../test/test-app';
@@ -386,5 +387,32 @@ describe('GET /api/orders', () => {
       totalAmount: '28400.00',
       items: [{ productId: null, productName: SEEDED.panel400w.name, productSlug: SEEDED.panel400w.slug, unitPrice: '14200.00', quantity: 2 }],
     });
+  });
+
+  // The line's link (the order page's product link and its "Write a review") goes to the product's page: once staff
+  // give the product a new address, the address it was bought under is "Product Not Found".
+  it('links a line to its product’s address now, after staff change it', async () => {
+    const [seeded] = await ctx.db.select().from(products).where(eq(products.id, ids.mc4));
+    const { id: _id, searchVector: _search, createdAt: _created, updatedAt: _updated, ...fields } = seeded!;
+    const [product] = await ctx.db
+      .insert(products)
+      .values({ ...fields, slug: 'renamed-line-before', name: 'Renamed Line Product' })
+      .returning();
+    const shopper = await ctx.signIn();
+    const staff = await ctx.signIn('sales_agent');
+    expect((await shopper.post('/api/cart', { productId: product!.id, quantity: 1 })).statusCode).toBe(200);
+    const order = await placeOrder(shopper);
+    // The product form sends back every field it was opened with, the slug changed.
+    const opened = (await staff.get('/api/admin/products')).json().find((row: { id: number }) => row.id === product!.id);
+    const form = Object.fromEntries(productInputSchema.keyof().options.map((field) => [field, opened[field]]));
+    const renamed = await staff.patch(`/api/admin/products/${product!.id}`, { ...form, slug: 'renamed-line-after' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const line = { productId: product!.id, productSlug: 'renamed-line-after' };
+    const [listed] = (await shopper.get('/api/orders')).json();
+    expect(listed.items).toEqual([expect.objectContaining(line)]);
+    expect((await shopper.get(`/api/orders/${order.orderNumber}`)).json().items).toEqual([expect.objectContaining(line)]);
+    const [adminListed] = (await staff.get(`/api/admin/orders?q=${order.orderNumber}`)).json();
+    expect(adminListed.items).toEqual([expect.objectContaining(line)]);
   });
 });

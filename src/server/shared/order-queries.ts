@@ -1,8 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderCharge, OrderDelivery } from '../../shared/schemas/delivery';
 import type { Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
-import { orderCharges, orderItems, orders } from '../db/schema';
+import { orderCharges, orderItems, orders, products } from '../db/schema';
 import { amountPaidColumn, withPaymentState } from './payment-state';
 
 /** What an order says to its customer, on their screens and in their e-mails: its number, status, total and delivery. */
@@ -70,16 +70,29 @@ export const withDelivery = <T extends OrderDeliveryRow & { id: number }>(row: T
   charges: charges.get(row.id) ?? [],
 });
 
-/** An order line as every answer shows it. */
-export const orderItemColumns = {
+/**
+ * An order line as every answer shows it: the name and price it was bought at, and the address of its product's page
+ * now. A product staff gave a new slug is found at that one only, so the line links there (its page, "Write a review");
+ * the slug it was bought under stays only for a product since deleted, which no screen links to.
+ */
+const orderItemColumns = {
   id: orderItems.id,
   productId: orderItems.productId,
   productName: orderItems.productName,
   productNameSw: orderItems.productNameSw,
-  productSlug: orderItems.productSlug,
+  productSlug: sql<string | null>`coalesce(${products.slug}, ${orderItems.productSlug})`,
   unitPrice: orderItems.unitPrice,
   quantity: orderItems.quantity,
 };
+
+/** The lines of the orders `where` selects, in the order they were bought, each with its order and product's images. */
+export const orderLines = (db: Tx, where: SQL) =>
+  db
+    .select({ ...orderItemColumns, orderId: orderItems.orderId, images: products.images })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(where)
+    .orderBy(asc(orderItems.id));
 
 /** Attaches their lines to orders with one query for all of them (no query per order). */
 export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
@@ -88,18 +101,15 @@ export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
     db,
     rows.map((row) => row.id),
   );
-  const lines = await db
-    .select({ ...orderItemColumns, orderId: orderItems.orderId })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const lines = await orderLines(
+    db,
+    inArray(
+      orderItems.orderId,
+      rows.map((row) => row.id),
+    ),
+  );
   const byOrder = new Map<number, OrderItem[]>();
-  for (const { orderId, ...line } of lines) {
+  for (const { orderId, images: _images, ...line } of lines) {
     const list = byOrder.get(orderId) ?? [];
     list.push(line);
     byOrder.set(orderId, list);

@@ -11,7 +11,7 @@ import { recordAudit, type Actor } from '../shared/audit-log';
 import { enqueueLowStockDigest } from '../shared/outbox';
 import { crossedThreshold } from '../shared/stock-movements';
 import type { Page } from '../shared/paging';
-import { toProduct } from '../shared/to-product';
+import { toAdminProduct } from '../shared/to-product';
 
 // docs/product.md, "Stock". The checkout's own movements are written by its single statement (orders/place-order.ts),
 // the product form's and a cancellation's by ../shared/stock-movements.ts.
@@ -45,7 +45,7 @@ export function changeStock(
       .returning({ at: stockMovements.createdAt });
     if (crossedThreshold(before, after, product.lowStockThreshold)) await enqueueLowStockDigest(tx, email, moved!.at);
     await recordAudit(tx, actor, 'product.stock', 'product', productId, { kind, change, quantityAfter: after });
-    return toProduct(row!);
+    return toAdminProduct(row!);
   });
 }
 

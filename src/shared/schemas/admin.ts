@@ -123,6 +123,13 @@ export const productInputSchema = z.strictObject({
   warrantyMonths: warrantyMonthsSchema,
   // Whether buying it lets the customer book an installation (docs/product.md, "Installation").
   needsInstallation: z.boolean({ error: msg('needs_installation_not_boolean') }).default(false),
+  // The product's `version` when the form was opened (adminProductSchema): an edit of a product someone changed since
+  // is refused (409 product_changed) rather than putting back what they changed. Left out (a new product, an older
+  // client), the edit replaces the fields whatever changed.
+  version: z
+    .string({ error: msg('product_version_invalid') })
+    .max(LIMITS.maxProductVersion, msg('product_version_invalid'))
+    .optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -73,23 +73,33 @@ const kiswahiliContent = {
 /** `GET /api/products/:slug`: the catalogue's product with all of its Kiswahili content. */
 export const productDetailSchema = catalogProductSchema.extend(kiswahiliContent);
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-/** A product as staff edit it: every field of the form, its stock count (null: not counted) and threshold, and its warranty. */
+/**
+ * A product as staff edit it: every field of the form, its stock count (null: not counted) and threshold, and its
+ * warranty. `version` names what the form's fields hold (not the stock count, which orders change): the form sends it
+ * back, and an edit of a product changed since is refused (`productInputSchema`).
+ */
 export const adminProductSchema = productSchema.extend({
   ...kiswahiliContent,
   stockQuantity: z.number().nullable(),
   lowStockThreshold: z.number(),
   warrantyMonths: z.number().nullable(),
   needsInstallation: z.boolean(),
+  version: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** `minPrice` or `maxPrice`, named by its message codes. */
+/** `minPrice` or `maxPrice`, named by its message codes. Blank is no amount (never the 0 `Number('')` makes of it). */
 const priceBound = (name: 'min_price' | 'max_price') =>
   z.coerce
-    .number({ error: msg(`${name}_not_number`) })
-    .refine(Number.isFinite, msg(`${name}_not_number`))
-    .min(0, msg(`${name}_negative`))
-    .max(LIMITS.maxPriceQuery, msg(`${name}_too_large`));
+    .string()
+    .refine((value) => value.trim() !== '', msg(`${name}_not_number`))
+    .pipe(
+      z.coerce
+        .number<string>({ error: msg(`${name}_not_number`) })
+        .refine(Number.isFinite, msg(`${name}_not_number`))
+        .min(0, msg(`${name}_negative`))
+        .max(LIMITS.maxPriceQuery, msg(`${name}_too_large`)),
+    );
 
 const slug = z.string().trim().min(1).max(LIMITS.maxSlugLength);
 

@@ -19,7 +19,7 @@ import { installationApi } from '@/shared/contract/installation';
 import { INSTALLATION_STATUS_LABELS, type InstallationStatus, type LicenceClass } from '@/shared/installation';
 import type { InstallationStep, TechnicianInput } from '@/shared/schemas/installation';
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from '@/shared/warranty';
-import { apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
+import { ApiError, apiFetch, callApi, endpointQuery, errorMessage, throwIfNotOk } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
 import { categoriesQuery } from '@/client/features/catalog/api';
 import { readsProducts } from '@/client/lib/product-reads';
@@ -187,7 +187,11 @@ function useSave<TInput, TSaved>(
       toast(saved(creating, result));
       onSaved();
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, `Failed to ${creating ? 'create' : 'update'} ${noun}`)),
+    onError: (error) => {
+      // Refused as changed since the form opened (409): the list is read again, so the form opens on what is there now.
+      if (error instanceof ApiError && error.status === 409) refresh(queryClient);
+      notifyError(error, 'Error', errorMessage(error, `Failed to ${creating ? 'create' : 'update'} ${noun}`));
+    },
   });
 }
 

@@ -3,6 +3,8 @@ import { LIMITS } from '../../constants';
 export const admin = {
   category_missing: 'Category does not exist',
   product_slug_taken: 'A product with this slug already exists',
+  product_changed: 'Someone changed this product since you opened it. Close the form and open the product again to see the changes.',
+  product_version_invalid: 'version must be the product version the form was opened with',
   category_slug_taken: 'A category with this slug already exists',
   category_not_found: 'Category not found',
   category_has_one_product: 'This category still has 1 product. Move or delete them first.',

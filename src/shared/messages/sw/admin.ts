@@ -4,6 +4,8 @@ import type { admin as english } from '../en/admin';
 export const admin: Record<keyof typeof english, string> = {
   category_missing: 'Kundi hili halipo',
   product_slug_taken: 'Tayari kuna bidhaa yenye slug hii',
+  product_changed: 'Mtu amebadilisha bidhaa hii tangu ulipoifungua. Funga fomu na uifungue bidhaa tena uone mabadiliko.',
+  product_version_invalid: 'version lazima iwe toleo la bidhaa ambalo fomu ilifunguliwa nalo',
   category_slug_taken: 'Tayari kuna kundi lenye slug hii',
   category_not_found: 'Kundi halikupatikana',
   category_has_one_product: 'Kundi hili bado lina bidhaa 1. Ihamishe au uifute kwanza.',

@@ -67,6 +67,8 @@ const fromProduct = (product: AdminProduct): ProductInput => ({
   isNew: product.isNew,
   warrantyMonths: product.warrantyMonths,
   needsInstallation: product.needsInstallation,
+  // Sent back: saving over someone else's change since is refused (docs/product.md, "Admin").
+  version: product.version,
 });
 
 /** The message of a list field's own error or of its first bad entry (react-hook-form nests them per index or key). */
