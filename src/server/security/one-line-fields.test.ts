@@ -16,6 +16,10 @@ const BREAKS = [
   'Amina\u0085X',
   'Amina\u0007',
   'Amina\u001b[31m',
+  // Directional overrides and isolates: "\u202Egpj.exe" shows as "exe.jpg", a name as another in staff screens.
+  'Amina\u202E nimda',
+  'Amina\u2066X\u2069',
+  'Amina\u202AX\u202C',
 ];
 
 describe('one-line fields refuse line breaks and control characters', () => {
@@ -33,6 +37,9 @@ describe('one-line fields refuse line breaks and control characters', () => {
     const accepted = await ctx.visitor.post('/api/register', registration({ firstName: '  Zoë Wanjirũ ', lastName: "O'Neil-Mwangi" }));
     expect(accepted.statusCode, accepted.body).toBe(201);
     expect(accepted.json()).toMatchObject({ firstName: 'Zoë Wanjirũ', lastName: "O'Neil-Mwangi" });
+    // Right-to-left names, with the marks that only say which way a neutral character reads, are names.
+    const arabic = await ctx.visitor.post('/api/register', registration({ firstName: 'فاطمة\u200F', lastName: 'Hassan' }));
+    expect(arabic.statusCode, arabic.body).toBe(201);
   });
 
   it("refuses a line break in a planner appliance's name", async () => {

@@ -73,12 +73,15 @@ export const positiveMoney = moneyFrom(1);
 /** The same, zero allowed (a fee that may be free). */
 export const nonNegativeMoney = moneyFrom(0);
 
-// Line breaks and the other control characters (C0, DEL, C1), and the Unicode line and paragraph separators.
-const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+// Line breaks and the other control characters (C0, DEL, C1), the Unicode line and paragraph separators, and the
+// directional embeddings, overrides and isolates, which make a name display as other text ("\u202Egpj.exe" shows as
+// "exe.jpg"). The marks that only set the direction of a neutral character (U+200E, U+200F, U+061C) stay.
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A one-line field (a name, a city, a feature): no line break or other control character, so a name printed in a
- * plain-text e-mail or a PDF cannot start a line of its own such as "Bcc: ..." (docs/product.md, "Text fields").
+ * plain-text e-mail or a PDF cannot start a line of its own such as "Bcc: ...", nor read as another name on a staff
+ * screen (docs/product.md, "Text fields").
  * Trim first: a line break pasted at either end is whitespace, not a second line.
  */
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
