@@ -64,7 +64,7 @@ async function loadReview(db: Tx, id: number): Promise<AdminReview> {
 /** A page of the reviews, all or only the visible or hidden ones, newest first, and how many match. */
 export async function moderationList(db: Db, { visibility, page = 1 }: { visibility?: 'visible' | 'hidden'; page?: number }) {
   const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
-  const size = LIMITS.adminReviewPageSize;
+  const size = LIMITS.adminPageSize;
   const [rows, total] = await Promise.all([
     selectReviews(db)
       .where(where)
