@@ -61,6 +61,25 @@ test('a customer whose order was delivered reviews the product from the order pa
   expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 });
 });
 
+test('a review written meanwhile in another tab: the form that is refused shows that review to edit', async ({ page, baseURL }) => {
+  // Seeded, without demo reviews, and reviewed in no other test.
+  const slug = '70mm-battery-cable-set-with-lugs-1m';
+  await registerShopper(page, { firstName: 'Chebet', lastName: 'Rono' });
+  await deliveredOrder(page, baseURL!, slug);
+  await visit(page, `/products/${slug}#reviews`);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+
+  // Meanwhile, the same shopper reviews it from another tab.
+  expect((await page.request.post(`/api/products/${slug}/reviews`, { data: { rating: 3, comment: 'From my phone' } })).status()).toBe(201);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expectToast(page, 'Review not saved', 'You have already reviewed this product. You can edit your review instead.');
+  // The tab reads the review again: the form gives way to the review written, with Edit, as the message says.
+  await expect(page.getByTestId('own-review')).toContainText('From my phone');
+  await expect(page.getByTestId('own-review').getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+});
+
 test.describe('password reset by e-mail', () => {
   const smtp = shopMailbox();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { wishlistApi } from '@/shared/contract/wishlist';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiError, callApi, endpointQuery } from '@/client/lib/api';
+import { callApi, endpointQuery, reachedShop } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { wishlistMessages } from './messages';
@@ -21,8 +21,7 @@ function useWishlistChange<Input>(request: (input: Input) => Promise<unknown>, d
     onSuccess: () => toast({ title: t(done) }),
     onError: (error) => notifyError(error, t('error'), t(failed)),
     // Not after a change that never reached the shop (offline): nothing changed there, and the list stays on screen.
-    onSettled: (_result, error) =>
-      !error || error instanceof ApiError ? queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }) : undefined,
+    onSettled: (_result, error) => (reachedShop(error) ? queryClient.invalidateQueries({ queryKey: wishlistQuery.queryKey }) : undefined),
   });
 }
 
