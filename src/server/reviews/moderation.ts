@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIMITS } from '../../shared/constants';
@@ -76,7 +76,11 @@ export async function moderationList(db: Db, { visibility, page = 1 }: { visibil
   return { rows: rows.map(toAdminReview), total };
 }
 
-/** Hides a review (with the reason staff give) or shows it again; a hidden review is neither shown nor counted. */
+/**
+ * Hides a review (with the reason staff give) or shows it again; a hidden review is neither shown nor counted. Hiding
+ * a hidden review, or showing a visible one (a second tab, two staff members at once), changes nothing and is not
+ * audited: the first reason, time and staff member stay.
+ */
 export async function setHidden(db: Db, actor: Actor & { id: number }, id: number, reason: string | null): Promise<AdminReview> {
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -84,9 +88,9 @@ export async function setHidden(db: Db, actor: Actor & { id: number }, id: numbe
       .set(
         reason === null ? { hiddenAt: null, hiddenReason: null, hiddenBy: null } : { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: actor.id },
       )
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), reason === null ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt)))
       .returning({ id: reviews.id, productId: reviews.productId });
-    if (!changed) throw notFound('review_not_found');
+    if (!changed) return; // already so, or not there: loadReview answers 404 for the latter
     await refreshProductRatings(tx, [changed.productId]);
     if (reason === null) await recordAudit(tx, actor, 'review.show', 'review', id);
     else await recordAudit(tx, actor, 'review.hide', 'review', id, { reason });
