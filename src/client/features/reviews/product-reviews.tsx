@@ -188,10 +188,19 @@ function MyReviewSection({ slug }: { slug: string }) {
   return <ReviewForm submitLabel={t('submitReview')} pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
 }
 
+/**
+ * Each review once: a page asked for after new reviews came in starts with reviews the earlier pages already hold
+ * (the list is newest first, paged by position).
+ */
+function onceEach(reviews: Review[]): Review[] {
+  const seen = new Set<number>();
+  return reviews.filter((review) => !seen.has(review.id) && !!seen.add(review.id));
+}
+
 export function ProductReviews({ product }: { product: CatalogProduct }) {
   const { isAuthenticated } = useAuth();
   const pages = useInfiniteQuery(reviewPagesQuery(product.slug));
-  const reviews = pages.data?.pages.flatMap((page) => page.reviews);
+  const reviews = pages.data && onceEach(pages.data.pages.flatMap((page) => page.reviews));
   const t = useMessages(reviewsMessages);
   return (
     <div className="space-y-4">
