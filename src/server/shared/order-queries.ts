@@ -1,8 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCharge, OrderDelivery } from '../../shared/schemas/delivery';
 import type { Order, OrderItem } from '../../shared/schemas/orders';
 import type { Tx } from '../db/client';
-import { orderCharges, orderItems, orders } from '../db/schema';
+import { orderCharges, orderItems, orders, products } from '../db/schema';
 import { amountPaidColumn, withPaymentState } from './payment-state';
 
 /** What an order says to its customer, on their screens and in their e-mails: its number, status, total and delivery. */
@@ -70,13 +70,17 @@ export const withDelivery = <T extends OrderDeliveryRow & { id: number }>(row: T
   charges: charges.get(row.id) ?? [],
 });
 
-/** An order line as every answer shows it. */
+/**
+ * An order line as every answer shows it, from order_items left-joined to products: the names are as bought, the
+ * address is the product's own while it exists (staff may have changed it since; the order page and the line's "Write
+ * a review" link lead there), else the one it had.
+ */
 export const orderItemColumns = {
   id: orderItems.id,
   productId: orderItems.productId,
   productName: orderItems.productName,
   productNameSw: orderItems.productNameSw,
-  productSlug: orderItems.productSlug,
+  productSlug: sql<string | null>`coalesce(${products.slug}, ${orderItems.productSlug})`,
   unitPrice: orderItems.unitPrice,
   quantity: orderItems.quantity,
 };
@@ -91,6 +95,7 @@ export async function withItems(db: Tx, rows: OrderRow[]): Promise<Order[]> {
   const lines = await db
     .select({ ...orderItemColumns, orderId: orderItems.orderId })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(
       inArray(
         orderItems.orderId,
