@@ -20,6 +20,14 @@ import { FormDialog } from './form-dialog';
 import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
 
 const VISIBILITY_LABELS: Record<ReviewVisibility, string> = { visible: 'Visible', hidden: 'Hidden' };
+const VISIBILITY_FILTER = {
+  id: 'review-visibility-filter',
+  label: 'Visibility',
+  all: 'All reviews',
+  values: REVIEW_VISIBILITIES,
+  labels: VISIBILITY_LABELS,
+  className: 'sm:w-44',
+};
 
 /** Hiding or showing changes what shoppers see: the storefront's product data is refetched too. */
 function useModeration() {
@@ -97,18 +105,7 @@ export function ReviewsScreen() {
       <AdminHeader title="Reviews" subtitle="Hide a review that breaks the rules (with a reason); hidden reviews are not shown or counted" />
       <PagedList
         title="Reviews"
-        filters={
-          <FilterSelect
-            id="review-visibility-filter"
-            label="Visibility"
-            all="All reviews"
-            value={visibility}
-            onChange={setVisibility}
-            values={REVIEW_VISIBILITIES}
-            labels={VISIBILITY_LABELS}
-            className="sm:w-44"
-          />
-        }
+        filters={<FilterSelect {...VISIBILITY_FILTER} value={visibility} onChange={setVisibility} />}
         data={data}
         isLoading={isLoading}
         isError={isError}
