@@ -355,8 +355,17 @@ test('staff see the latest reviews at /admin/reviews, hide one with a reason and
   const visible = await (await page.request.get(`/api/products/${slug}/reviews`)).json();
   expect(visible.map((review: { comment: string | null }) => review.comment)).not.toContain(comment);
 
+  // However many reviews come after it, staff find it again among the hidden ones (50 to a page, with the count).
+  const visibility = staff.getByLabel('Visibility');
+  await visibility.selectOption({ label: 'Hidden' });
+  await expect(staff.getByText(/^Reviews \(\d+\)$/)).toBeVisible();
+  await expect(staff.getByTestId('admin-review').filter({ hasText: 'Visible' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Show' }).click();
   await expectToast(staff, 'Review shown');
+  // Shown again, it leaves the hidden ones for the visible ones.
+  await expect(row).toHaveCount(0);
+  await visibility.selectOption({ label: 'Visible' });
   await expect(row).toContainText('Visible');
+  await expect(staff.getByTestId('admin-review').filter({ hasText: 'Hidden' })).toHaveCount(0);
   await staff.context().close();
 });

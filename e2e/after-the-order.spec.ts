@@ -61,6 +61,56 @@ test('a customer whose order was delivered reviews the product from the order pa
   expect(jsonLd.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.0', reviewCount: 1 });
 });
 
+test('a review written meanwhile in another tab: the form that is refused shows that review to edit', async ({ page, baseURL }) => {
+  // Seeded, without demo reviews, and reviewed in no other test.
+  const slug = '70mm-battery-cable-set-with-lugs-1m';
+  await registerShopper(page, { firstName: 'Chebet', lastName: 'Rono' });
+  await deliveredOrder(page, baseURL!, slug);
+  await visit(page, `/products/${slug}#reviews`);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '5 stars' }).check({ force: true });
+
+  // Meanwhile, the same shopper reviews it from another tab.
+  expect((await page.request.post(`/api/products/${slug}/reviews`, { data: { rating: 3, comment: 'From my phone' } })).status()).toBe(201);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expectToast(page, 'Review not saved', 'You have already reviewed this product. You can edit your review instead.');
+  // The tab reads the review again: the form gives way to the review written, with Edit, as the message says.
+  await expect(page.getByTestId('own-review')).toContainText('From my phone');
+  await expect(page.getByTestId('own-review').getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+});
+
+test('reviews written while a shopper reads the list: "Show more reviews" lists each review once', async ({ page, browser, baseURL }) => {
+  // Seeded, without demo reviews, and reviewed in no other test.
+  const slug = 'aluminium-solar-mounting-rail-kit-2x4-2m';
+  /** A new customer, in a browser of their own, receives the product and reviews it. */
+  async function reviewBy(n: number) {
+    const context = await browser.newContext({ baseURL });
+    const reviewer = await context.newPage();
+    await registerShopper(reviewer, { firstName: `Reviewer${n}` });
+    await deliveredOrder(reviewer, baseURL!, slug);
+    expect((await reviewer.request.post(`/api/products/${slug}/reviews`, { data: { rating: 4, comment: `Review number ${n}` } })).status()).toBe(201);
+    await context.close();
+  }
+  for (let n = 1; n <= 11; n++) await reviewBy(n);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+  await visit(page, `/products/${slug}#reviews`);
+  const reviews = page.getByTestId('review');
+  await expect(reviews).toHaveCount(10);
+  // Two more arrive before the shopper asks for the next page, which then starts with reviews already shown.
+  await reviewBy(12);
+  await reviewBy(13);
+  await page.getByRole('button', { name: 'Show more reviews' }).click();
+  await expect(page.getByRole('button', { name: 'Show more reviews' })).toHaveCount(0);
+  const shown = await reviews.allTextContents();
+  expect(new Set(shown).size, shown.join('\n')).toBe(shown.length);
+  // The oldest is there, once.
+  expect(shown.filter((text) => text.endsWith('Review number 1'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
 test.describe('password reset by e-mail', () => {
   const smtp = shopMailbox();
 

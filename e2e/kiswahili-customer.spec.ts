@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, registerShopper, test, visit } from './fixtures';
+import { deliveredOrder, expect, expectToast, registerShopper, test, visit } from './fixtures';
 
 // Seeded product (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery' };
@@ -57,4 +57,28 @@ test('a shopper reads the sign-in, cart, checkout and account screens in Kiswahi
   await page.getByRole('tab', { name: 'Wasifu' }).click();
   await expect(page.getByText('Taarifa za Wasifu')).toBeVisible();
   await expect(page.getByLabel('Nenosiri la sasa')).toBeVisible();
+});
+
+test('a delivered order in Kiswahili names its lines in Kiswahili and leads to the review form, whose refusals are in Kiswahili', async ({
+  page,
+  baseURL,
+}) => {
+  // Seeded with a Kiswahili name; no review is written here, so its count stays as seeded.
+  const MC4 = { slug: 'mc4-solar-connector-pairs-10-pack', nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)' };
+  await registerShopper(page);
+  const orderNumber = await deliveredOrder(page, baseURL!, MC4.slug);
+  for (const path of ['/sw/dashboard', `/sw/dashboard/orders/${orderNumber}`]) {
+    await visit(page, path);
+    await expect(page.getByRole('main')).toContainText(MC4.nameSw);
+    await expect(page.getByRole('link', { name: `Andika maoni kuhusu ${MC4.nameSw}` })).toHaveAttribute('href', `/sw/products/${MC4.slug}#reviews`);
+  }
+
+  await page.getByRole('link', { name: `Andika maoni kuhusu ${MC4.nameSw}` }).click();
+  const form = page.getByRole('form', { name: 'Andika maoni' });
+  await form.getByRole('button', { name: 'Tuma maoni' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Chagua nyota kuanzia 1 hadi 5');
+  await form.getByRole('radio', { name: 'Nyota 4' }).check({ force: true });
+  await form.getByLabel('Maoni (si lazima)').fill('Imara <b>sana</b>');
+  await form.getByRole('button', { name: 'Tuma maoni' }).click();
+  await expectToast(page, 'Maoni hayajahifadhiwa', 'Maoni yawe maandishi ya kawaida, bila alama za HTML');
 });

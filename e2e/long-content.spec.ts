@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, signInAs, test, visit } from './fixtures';
+import { deliveredOrder, expect, registerShopper, signInAs, test, visit } from './fixtures';
 import { LONG_CUSTOMER, placeLongOrder, planLink, sidewaysOverflow } from './screens';
 
 // What people type is long: a planner order's notes carry the plan's link, and names and addresses have no limit a
@@ -78,5 +78,26 @@ test('staff open a planner order on a phone and a desktop: the dialog fits, its 
       dialog.getByRole('button', { name: /^Void payment / }),
     ])
       await expectTappable(control, width);
+  }
+});
+
+test('a review with a long name, a word longer than a phone and a web address fits a phone; the address is a link', async ({ page, baseURL }) => {
+  // Seeded, without demo reviews, and reviewed in no other test.
+  const slug = '35mm-battery-cable-set-with-lugs-1m';
+  const website = 'https://solarhub.example.co.ke/install-guides/battery-cables';
+  const comment = `Thick${'copper'.repeat(20)}cables, well crimped.\nThe fitting guide: ${website}.`;
+  await registerShopper(page, { firstName: 'Nyokabi-Wanjiku-Wambui-Wairimu-Njeri-Nyambura', lastName: 'Kariuki' });
+  await deliveredOrder(page, baseURL!, slug);
+  const written = await page.request.post(`/api/products/${slug}/reviews`, { data: { rating: 3, comment } });
+  expect(written.status(), await written.text()).toBe(201);
+
+  for (const width of [320, PHONE.width]) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    await visit(page, `/products/${slug}#reviews`);
+    // The author sees their own review; every shopper sees it in the list below.
+    const reviews = [page.getByTestId('own-review'), page.getByTestId('review')];
+    for (const review of reviews) await expect(review).toContainText('cables, well crimped.');
+    expect(await sidewaysOverflow(page), `pixels of sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    for (const review of reviews) await expect(review.getByRole('link', { name: website })).toHaveAttribute('href', website);
   }
 });

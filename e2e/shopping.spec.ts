@@ -141,6 +141,26 @@ test('a shopper on a phone goes from the product list to a WhatsApp order and fo
   await expect(page.getByText('No items in wishlist')).toBeVisible();
 });
 
+test('a wishlist changed in another tab: a failed toggle shows what the shop holds instead of failing again', async ({ page }) => {
+  await registerShopper(page);
+  const added = await page.request.post('/api/wishlist', { data: { productId: await productId(page, CONTROLLER.slug) } });
+  expect(added.status(), await added.text()).toBe(200);
+  await visit(page, `/products/${CONTROLLER.slug}`);
+  const remove = page.getByRole('button', { name: 'Remove from Wishlist' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+  // Removed meanwhile from another tab or phone: this page's heart still shows it.
+  expect((await page.request.delete(`/api/wishlist/${(await added.json()).id}`)).status()).toBe(204);
+  await remove.click();
+  await expectToast(page, 'Error', 'Failed to remove item from wishlist.');
+  // The page reads the wishlist again: the product is not on it, and the next tap adds it.
+  const add = page.getByRole('button', { name: 'Add to Wishlist' });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  await expectToast(page, 'Added to wishlist');
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a visitor on the cart is sent to login', async ({ page }) => {
   // The cart shows for DELAYS_MS.loginRedirect before it leaves: look from the first byte, not from the load event,
   // which a slow machine can fire after the redirect.

@@ -82,7 +82,6 @@ export const LIMITS = {
   maxReviewComment: 2000,
   reviewPageSize: 10,
   maxReviewPageSize: 50,
-  adminReviewPageSize: 50,
   /** A counted product's stock, a threshold and one movement's change stay within this (docs/product.md, "Stock"). */
   maxStockQuantity: 1_000_000,
   /** The low-stock threshold a product starts with when staff do not give one. */

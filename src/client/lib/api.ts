@@ -44,6 +44,12 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof ApiE
 /** A change sent while the phone had no connection: it never reached the shop, so nothing changed there. */
 export class OfflineError extends Error {}
 
+/**
+ * Whether a settled change reached the shop: it succeeded, or the shop answered it. Then what it touched is worth
+ * reading again, even after a refusal: a refusal may come from a change made elsewhere (another tab, staff).
+ */
+export const reachedShop = (error: unknown): boolean => !error || error instanceof ApiError;
+
 /** The server's message for a failed call, or the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;

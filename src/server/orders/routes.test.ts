@@ -376,6 +376,25 @@ describe('GET /api/orders', () => {
     expect((await (await ctx.signIn()).get('/api/orders')).json()).toEqual([]);
   });
 
+  // The dashboard's "Write a review" link and the order page's product link follow the line's slug: after staff
+  // changed the product's address, the old one found no product, and the review link vanished.
+  it('links a line to its product under the address the product has now, after staff changed it', async () => {
+    const shopper = await ctx.signIn();
+    await fillCart(shopper, { wallBattery: 1 });
+    const order = await placeOrder(shopper);
+    const renamed = `${SEEDED.wallBattery.slug}-v2`;
+    await ctx.db.update(products).set({ slug: renamed }).where(eq(products.id, ids.wallBattery));
+    try {
+      const [listed] = (await shopper.get('/api/orders')).json();
+      expect(listed.items).toEqual([expect.objectContaining({ productId: ids.wallBattery, productSlug: renamed })]);
+      const detail = (await shopper.get(`/api/orders/${order.orderNumber}`)).json();
+      expect(detail.items).toEqual([expect.objectContaining({ productId: ids.wallBattery, productSlug: renamed })]);
+      expect((await shopper.get(`/api/products/${renamed}/my-review`)).statusCode).toBe(200);
+    } finally {
+      await ctx.db.update(products).set({ slug: SEEDED.wallBattery.slug }).where(eq(products.id, ids.wallBattery));
+    }
+  });
+
   it('keeps an order’s lines after their product is deleted', async () => {
     const shopper = await ctx.signIn();
     await fillCart(shopper, { panel400w: 2 });

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { LIMITS } from '../../shared/constants';
@@ -64,7 +64,7 @@ async function loadReview(db: Tx, id: number): Promise<AdminReview> {
 /** A page of the reviews, all or only the visible or hidden ones, newest first, and how many match. */
 export async function moderationList(db: Db, { visibility, page = 1 }: { visibility?: 'visible' | 'hidden'; page?: number }) {
   const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
-  const size = LIMITS.adminReviewPageSize;
+  const size = LIMITS.adminPageSize;
   const [rows, total] = await Promise.all([
     selectReviews(db)
       .where(where)
@@ -76,7 +76,11 @@ export async function moderationList(db: Db, { visibility, page = 1 }: { visibil
   return { rows: rows.map(toAdminReview), total };
 }
 
-/** Hides a review (with the reason staff give) or shows it again; a hidden review is neither shown nor counted. */
+/**
+ * Hides a review (with the reason staff give) or shows it again; a hidden review is neither shown nor counted. Hiding
+ * a hidden review, or showing a visible one (a second tab, two staff members at once), changes nothing and is not
+ * audited: the first reason, time and staff member stay.
+ */
 export async function setHidden(db: Db, actor: Actor & { id: number }, id: number, reason: string | null): Promise<AdminReview> {
   await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -84,9 +88,9 @@ export async function setHidden(db: Db, actor: Actor & { id: number }, id: numbe
       .set(
         reason === null ? { hiddenAt: null, hiddenReason: null, hiddenBy: null } : { hiddenAt: new Date(), hiddenReason: reason, hiddenBy: actor.id },
       )
-      .where(eq(reviews.id, id))
+      .where(and(eq(reviews.id, id), reason === null ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt)))
       .returning({ id: reviews.id, productId: reviews.productId });
-    if (!changed) throw notFound('review_not_found');
+    if (!changed) return; // already so, or not there: loadReview answers 404 for the latter
     await refreshProductRatings(tx, [changed.productId]);
     if (reason === null) await recordAudit(tx, actor, 'review.show', 'review', id);
     else await recordAudit(tx, actor, 'review.hide', 'review', id, { reason });

@@ -306,6 +306,27 @@ describe('staff moderation', () => {
     expect((await author.delete(`/api/reviews/${rude.id}`)).statusCode).toBe(200);
   });
 
+  it('hiding a hidden review or showing a visible one changes nothing: the first reason, time and staff stay, audited once', async () => {
+    const product = await newProduct();
+    const created = await review(await customerWith(product.id), product.slug, { rating: 1, comment: 'Rude words' });
+    const first = await ctx.signIn('sales_agent');
+    const second = await ctx.signIn('super_admin');
+    // Two staff members on the same (stale) screen both hide it.
+    const hidden = (await first.post(`/api/admin/reviews/${created.id}/hide`, { reason: 'Abusive language' })).json();
+    const again = await second.post(`/api/admin/reviews/${created.id}/hide`, { reason: 'Spam' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(hidden);
+    expect(again.json().hidden).toMatchObject({ reason: 'Abusive language', by: { id: first.user!.id } });
+    const shown = (await first.post(`/api/admin/reviews/${created.id}/show`)).json();
+    const shownAgain = await second.post(`/api/admin/reviews/${created.id}/show`);
+    expect(shownAgain.statusCode).toBe(200);
+    expect(shownAgain.json()).toEqual(shown);
+    expect((await auditRows(ctx.db, 'review', created.id)).map((row) => [row.action, row.actorId])).toEqual([
+      ['review.hide', first.user!.id],
+      ['review.show', first.user!.id],
+    ]);
+  });
+
   it('refuses to hide without a reason, customers get 403, and an unknown review is 404', async () => {
     const product = await newProduct();
     const created = await review(await customerWith(product.id), product.slug);

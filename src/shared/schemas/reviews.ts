@@ -49,8 +49,12 @@ export const reviewListQuerySchema = z.strictObject({
   pageSize: pagingParam('page_size').max(LIMITS.maxReviewPageSize, msg('review_page_size_too_large')).optional(),
 });
 
+/** Which reviews staff list: the ones shoppers see, or the ones the shop has hidden. */
+export const REVIEW_VISIBILITIES = ['visible', 'hidden'] as const;
+export type ReviewVisibility = (typeof REVIEW_VISIBILITIES)[number];
+
 export const adminReviewListQuerySchema = z.strictObject({
-  visibility: z.enum(['visible', 'hidden'], { error: 'visibility must be visible or hidden' }).optional(),
+  visibility: z.enum(REVIEW_VISIBILITIES, { error: 'visibility must be visible or hidden' }).optional(),
   page: pageParam.optional(),
 });
 

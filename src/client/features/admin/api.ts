@@ -6,6 +6,7 @@ import { deliveryApi } from '@/shared/contract/delivery';
 import { ordersApi } from '@/shared/contract/orders';
 import { plannerApi } from '@/shared/contract/planner';
 import { reportsApi } from '@/shared/contract/reports';
+import { reviewsApi } from '@/shared/contract/reviews';
 import { stockApi } from '@/shared/contract/stock';
 import { warrantyApi } from '@/shared/contract/warranty';
 import { LIMITS, type OrderStatus, type PaymentStatus, type Role } from '@/shared/constants';
@@ -15,6 +16,7 @@ import type { CountyDeliveryInput, PickupPointInput } from '@/shared/schemas/del
 import type { CategoryInput, ProductInput } from '@/shared/schemas/admin';
 import type { CountyClimateInput, KitCheckInput } from '@/shared/schemas/planner-answers';
 import type { ClaimStatusChange } from '@/shared/schemas/warranty';
+import type { ReviewVisibility } from '@/shared/schemas/reviews';
 import { installationApi } from '@/shared/contract/installation';
 import { INSTALLATION_STATUS_LABELS, type InstallationStatus, type LicenceClass } from '@/shared/installation';
 import type { InstallationStep, TechnicianInput } from '@/shared/schemas/installation';
@@ -139,6 +141,10 @@ export const openClaimsQuery = endpointQuery(warrantyApi.openCount);
 /** Warranty claims, all or of one status, a page at a time (docs/product.md, "Warranty claims"). */
 export const adminClaimsQuery = (filters: { status?: ClaimStatus; page?: number }) =>
   listPageQuery(warrantyApi.claims, { status: filters.status, page: filters.page, limit: LIMITS.adminPageSize });
+
+/** Reviews to moderate, all or only the visible or hidden ones, newest first, a page at a time (docs/product.md, Reviews). */
+export const adminReviewsQuery = (filters: { visibility?: ReviewVisibility; page?: number }) =>
+  listPageQuery(reviewsApi.moderationList, { visibility: filters.visibility, page: filters.page });
 
 /** POST /api/admin/claims/:id/status: the list is read again, and the customer's e-mail is on its way. */
 export function useChangeClaimStatus() {

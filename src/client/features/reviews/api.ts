@@ -6,7 +6,7 @@ import { LIMITS } from '@/shared/constants';
 import type { Review, ReviewInput } from '@/shared/schemas/reviews';
 import { toast } from '@/client/components/ui/use-toast';
 import { readsProducts } from '@/client/lib/product-reads';
-import { apiFetch, callApi, endpointKey, endpointQuery, throwIfNotOk } from '@/client/lib/api';
+import { apiFetch, callApi, endpointKey, endpointQuery, reachedShop, throwIfNotOk } from '@/client/lib/api';
 import { useCodeText, useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { reviewsMessages } from './messages';
@@ -37,7 +37,8 @@ export const readsReviews = (query: Query): boolean => readsProducts(query) || R
 
 /**
  * Writing, editing or deleting a review changes the product's average and count everywhere: all catalogue data is
- * refetched. `done` is the toast's text, in the page's language.
+ * refetched. `done` is the toast's text, in the page's language. A refusal refetches too: it may come from a change
+ * made elsewhere (the review written or deleted in another tab, hidden by staff), which the page then shows.
  */
 export function useReviewMutation<Input>(request: (input: Input) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
@@ -45,11 +46,11 @@ export function useReviewMutation<Input>(request: (input: Input) => Promise<unkn
   const text = useCodeText();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: readsReviews });
-      toast({ title: done });
-    },
+    onSuccess: () => toast({ title: done }),
     onError: (error) => notifyError(error, t('notSaved'), text.error(error, t('tryAgain'))),
+    onSettled: (_result, error) => {
+      if (reachedShop(error)) void queryClient.invalidateQueries({ predicate: readsReviews });
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import { Label, Textarea } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useAuth } from '@/client/features/auth/api';
 import { StarRating } from '@/client/components/star-rating';
+import { UserText } from '@/client/components/user-text';
 import { useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
 import { deleteReview, myReviewQuery, patchReview, postReview, reviewPagesQuery, useReviewMutation } from './api';
@@ -33,7 +34,7 @@ function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <StarRating rating={review.rating} />
-      <span className="text-sm font-medium">{own ? t('yourReview') : review.authorName}</span>
+      <span className="min-w-0 text-sm font-medium wrap-anywhere">{own ? t('yourReview') : review.authorName}</span>
       {review.verifiedPurchase && (
         <span className="inline-flex items-center gap-1 text-xs font-medium text-success">
           <BadgeCheck className="size-3.5" aria-hidden="true" /> {t('verifiedPurchase')}
@@ -43,6 +44,16 @@ function ReviewItem({ review, own = false }: { review: Review; own?: boolean }) 
         {formatReviewDate(review.createdAt, t.locale)}
       </time>
     </div>
+  );
+}
+
+/** What the reviewer wrote, as typed: line breaks kept, long words broken, web addresses links (docs/product.md, "Long text"). */
+function ReviewComment({ review, className }: { review: Review; className?: string }) {
+  if (!review.comment) return null;
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)}>
+      <UserText text={review.comment} />
+    </p>
   );
 }
 
@@ -153,7 +164,7 @@ function OwnReview({ review }: { review: Review }) {
   return (
     <div className="space-y-2 rounded-lg border border-primary/40 p-4" data-testid="own-review">
       <ReviewItem review={review} own />
-      {review.comment && <p className="whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+      <ReviewComment review={review} />
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           {t('edit')}
@@ -177,10 +188,19 @@ function MyReviewSection({ slug }: { slug: string }) {
   return <ReviewForm submitLabel={t('submitReview')} pending={create.isPending} onSubmit={(rating, comment) => create.mutate({ rating, comment })} />;
 }
 
+/**
+ * Each review once: a page asked for after new reviews came in starts with reviews the earlier pages already hold
+ * (the list is newest first, paged by position).
+ */
+function onceEach(reviews: Review[]): Review[] {
+  const seen = new Set<number>();
+  return reviews.filter((review) => !seen.has(review.id) && !!seen.add(review.id));
+}
+
 export function ProductReviews({ product }: { product: CatalogProduct }) {
   const { isAuthenticated } = useAuth();
   const pages = useInfiniteQuery(reviewPagesQuery(product.slug));
-  const reviews = pages.data?.pages.flatMap((page) => page.reviews);
+  const reviews = pages.data && onceEach(pages.data.pages.flatMap((page) => page.reviews));
   const t = useMessages(reviewsMessages);
   return (
     <div className="space-y-4">
@@ -208,7 +228,7 @@ export function ProductReviews({ product }: { product: CatalogProduct }) {
             {reviews.map((review) => (
               <li key={review.id} className="rounded-lg border p-4" data-testid="review">
                 <ReviewItem review={review} />
-                {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-muted-foreground">{review.comment}</p>}
+                <ReviewComment review={review} className="mt-2" />
               </li>
             ))}
           </ul>

@@ -2,25 +2,32 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { msg } from '@/shared/messages/message';
-import type { AdminReview } from '@/shared/schemas/reviews';
+import { REVIEW_VISIBILITIES, type AdminReview, type ReviewVisibility } from '@/shared/schemas/reviews';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { TitledCard } from '@/client/components/ui/card';
 import { Field, Input } from '@/client/components/ui/input';
 import { toast } from '@/client/components/ui/use-toast';
 import { StarRating } from '@/client/components/star-rating';
 import { UserText } from '@/client/components/user-text';
 import { reviewsApi } from '@/shared/contract/reviews';
 import { readsReviews } from '@/client/features/reviews/api';
-import { callApi, endpointQuery, errorMessage } from '@/client/lib/api';
+import { callApi, errorMessage } from '@/client/lib/api';
 import { notifyError } from '@/client/lib/notify';
+import { adminReviewsQuery } from '../api';
 import { formatDate } from '../format';
 import { AdminHeader } from './admin-header';
 import { FormDialog } from './form-dialog';
-import { QueryState } from './query-state';
-import { DataTable } from './table';
+import { ACTION_COLUMN, FilterSelect, PagedList, useFilterPage } from './paged-list';
 
-const adminReviewsQuery = endpointQuery(reviewsApi.moderationList);
+const VISIBILITY_LABELS: Record<ReviewVisibility, string> = { visible: 'Visible', hidden: 'Hidden' };
+const VISIBILITY_FILTER = {
+  id: 'review-visibility-filter',
+  label: 'Visibility',
+  all: 'All reviews',
+  values: REVIEW_VISIBILITIES,
+  labels: VISIBILITY_LABELS,
+  className: 'sm:w-44',
+};
 
 /** Hiding or showing changes what shoppers see: the storefront's product data is refetched too. */
 function useModeration() {
@@ -29,7 +36,7 @@ function useModeration() {
     mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
       reason === undefined ? callApi(reviewsApi.show, { params: { id } }) : callApi(reviewsApi.hide, { params: { id }, body: { reason } }),
     onSuccess: (review) => {
-      void queryClient.invalidateQueries({ queryKey: adminReviewsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: [reviewsApi.moderationList.path] });
       void queryClient.invalidateQueries({ predicate: readsReviews });
       toast({ title: review.hidden ? 'Review hidden' : 'Review shown' });
     },
@@ -88,73 +95,78 @@ function Actions({ review }: { review: AdminReview }) {
   );
 }
 
-/** /admin/reviews: the newest reviews, hidden ones marked with why and by whom. */
+/** /admin/reviews: the reviews, newest first, 50 to a page, all or the visible or hidden ones; hidden ones say why and by whom. */
 export function ReviewsScreen() {
-  const { data: reviews, isLoading, isError } = useQuery(adminReviewsQuery);
+  const [visibility, setVisibility] = useState<ReviewVisibility | ''>('');
+  const [page, setPage] = useFilterPage(visibility);
+  const { data, isLoading, isError } = useQuery(adminReviewsQuery({ visibility: visibility || undefined, page }));
   return (
     <>
       <AdminHeader title="Reviews" subtitle="Hide a review that breaks the rules (with a reason); hidden reviews are not shown or counted" />
-      <TitledCard title="Latest reviews">
-        <QueryState data={reviews} isLoading={isLoading} isError={isError} failedText="Failed to load reviews" emptyText="No reviews yet">
-          {(reviews) => (
-            <DataTable
-              rows={reviews}
-              rowTestId="admin-review"
-              columns={[
-                {
-                  header: 'Product',
-                  cell: (review) => (
-                    <Link to={`/products/${encodeURIComponent(review.product.slug)}`} className="hover:underline">
-                      {review.product.name}
-                    </Link>
-                  ),
-                },
-                {
-                  header: 'Review',
-                  className: 'min-w-56',
-                  cell: (review) => (
-                    <>
-                      <StarRating rating={review.rating} />
-                      {review.comment && (
-                        <p className="mt-1 text-sm text-muted-foreground">
-                          <UserText text={review.comment} />
-                        </p>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  header: 'By',
-                  className: 'whitespace-nowrap',
-                  cell: (review) => (
-                    <>
-                      {review.authorName}
-                      {review.user && <span className="block text-xs text-muted-foreground">{review.user.username}</span>}
-                    </>
-                  ),
-                },
-                { header: 'Date', className: 'whitespace-nowrap', cell: (review) => formatDate(review.createdAt) },
-                {
-                  header: 'Status',
-                  cell: (review) =>
-                    review.hidden ? (
-                      <span>
-                        <Badge variant="destructive">Hidden</Badge>
-                        <span className="mt-1 block text-xs text-muted-foreground">
-                          {review.hidden.reason}
-                          {review.hidden.by && ` (${review.hidden.by.username})`}
-                        </span>
-                      </span>
-                    ) : (
-                      <Badge variant="outline">Visible</Badge>
-                    ),
-                },
-                { header: 'Actions', cell: (review) => <Actions review={review} /> },
-              ]}
-            />
-          )}
-        </QueryState>
-      </TitledCard>
+      <PagedList
+        title="Reviews"
+        filters={<FilterSelect {...VISIBILITY_FILTER} value={visibility} onChange={setVisibility} />}
+        data={data}
+        isLoading={isLoading}
+        isError={isError}
+        failedText="Failed to load reviews"
+        emptyText={visibility ? `No ${VISIBILITY_LABELS[visibility].toLowerCase()} reviews` : 'No reviews yet'}
+        rowTestId="admin-review"
+        columns={[
+          {
+            header: 'Product',
+            cell: (review) => (
+              <Link to={`/products/${encodeURIComponent(review.product.slug)}`} className="hover:underline">
+                {review.product.name}
+              </Link>
+            ),
+          },
+          {
+            header: 'Review',
+            className: 'min-w-56',
+            cell: (review) => (
+              <>
+                <StarRating rating={review.rating} />
+                {review.comment && (
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    <UserText text={review.comment} />
+                  </p>
+                )}
+              </>
+            ),
+          },
+          {
+            header: 'By',
+            className: 'whitespace-nowrap',
+            cell: (review) => (
+              <>
+                {review.authorName}
+                {review.user && <span className="block text-xs text-muted-foreground">{review.user.username}</span>}
+              </>
+            ),
+          },
+          { header: 'Date', className: 'whitespace-nowrap', cell: (review) => formatDate(review.createdAt) },
+          {
+            header: 'Status',
+            cell: (review) =>
+              review.hidden ? (
+                <span>
+                  <Badge variant="destructive">Hidden</Badge>
+                  <span className="mt-1 block text-xs text-muted-foreground">
+                    {review.hidden.reason}
+                    {review.hidden.by && ` (${review.hidden.by.username})`}
+                  </span>
+                </span>
+              ) : (
+                <Badge variant="outline">Visible</Badge>
+              ),
+          },
+          { ...ACTION_COLUMN, cell: (review) => <Actions review={review} /> },
+        ]}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Review pages"
+      />
     </>
   );
 }
