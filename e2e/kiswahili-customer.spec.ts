@@ -3,6 +3,8 @@ import { expect, registerShopper, test, visit } from './fixtures';
 
 // Seeded product (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery' };
+// One with a Kiswahili name, which an order line keeps as it was bought.
+const MC4 = { slug: 'mc4-solar-connector-pairs-10-pack', name: 'MC4 Solar Connector Pairs (10-Pack)', nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,4 +59,27 @@ test('a shopper reads the sign-in, cart, checkout and account screens in Kiswahi
   await page.getByRole('tab', { name: 'Wasifu' }).click();
   await expect(page.getByText('Taarifa za Wasifu')).toBeVisible();
   await expect(page.getByLabel('Nenosiri la sasa')).toBeVisible();
+});
+
+test("an order's lines are named in Kiswahili on the dashboard and the order's page, as bought", async ({ page }) => {
+  await registerShopper(page);
+  await addToCartByApi(page, MC4.slug);
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryAddress: 'House 3, Riverside Drive, Nairobi', phoneNumber: '0712345678' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderNumber } = await placed.json();
+
+  await visit(page, '/sw/dashboard');
+  const card = page.getByTestId('order-card');
+  await expect(card).toContainText(`2 x ${MC4.nameSw}`);
+  await expect(card).not.toContainText(MC4.name);
+
+  await visit(page, `/sw/dashboard/orders/${orderNumber}`);
+  const lines = page.getByRole('list', { name: 'Bidhaa za oda' });
+  await expect(lines).toContainText(MC4.nameSw);
+  await expect(lines).not.toContainText(MC4.name);
+  // The English page keeps the English name.
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  await expect(page.getByRole('list', { name: 'Order lines' })).toContainText(MC4.name);
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import { Link } from 'wouter';
+import { localized } from '@/shared/locale';
 import { formatKsh } from '@/shared/money';
 import type { Order } from '@/shared/schemas/orders';
 import { orderStatusVariant } from '@/client/components/order-status';
@@ -61,7 +62,7 @@ function OrderCard({ order }: { order: Order }) {
               <li key={item.id} className="space-y-1">
                 <div className="flex justify-between gap-3">
                   <span className="min-w-0 wrap-anywhere">
-                    {item.quantity} x {item.productName}
+                    {item.quantity} x {localized(t.locale, item.productName, item.productNameSw)}
                   </span>
                   <span className="shrink-0 text-muted-foreground">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</span>
                 </div>

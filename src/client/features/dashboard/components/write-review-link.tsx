@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { OrderStatus } from '@/shared/constants';
+import { localized } from '@/shared/locale';
 import type { OrderItem } from '@/shared/schemas/orders';
 import { Button } from '@/client/components/ui/button';
 import { myReviewQuery, reviewsPath } from '@/client/features/reviews/api';
@@ -20,7 +21,10 @@ export function WriteReviewLink({ status, item }: { status: OrderStatus; item: O
   const written = data.review !== null;
   return (
     <Button asChild size="sm" variant="outline">
-      <Link to={reviewsPath(item.productSlug!)} aria-label={t(written ? 'editReviewOf' : 'writeReviewOf', { name: item.productName })}>
+      <Link
+        to={reviewsPath(item.productSlug!)}
+        aria-label={t(written ? 'editReviewOf' : 'writeReviewOf', { name: localized(t.locale, item.productName, item.productNameSw) })}
+      >
         <Star aria-hidden="true" /> {t(written ? 'editReview' : 'writeReview')}
       </Link>
     </Button>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { formatDay } from '@/shared/dates';
+import { localized } from '@/shared/locale';
 import { formatKsh } from '@/shared/money';
 import { deliveryLine, installationLine } from '@/shared/order-delivery';
 import { LIMITS } from '@/shared/constants';
@@ -36,28 +37,32 @@ function Lines({ order, claims }: { order: OrderDetail; claims: Claims | undefin
   const t = useMessages(dashboardMessages);
   return (
     <ul className="divide-y" aria-label={t('orderLines')}>
-      {order.items.map((item) => (
-        <li key={item.id} className="flex gap-3 py-3">
-          <ProductImage src={item.image ?? undefined} alt="" sizes="64px" className="size-16 shrink-0 rounded-md border" />
-          <div className="min-w-0 flex-1 space-y-1">
-            <p className="font-medium wrap-anywhere">
-              {item.productSlug && item.productId !== null ? (
-                <Link to={`/products/${encodeURIComponent(item.productSlug)}`} className="hover:underline">
-                  {item.productName}
-                </Link>
-              ) : (
-                item.productName
-              )}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {item.quantity} x {formatKsh(item.unitPrice)}
-            </p>
-            <WriteReviewLink status={order.status} item={item} />
-            <LineWarrantyAction orderNumber={order.orderNumber} item={item} warranty={claims?.lines.find((line) => line.orderItemId === item.id)} />
-          </div>
-          <p className="shrink-0 font-medium">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</p>
-        </li>
-      ))}
+      {order.items.map((item) => {
+        // Named as bought, in the page's language (docs/product.md, "Languages").
+        const name = localized(t.locale, item.productName, item.productNameSw);
+        return (
+          <li key={item.id} className="flex gap-3 py-3">
+            <ProductImage src={item.image ?? undefined} alt="" sizes="64px" className="size-16 shrink-0 rounded-md border" />
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="font-medium wrap-anywhere">
+                {item.productSlug && item.productId !== null ? (
+                  <Link to={`/products/${encodeURIComponent(item.productSlug)}`} className="hover:underline">
+                    {name}
+                  </Link>
+                ) : (
+                  name
+                )}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {item.quantity} x {formatKsh(item.unitPrice)}
+              </p>
+              <WriteReviewLink status={order.status} item={item} />
+              <LineWarrantyAction orderNumber={order.orderNumber} item={item} warranty={claims?.lines.find((line) => line.orderItemId === item.id)} />
+            </div>
+            <p className="shrink-0 font-medium">{formatKsh(lineTotal({ quantity: item.quantity, price: item.unitPrice }))}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }
