@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
-import { expect, expectToast, openAddProductDialog, registerShopper, staffContextPage, test, uniqueName } from './fixtures';
+import { expect, expectToast, openAddProductDialog, registerShopper, staffApi, staffContextPage, test, uniqueName } from './fixtures';
 
 /** Drops small generated PNG files on the element, as a person dragging them from their desktop would. */
 async function dropPngs(page: Page, testId: string, names: string[]): Promise<void> {
@@ -249,6 +249,33 @@ test('staff move an order from pending to confirmed and the customer sees it', a
   const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
   await expect(card).toContainText('Confirmed');
   await expect(card.getByRole('link', { name: 'Follow Up' })).toHaveCount(0);
+});
+
+test('a status change refused because someone else moved the order first shows the order as it now is', async ({ page, browser, baseURL }) => {
+  await registerShopper(page);
+  const [product] = await (await page.request.get('/api/products?limit=1')).json();
+  expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
+  const created = await page.request.post('/api/orders', { data: { deliveryAddress: 'Plot 9, Ngong Road, Nairobi', phoneNumber: '0722111444' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, orderNumber } = await created.json();
+
+  const staff = await staffContextPage(browser, baseURL);
+  await staff.goto(`/admin/orders?order=${id}`);
+  const dialog = staff.getByRole('dialog', { name: `Order #${orderNumber}` });
+  const next = dialog.getByLabel('Change status');
+  await expect(next.locator('option')).toHaveText(['Choose the next status', 'In Discussion', 'Cancelled']);
+  // A colleague moves it on while this dialog is open.
+  const colleague = await staffApi(baseURL!);
+  expect((await colleague.patch(`/api/admin/orders/${id}`, { data: { status: 'in_discussion' } })).status()).toBe(200);
+  await colleague.dispose();
+
+  await next.selectOption('in_discussion');
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expectToast(staff, 'Error', 'This order is already In Discussion');
+  // The dialog reads the order again: its status, history and next steps are the ones the order has now.
+  await expect(dialog.getByText('Pending → In Discussion')).toBeVisible();
+  await expect(next.locator('option')).toHaveText(['Choose the next status', 'Confirmed', 'Cancelled']);
+  await staff.context().close();
 });
 
 test('a super admin changes roles; a sales agent sees them read-only; categories are managed', async ({ staffPage: page, browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectToast, deliveredOrder, registerShopper, staffApi, test, visit } from './fixtures';
+import { expect, expectToast, deliveredOrder, registerShopper, staffApi, staffContextPage, test, visit } from './fixtures';
 
 // Issue 33: a customer downloads their data and deletes their account on a phone (docs/product.md, "Your data").
 test.use({ viewport: { width: 390, height: 844 } });
@@ -58,4 +58,21 @@ test('a customer downloads their data, then deletes the account: signing in fail
   const [order] = await (await staff.get(`/api/admin/orders?q=${orderNumber}`)).json();
   expect(order).toMatchObject({ orderNumber, status: 'delivered', deliveryAddress: '', phoneNumber: '', customer: { firstName: 'Former customer' } });
   await staff.dispose();
+});
+
+test("an erased customer's order offers staff no WhatsApp or call to a number it no longer has", async ({ page, browser, baseURL }) => {
+  const shopper = await registerShopper(page);
+  const orderNumber = await deliveredOrder(page, baseURL!, PRODUCT);
+  const erased = await page.request.delete('/api/me', { data: { password: shopper.password, reviews: 'keep' } });
+  expect(erased.status(), await erased.text()).toBe(200);
+
+  const staff = await staffContextPage(browser, baseURL);
+  const [order] = await (await staff.request.get(`/api/admin/orders?q=${orderNumber}`)).json();
+  await staff.goto(`/admin/orders?order=${order.id}`);
+  const dialog = staff.getByRole('dialog', { name: `Order #${orderNumber}` });
+  await expect(dialog.getByText('Former customer')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: 'Call' })).toHaveCount(0);
+  await expect(dialog.getByTestId('order-phone')).toHaveText('—');
+  await staff.context().close();
 });

@@ -3,6 +3,8 @@ import { deliveredOrder, expect, expectToast, registerShopper, test, visit } fro
 
 // Seeded product (src/server/db/seed-data.ts).
 const BATTERY = { slug: 'hithium-12v-50ah-lifepo4-lithium-battery', name: 'Hithium 12.8V 50Ah LiFePO4 Lithium Battery' };
+// One with a Kiswahili name, which an order line keeps as it was bought.
+const MC4 = { slug: 'mc4-solar-connector-pairs-10-pack', name: 'MC4 Solar Connector Pairs (10-Pack)', nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)' };
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,15 +65,19 @@ test('a delivered order in Kiswahili names its lines in Kiswahili and leads to t
   page,
   baseURL,
 }) => {
-  // Seeded with a Kiswahili name; no review is written here, so its count stays as seeded.
-  const MC4 = { slug: 'mc4-solar-connector-pairs-10-pack', nameSw: 'Viunganishi vya Sola MC4 (Jozi 10)' };
+  // No review is written here, so the product's count stays as seeded.
   await registerShopper(page);
   const orderNumber = await deliveredOrder(page, baseURL!, MC4.slug);
   for (const path of ['/sw/dashboard', `/sw/dashboard/orders/${orderNumber}`]) {
     await visit(page, path);
     await expect(page.getByRole('main')).toContainText(MC4.nameSw);
+    await expect(page.getByRole('main')).not.toContainText(MC4.name);
     await expect(page.getByRole('link', { name: `Andika maoni kuhusu ${MC4.nameSw}` })).toHaveAttribute('href', `/sw/products/${MC4.slug}#reviews`);
   }
+  // The English page keeps the English name.
+  await visit(page, `/dashboard/orders/${orderNumber}`);
+  await expect(page.getByRole('list', { name: 'Order lines' })).toContainText(MC4.name);
+  await visit(page, `/sw/dashboard/orders/${orderNumber}`);
 
   await page.getByRole('link', { name: `Andika maoni kuhusu ${MC4.nameSw}` }).click();
   const form = page.getByRole('form', { name: 'Andika maoni' });

@@ -74,6 +74,18 @@ describe('GET /api/admin/orders', () => {
     expect(list.map((found) => found.id)).toEqual([order.id]);
   });
 
+  it.each([
+    ['as the list shows it', (number: string) => `#${number}`],
+    ['as an M-PESA account number, without the dash', (number: string) => number.replace('-', '').toLowerCase()],
+    ['with a space for the dash', (number: string) => number.replace('-', ' ')],
+    ['as the WhatsApp message names it', (number: string) => `Order #${number}`],
+  ])('finds an order by its number written %s', async (_how, written) => {
+    const order = await insertOrder(ctx.db, customer.user!.id);
+    const response = await agent.get(`/api/admin/orders?q=${encodeURIComponent(written(order.orderNumber))}`);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { id: number }[]).map((found) => found.id)).toEqual([order.id]);
+  });
+
   // A shop of its own, so that no other order's phone matches; one for the four spellings, set up once.
   describe('by phone', () => {
     const own = testAppPerFile();

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { ORDER_STATUS_LABELS } from '../../shared/labels';
+import { normalizeAccount } from '../../shared/payments';
 import { canTransition, ORDER_TRANSITIONS } from '../../shared/order-transitions';
 import type { AdminOrder } from '../../shared/schemas/admin';
 import type { OrderItem } from '../../shared/schemas/orders';
@@ -14,17 +15,22 @@ import { enqueueStatusEmail } from '../shared/outbox';
 import { restoreOrderStock } from '../shared/stock-movements';
 import { paged, type Page } from '../shared/paging';
 import { chargesByOrder, orderLines, withDelivery } from '../shared/order-queries';
+import { accountKeyOfOrder } from '../shared/order-number';
 import { amountPaidColumn, paymentStatusCondition, withPaymentState } from '../shared/payment-state';
 import { changer, changerColumns, staffStep } from '../shared/staff-ref';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * Order number or phone. Phones are stored as typed (0712…, +254712…), so digits are compared without
- * the national or international prefix: "0712 345 678" finds "+254712345678" too.
+ * Order number or phone. A number is found as staff meet it: as the list and the WhatsApp message write it ("#SH-7KQ2MX",
+ * "Order #SH-7KQ2MX": what follows the last #) and as an M-PESA account number or a statement holds it, in any case,
+ * with spaces or without the dash ("sh7kq2mx"), the way a payment's account number is matched (accountKeyOfOrder).
+ * Phones are stored as typed (0712…, +254712…), so digits are compared without the national or international
+ * prefix: "0712 345 678" finds "+254712345678" too.
  */
 function searchCondition(q: string): SQL | undefined {
-  const byNumber = ilike(orders.orderNumber, `%${likeEscape(q)}%`);
+  const numberKey = normalizeAccount(q.slice(q.lastIndexOf('#') + 1));
+  const byNumber = sql`${accountKeyOfOrder} like ${`%${likeEscape(numberKey)}%`}`;
   const digits = q.replace(/\D/g, '').replace(/^(?:254|0)/, '');
   if (digits.length < 3 || /[^\d\s+()-]/.test(q)) return byNumber;
   const phoneDigits = sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g')`;

@@ -72,6 +72,23 @@ describe("a customer's own pages, rendered on the server", () => {
     }
   });
 
+  it('a cancelled order owes nothing on its page, as on its documents: no balance, in either language', async () => {
+    const client = await ctx.signIn();
+    const ids = await seededIds(ctx.db);
+    expect((await client.post('/api/cart', { productId: ids.mc4, quantity: 2 })).statusCode).toBe(200);
+    const placed = (await client.post('/api/orders', ORDER)).json<{ id: number; orderNumber: string }>();
+    const staff = await ctx.signIn('sales_agent');
+    expect((await staff.patch(`/api/admin/orders/${placed.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    // What the page shows, without the query state it carries for the browser.
+    const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+    const english = shown((await client.get(`/dashboard/orders/${placed.orderNumber}`)).body);
+    expect(english).toContain('This order is cancelled: nothing is to be paid on it.');
+    expect(english).not.toMatch(/>Balance</);
+    const kiswahili = shown((await client.get(`/sw/dashboard/orders/${placed.orderNumber}`)).body);
+    expect(kiswahili).toContain('Oda hii imeghairiwa: hakuna cha kulipa.');
+    expect(kiswahili).not.toMatch(/>Salio</);
+  });
+
   it('a signed-out visitor gets the shell, with nobody in it, and is sent to sign in by the browser', async () => {
     for (const path of ['/checkout', `/dashboard/orders/${customers[0]!.orderNumber}`]) {
       const response = await ctx.visitor.get(path);

@@ -264,7 +264,12 @@ export function useUpdateOrderStatus() {
       if (order.status === 'cancelled') refreshProducts(queryClient);
       toast({ title: 'Order updated', description: `Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}.` });
     },
-    onError: (error) => notifyError(error, 'Error', errorMessage(error, 'Failed to update order')),
+    onError: (error, { id }) => {
+      notifyError(error, 'Error', errorMessage(error, 'Failed to update order'));
+      // Refused (409) most often because a colleague moved the order first: show it, and the list, as they now are.
+      void queryClient.invalidateQueries({ queryKey: adminOrderQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: [adminApi.orders.path] });
+    },
   });
 }
 

@@ -17,6 +17,7 @@ type PaymentFacts = Pick<Order, 'orderNumber' | 'status' | 'amountPaid' | 'balan
  */
 export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
   const t = useMessages(paymentsMessages);
+  const cancelled = order.status === 'cancelled';
   return (
     <div className="space-y-3" data-testid="order-payment">
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
@@ -26,9 +27,15 @@ export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
         </dd>
         <dt className="text-muted-foreground">{t('paid')}</dt>
         <dd>{formatKsh(order.amountPaid)}</dd>
-        <dt className="text-muted-foreground">{t('balance')}</dt>
-        <dd className="font-semibold">{formatKsh(order.balanceDue)}</dd>
+        {/* A cancelled order takes no payment: nothing is owed on it, as its documents say (docs/product.md, "Documents"). */}
+        {!cancelled && (
+          <>
+            <dt className="text-muted-foreground">{t('balance')}</dt>
+            <dd className="font-semibold">{formatKsh(order.balanceDue)}</dd>
+          </>
+        )}
       </dl>
+      {cancelled && <p className="text-sm text-muted-foreground">{t('cancelledNothingToPay')}</p>}
       <OrderDocuments order={order} />
     </div>
   );

@@ -17,7 +17,7 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { Spinner } from '@/client/components/ui/spinner';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { adminOrderQuery, useUpdateOrderStatus } from '../api';
-import { formatDateTime } from '../format';
+import { formatDateTime, orUnknown } from '../format';
 import { LabelOptions } from './label-options';
 import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from './status-badge';
@@ -96,25 +96,26 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </div>
         <div>
           <dt className="font-medium">Phone</dt>
-          <dd>{order.phoneNumber}</dd>
-          <dd className="mt-1 flex flex-wrap gap-2">
-            <Button asChild size="sm" variant="whatsapp">
-              <a href={whatsappUrl(order.phoneNumber, greeting)} target="_blank" rel="noopener noreferrer">
-                <MessageCircle /> WhatsApp
-              </a>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <a href={telHref(order.phoneNumber)}>
-                <Phone /> Call
-              </a>
-            </Button>
-          </dd>
+          <dd data-testid="order-phone">{orUnknown(order.phoneNumber)}</dd>
+          {/* An erased customer's orders keep no phone (docs/product.md, "Your data"): nothing to message or call. */}
+          {order.phoneNumber && (
+            <dd className="mt-1 flex flex-wrap gap-2">
+              <Button asChild size="sm" variant="whatsapp">
+                <a href={whatsappUrl(order.phoneNumber, greeting)} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle /> WhatsApp
+                </a>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <a href={telHref(order.phoneNumber)}>
+                  <Phone /> Call
+                </a>
+              </Button>
+            </dd>
+          )}
         </div>
         <div className="sm:col-span-2">
           <dt className="font-medium">Delivery address</dt>
-          <dd>
-            <UserText text={order.deliveryAddress} />
-          </dd>
+          <dd>{order.deliveryAddress ? <UserText text={order.deliveryAddress} /> : '—'}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="font-medium">Notes</dt>
