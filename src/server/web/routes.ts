@@ -116,7 +116,9 @@ export default async function webRoutes(app: FastifyInstance) {
     try {
       // Rendered as the visitor sees it, so the browser has no "who am I" call to wait for and redraw after.
       const user = await request.currentUser();
-      if (user) reply.header('cache-control', 'private, no-cache');
+      // Kept nowhere, not even by the browser: its back/forward cache restored a `no-cache` page after sign-out, with
+      // the customer's name, e-mail and order in it, for the next person on a shared phone to go Back to.
+      if (user) reply.header('cache-control', 'private, no-store');
       result = await renderer.render(shop.publicUrl + request.url, { user, cookie: request.headers.cookie });
     } catch (error) {
       // The browser can still render the page itself.
