@@ -127,7 +127,7 @@ export default async function webRoutes(app: FastifyInstance) {
     }
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
     // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
-    if (result.kind === 'client-only') return page(path, {}, '', result.modules, locale, state);
+    if (result.kind === 'client-only') return page(path, result.head, '', result.modules, locale, state);
     const html = page(path, result.head, result.html, result.modules, locale, state);
     // Every page's parameters are read within its API's limits, so no address makes a page this large; should one
     // ever, the shopper gets the page their browser renders rather than megabytes over mobile data.
