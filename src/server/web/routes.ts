@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromPath, localePath, parseLocale, type Locale } from '../../shared/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeChoice,
+  localeFromPath,
+  localePath,
+  parseLocale,
+  type Locale,
+} from '../../shared/locale';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { messageBody } from '../plugins/errors';
 import { decodedPath } from '../plugins/request-path';
@@ -106,6 +115,18 @@ export default async function webRoutes(app: FastifyInstance) {
     // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
     if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send(messageBody(request, 'not_found'));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+    // The EN / SW switch's link: the choice is remembered here, so that it holds for a link followed before the page's
+    // code has run (the code's own cookie came too late, and a shopper who had chosen Kiswahili was sent back to it).
+    const choice = localeChoice(request.url);
+    if (choice) {
+      reply.setCookie(LOCALE_COOKIE, choice.locale, {
+        path: '/',
+        maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      return reply.redirect(choice.address, 302);
+    }
     const path = request.url.split('?')[0]!;
     const { locale } = localeFromPath(path);
     // A shopper who chose Kiswahili and opens a plain link gets the page at its Kiswahili address; an address that

@@ -72,7 +72,7 @@ describe("a customer's own pages, rendered on the server", () => {
     }
   });
 
-  it("no page rendered for a signed-in customer may be stored: the next person on the phone cannot go Back to it", async () => {
+  it('no page rendered for a signed-in customer may be stored: the next person on the phone cannot go Back to it', async () => {
     // `no-cache` let the browser keep the page (its back/forward cache restored it after sign-out, with the customer's
     // name, e-mail and order in it, without asking the shop); `no-store` keeps it nowhere.
     const { client, orderNumber } = customers[0]!;
