@@ -118,7 +118,7 @@ test.describe('hydration', () => {
 
   test('a signed-in shopper gets the page rendered for them, private, without a "who am I" call', async ({ page, shopper }) => {
     const response = await page.request.get(`/products/${product.slug}`);
-    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
     const html = await response.text();
     expect(html).toContain('aria-label="My account"');
     expect(html).toContain(`"username":"${shopper.username}"`);
@@ -145,7 +145,7 @@ test.describe('hydration', () => {
     const path = `/dashboard/orders/${orderNumber}`;
 
     const response = await page.request.get(path);
-    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
     const html = await response.text();
     expect(html).toContain(`<title>Order #${orderNumber} |`);
     expect(html).toContain(product.name.replace(/&/g, '&amp;'));

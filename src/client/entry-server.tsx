@@ -2,6 +2,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { inject } from 'regexparam';
 import { Router } from 'wouter';
 import type { User } from '@/shared/schemas/auth';
 import type { ShopSettings } from '@/shared/shop-settings';
@@ -39,20 +40,25 @@ export async function render(url: string, visitor: { user: User | null }): Promi
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
   const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];
   const context = { queryClient, params, url: location, locale };
-  if (screen.clientOnly || (screen.signedIn && !visitor.user)) {
-    // The header's categories too: the browser then starts on the screen's own data at once.
-    await prefetchShell(context);
-    return { kind: 'client-only', state: dehydrate(queryClient), modules, locale };
-  }
-  await loadPartsForServer();
-
-  let status = screen.path === undefined ? 404 : 200;
   // All of the language's catalogs, not only those the screen names: a part that needs one it did not name would
   // otherwise suspend, which a server render cannot wait for.
   await loadMessages(locale, allMessages());
   const shell = translator(locale, namespace<typeof headCatalog>(HEAD_MESSAGES));
-  // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
-  let head: PageHead = locale === 'en' ? {} : { siteTitle: shell('siteTitle'), description: shell('siteDescription') };
+  let head: PageHead = {
+    // English keeps the operator's own tagline as the description; Kiswahili has its own words for both.
+    ...(locale !== 'en' && { siteTitle: shell('siteTitle'), description: shell('siteDescription') }),
+    // The screen's own address, whatever the visitor typed: its routes match any case and a trailing slash, and
+    // `/Products/` naming itself canonical made one more page of the list for search engines, with alternates to match.
+    ...(screen.path !== undefined && { canonicalPath: inject(screen.path, params) }),
+  };
+  if (screen.clientOnly || (screen.signedIn && !visitor.user)) {
+    // The header's categories too: the browser then starts on the screen's own data at once.
+    await prefetchShell(context);
+    return { kind: 'client-only', head, state: dehydrate(queryClient), modules, locale };
+  }
+  await loadPartsForServer();
+
+  let status = screen.path === undefined ? 404 : 200;
   for (const prefetch of [prefetchShell, module?.prefetch]) {
     const result = await prefetch?.(context);
     if (result?.status) status = result.status;

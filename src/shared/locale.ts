@@ -35,6 +35,47 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? KISWAHILI_PREFIX : `${KISWAHILI_PREFIX}${path}`;
 }
 
+/**
+ * The query parameter the EN / SW switch's links carry, so that the choice is remembered even when the link is followed
+ * before the page's code has run (or without it): the server sets `LOCALE_COOKIE` and redirects to the address
+ * without it (`localeChoice`).
+ */
+export const LOCALE_PARAM = 'lang';
+
+const splitAddress = (address: string) => {
+  const queryStart = address.indexOf('?');
+  return queryStart === -1 ? { path: address, query: [] } : { path: address.slice(0, queryStart), query: address.slice(queryStart + 1).split('&') };
+};
+const isLocaleParam = (part: string) => part.split('=')[0] === LOCALE_PARAM;
+const withQuery = (path: string, query: string[]) => (query.length ? `${path}?${query.join('&')}` : path);
+
+/** The switch's link to a screen (`path`, with its query, in any language's address) in `locale`. */
+export function switchAddress(locale: Locale, address: string): string {
+  const { path, query } = splitAddress(address);
+  return withQuery(localePath(locale, localeFromPath(path).path), [...query.filter((part) => !isLocaleParam(part)), `${LOCALE_PARAM}=${locale}`]);
+}
+
+/**
+ * The language a switch's link chose, and the address to show it at (the screen in that language, the rest of the
+ * query as it was); undefined for an address without the parameter. Unknown values mean English, as everywhere.
+ */
+export function localeChoice(address: string): { locale: Locale; address: string } | undefined {
+  const { path, query } = splitAddress(address);
+  const chosen = query.filter(isLocaleParam);
+  if (!chosen.length || !path.startsWith('/')) return undefined;
+  const locale = parseLocale(chosen[chosen.length - 1]!.slice(LOCALE_PARAM.length + 1));
+  const target = localePath(locale, localeFromPath(path).path);
+  // Only an address on this site: `//host` or `/\host` (from `/sw//host` too) would send the browser to another one.
+  if (/^\/[/\\]/.test(target)) return undefined;
+  return {
+    locale,
+    address: withQuery(
+      target,
+      query.filter((part) => !isLocaleParam(part)),
+    ),
+  };
+}
+
 /** A category's name as a screen in `locale` shows it: the Kiswahili one where staff wrote one, else the English. */
 export const categoryName = (category: { name: string; nameSw: string | null }, locale: Locale): string =>
   localized(locale, category.name, category.nameSw);

@@ -14,5 +14,6 @@ export type RenderResult<State = unknown> =
   /**
    * `state`: who the visitor is, so the browser need not ask (a signed-out visitor would get a 401 logged), and what
    * the header shows. `modules` as for a page: the screen's code and texts are fetched with the app's, not after it.
+   * `head`: the site's title and description in the page's language, and the screen's own address.
    */
-  | { kind: 'client-only'; state: State; modules: string[]; locale: Locale };
+  | { kind: 'client-only'; head: PageHead; state: State; modules: string[]; locale: Locale };

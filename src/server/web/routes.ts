@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromPath, localePath, parseLocale, type Locale } from '../../shared/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeChoice,
+  localeFromPath,
+  localePath,
+  parseLocale,
+  type Locale,
+} from '../../shared/locale';
 import type { ShopSettings } from '../../shared/shop-settings';
 import { messageBody } from '../plugins/errors';
 import { decodedPath } from '../plugins/request-path';
@@ -106,6 +115,18 @@ export default async function webRoutes(app: FastifyInstance) {
     // A missing file (a chunk of an older build, say) is not a page: a short answer, not the storefront's 404 screen.
     if (/^\/(api|objects|_img|assets)\//.test(decodedPath(request))) return reply.code(404).send(messageBody(request, 'not_found'));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+    // The EN / SW switch's link: the choice is remembered here, so that it holds for a link followed before the page's
+    // code has run (the code's own cookie came too late, and a shopper who had chosen Kiswahili was sent back to it).
+    const choice = localeChoice(request.url);
+    if (choice) {
+      reply.setCookie(LOCALE_COOKIE, choice.locale, {
+        path: '/',
+        maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+      return reply.redirect(choice.address, 302);
+    }
     const path = request.url.split('?')[0]!;
     const { locale } = localeFromPath(path);
     // A shopper who chose Kiswahili and opens a plain link gets the page at its Kiswahili address; an address that
@@ -116,7 +137,9 @@ export default async function webRoutes(app: FastifyInstance) {
     try {
       // Rendered as the visitor sees it, so the browser has no "who am I" call to wait for and redraw after.
       const user = await request.currentUser();
-      if (user) reply.header('cache-control', 'private, no-cache');
+      // Kept nowhere, not even by the browser: its back/forward cache restored a `no-cache` page after sign-out, with
+      // the customer's name, e-mail and order in it, for the next person on a shared phone to go Back to.
+      if (user) reply.header('cache-control', 'private, no-store');
       result = await renderer.render(shop.publicUrl + request.url, { user, cookie: request.headers.cookie });
     } catch (error) {
       // The browser can still render the page itself.
@@ -125,7 +148,7 @@ export default async function webRoutes(app: FastifyInstance) {
     }
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
     // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
-    if (result.kind === 'client-only') return page(path, {}, '', result.modules, locale, state);
+    if (result.kind === 'client-only') return page(path, result.head, '', result.modules, locale, state);
     const html = page(path, result.head, result.html, result.modules, locale, state);
     // Every page's parameters are read within its API's limits, so no address makes a page this large; should one
     // ever, the shopper gets the page their browser renders rather than megabytes over mobile data.

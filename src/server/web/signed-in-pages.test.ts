@@ -35,7 +35,7 @@ describe("a customer's own pages, rendered on the server", () => {
     );
     for (const { customer, path, response } of pages) {
       expect(response.statusCode, path).toBe(200);
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const other = customers.find((each) => each !== customer)!;
       expect(response.body).toContain(customer.name.replace(/&/g, '&amp;'));
       expect(response.body).not.toContain(other.name.replace(/&/g, '&amp;'));
@@ -96,5 +96,16 @@ describe("a customer's own pages, rendered on the server", () => {
       expect(response.body).not.toContain(customers[0]!.name.replace(/&/g, '&amp;'));
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('no page rendered for a signed-in customer may be stored: the next person on the phone cannot go Back to it', async () => {
+    // `no-cache` let the browser keep the page (its back/forward cache restored it after sign-out, with the customer's
+    // name, e-mail and order in it, without asking the shop); `no-store` keeps it nowhere.
+    const { client, orderNumber } = customers[0]!;
+    for (const path of ['/', '/products', '/sw/about', '/checkout', `/dashboard/orders/${orderNumber}`, '/dashboard', '/sw/cart', '/no-such-page']) {
+      const response = await client.get(path);
+      expect(response.headers['cache-control'], path).toBe('private, no-store');
+    }
+    for (const path of ['/', '/checkout', '/no-such-page']) expect((await ctx.visitor.get(path)).headers['cache-control'], path).toBe('no-cache');
   });
 });

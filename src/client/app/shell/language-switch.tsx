@@ -2,14 +2,18 @@ import { useLocation, useRouter } from 'wouter';
 import { sharedMessages } from '@/client/components/shared-messages';
 import { useLocale, useMessages } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/utils';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, localePath, type Locale } from '@/shared/locale';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, switchAddress, type Locale } from '@/shared/locale';
 
 const LANGUAGES: { locale: Locale; label: string; name: string }[] = [
   { locale: 'en', label: 'EN', name: 'English' },
   { locale: 'sw', label: 'SW', name: 'Kiswahili' },
 ];
 
-/** Remembered for the server, which renders the next visit, its link previews and its e-mails in it. */
+/**
+ * Remembered for the server, which renders the next visit, its link previews and its e-mails in it. The link itself
+ * carries the choice, which the server remembers (before the page's code has run, or without it); this is for a switch
+ * offline, where the page comes from the phone.
+ */
 function rememberLocale(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
@@ -17,7 +21,8 @@ function rememberLocale(locale: Locale) {
 
 /**
  * EN / SW: plain links to this page's address in the other language, which load it whole (every text, the page's
- * head and its data arrive in that language at once, and the links work before the page's code has arrived).
+ * head and its data arrive in that language at once, and the links work before the page's code has arrived); the
+ * server remembers the choice and drops it from the address (`localeChoice`).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const current = useLocale();
@@ -33,7 +38,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         {LANGUAGES.map(({ locale, label, name }) => (
           <li key={locale}>
             <a
-              href={localePath(locale, here)}
+              href={switchAddress(locale, here)}
               hrefLang={locale}
               lang={locale}
               title={name}
