@@ -88,6 +88,13 @@ test('staff who sign in land on the admin, unless a screen sent them to sign in'
   await signIn(other, `/login?next=${encodeURIComponent('/products?q=inverter')}`, E2E_STAFF);
   await expect(other).toHaveURL(/\/products\?q=inverter$/);
   await context.close();
+
+  // A "next" that only looks like a path here (a tab the browser drops, leaving //evil.example) is no place to go:
+  // staff land on the admin rather than stay on the sign-in screen.
+  const third = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(third, `/login?next=${encodeURIComponent('/\t/evil.example/x')}`, E2E_STAFF);
+  await expect(third).toHaveURL(/\/admin$/);
+  await third.context().close();
 });
 
 test('unknown paths show the Page Not Found screen', async ({ page }) => {

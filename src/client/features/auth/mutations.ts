@@ -14,11 +14,13 @@ import { authMessages, type AuthKey } from './messages';
 
 /**
  * Where a screen that sent the shopper to sign in wants them back (`/login?next=/planner?...`): a path on this site
- * only. Without one, staff go to the admin and everyone else home (docs/product.md, "Roles and permissions").
+ * only, as the browser reads it (it drops tabs and line breaks, and reads `\\` as `/`: `/\t/host` is `//host`).
+ * Without one, staff go to the admin and everyone else home (docs/product.md, "Roles and permissions").
  */
 function returnPath(user: User): string {
   const next = new URLSearchParams(window.location.search).get('next');
-  if (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  const target = next?.startsWith('/') ? new URL(next, window.location.origin) : undefined;
+  if (target?.origin === window.location.origin) return `${target.pathname}${target.search}${target.hash}`;
   return isStaff(user.role) ? '/admin' : '/';
 }
 
