@@ -18,7 +18,7 @@ import type { PageHead } from './lib/ssr';
 import type { RenderResult as SharedRenderResult } from '@/shared/render-result';
 import { allMessages, loadMessages, LocaleProvider, messageSources, namespace, translator } from './lib/i18n';
 import type headCatalog from './app/head/messages/en.json';
-import { KISWAHILI_PREFIX } from '@/shared/locale';
+import { KISWAHILI_PREFIX, localePath } from '@/shared/locale';
 
 /** The site's own title and description in Kiswahili (src/client/app/head/messages): only page heads show them. */
 const HEAD_MESSAGES = 'head';
@@ -36,6 +36,7 @@ export function configure(options: { fetcher: (url: string, init?: RequestInit) 
 export async function render(url: string, visitor: { user: User | null }): Promise<RenderResult> {
   const location = new URL(url);
   const { screen, params, module, locale, messages } = await loadScreen(location.pathname);
+  if (screen.redirect) return { kind: 'redirect', location: localePath(locale, screen.redirect(params)), locale };
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, visitor.user);
   const modules = [...(screen.source ? [screen.source] : []), ...messageSources(locale, messages)];

@@ -16,4 +16,9 @@ export type RenderResult<State = unknown> =
    * the header shows. `modules` as for a page: the screen's code and texts are fetched with the app's, not after it.
    * `head`: the site's title and description in the page's language, and the screen's own address.
    */
-  | { kind: 'client-only'; head: PageHead; state: State; modules: string[]; locale: Locale };
+  | { kind: 'client-only'; head: PageHead; state: State; modules: string[]; locale: Locale }
+  /**
+   * An address kept for old links (`/product/{slug}`): `location` is the screen's own address, in the language the
+   * address named, which the server answers with a permanent redirect whatever spelling the route matched.
+   */
+  | { kind: 'redirect'; location: string; locale: Locale };

@@ -28,7 +28,14 @@ export interface Screen {
   signedIn?: boolean;
   /** The catalogs of texts the screen shows besides the shell's, fetched with its chunk. */
   messages?: string[];
+  /**
+   * An address kept for old links, with nothing of its own to show: the screen's address for the matched params. The
+   * server answers it with a 301 in every spelling the route matches (any case, a trailing slash); the browser goes there.
+   */
+  redirect?: (params: Params) => string;
 }
+
+type Params = Record<string, string | undefined>;
 
 // Every screen is a page module of a feature, each in a chunk of its own.
 const pageModules = import.meta.glob<PageModule>('/src/client/features/*/pages/*-page.tsx');
@@ -80,10 +87,23 @@ function page(path: string, name: string, exportName: string, options: ScreenOpt
   return lazyScreen(path, source, load, exportName, { ...options, messages });
 }
 
-// The home page's deals link to /product/{slug} (singular); both forms reach the product (docs/product.md, "Deliberate deviations").
-function RedirectToProduct() {
-  const { slug = '' } = useParams<{ slug: string }>();
-  return <Navigate to={`/products/${encodeURIComponent(slug)}`} />;
+/** A parameter as text: the server matches the address as sent, the browser's router has decoded it once already. */
+function decoded(param = ''): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+function redirectScreen(path: string, redirect: (params: Params) => string): Screen {
+  return {
+    path,
+    redirect,
+    Component: function Redirect() {
+      return <Navigate to={redirect(useParams())} />;
+    },
+  };
 }
 
 /**
@@ -99,7 +119,8 @@ const screens: Screen[] = [
   page('/', 'home/pages/home-page', 'HomePage'),
   page('/products', 'catalog/pages/product-list-page', 'ProductListPage', { messages: ['product-card', 'wishlist'] }),
   page('/products/:slug', 'catalog/pages/product-detail-page', 'ProductDetailPage', { messages: ['info', 'reviews', 'wishlist'] }),
-  { path: '/product/:slug', Component: RedirectToProduct },
+  // The home page's deals link to /product/{slug} (singular); both forms reach the product (docs/product.md, "Deliberate deviations").
+  redirectScreen('/product/:slug', ({ slug }) => `/products/${encodeURIComponent(decoded(slug))}`),
   page('/cart', 'cart/pages/cart-page', 'CartPage', { clientOnly: true, messages: ['payments', API_MESSAGES] }),
   page('/checkout', 'checkout/pages/checkout-page', 'CheckoutPage', { signedIn: true, messages: ['payments', API_MESSAGES] }),
   page('/dashboard', 'dashboard/pages/dashboard-page', 'DashboardPage', {
@@ -157,7 +178,7 @@ export function AppRoutes() {
 
 export interface MatchedScreen {
   screen: Screen;
-  params: Record<string, string | undefined>;
+  params: Params;
   module: PageModule | undefined;
   locale: Locale;
   /** The catalogs of texts the screen shows, the shell's included. */

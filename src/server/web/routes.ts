@@ -102,13 +102,6 @@ export default async function webRoutes(app: FastifyInstance) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(page('/')),
   );
 
-  // The home page's deals link to /product/{slug}; the product lives at /products/{slug} (docs/product.md, "Deliberate deviations").
-  for (const locale of ['en', 'sw'] as const) {
-    app.get<{ Params: { slug: string } }>(localePath(locale, '/product/:slug'), async (request, reply) =>
-      reply.redirect(localePath(locale, `/products/${encodeURIComponent(request.params.slug)}`), 301),
-    );
-  }
-
   // A real route rather than the not-found handler, so compression and ETags apply to the page too.
   // Rendering runs database work, so pages count against the per-address page limit (plugins/rate-limits.ts).
   app.get('/*', { config: { pageLimit: true } }, async (request, reply) => {
@@ -146,6 +139,10 @@ export default async function webRoutes(app: FastifyInstance) {
       request.log.error({ err: error }, 'server rendering failed');
       return page(path, {}, '', [], locale);
     }
+    // An address kept for old links (the home page's /product/{slug}), in whichever spelling the screen's route matched
+    // (`/PRODUCT/…`, a trailing slash): one permanent redirect to the screen, never a page that draws nothing. Its
+    // answer is empty, not a page.
+    if (result.kind === 'redirect') return reply.removeHeader('content-type').redirect(result.location, 301);
     const state = `<script type="application/json" id="query-state">${scriptJson(result.state)}</script>`;
     // A browser-rendered screen still carries who the visitor is (or that nobody is signed in).
     if (result.kind === 'client-only') return page(path, result.head, '', result.modules, locale, state);
