@@ -161,6 +161,46 @@ test('a wishlist changed in another tab: a failed toggle shows what the shop hol
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a cart changed in another tab: a refused change shows what the shop holds instead of failing again', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 1);
+  await addToCartByApi(page, BATTERY.slug, 1);
+  await page.goto('/cart');
+  const cable = cartLine(page, CABLE.name);
+  const battery = cartLine(page, BATTERY.name);
+  await expect(cable).toBeVisible();
+  await expect(battery).toBeVisible();
+
+  // Both lines removed meanwhile from another tab or phone: this page still shows them.
+  const lines = (await (await page.request.get('/api/cart')).json()) as { id: number }[];
+  for (const { id } of lines) expect((await page.request.delete(`/api/cart/${id}`)).status()).toBe(204);
+
+  await cable.getByRole('button', { name: 'Increase quantity' }).click();
+  await expectToast(page, 'Error', 'Failed to update quantity.');
+  // The page reads the cart again: the refused line is gone, and so is the other one.
+  await expect(cable).toHaveCount(0);
+  await expect(battery).toHaveCount(0);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a line removed in another tab: removing it here shows the cart as the shop holds it', async ({ page, shopper: _shopper }) => {
+  await addToCartByApi(page, CABLE.slug, 2);
+  await addToCartByApi(page, BATTERY.slug, 1);
+  await page.goto('/cart');
+  const cable = cartLine(page, CABLE.name);
+  await expect(cable).toBeVisible();
+  // The cable's line removed meanwhile from another tab or phone.
+  const cableId = await productId(page, CABLE.slug);
+  const lines = (await (await page.request.get('/api/cart')).json()) as { id: number; productId: number }[];
+  const cableLine = lines.find((line) => line.productId === cableId);
+  expect((await page.request.delete(`/api/cart/${cableLine!.id}`)).status()).toBe(204);
+
+  await cable.getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Error', 'Failed to remove item.');
+  await expect(cable).toHaveCount(0);
+  await expect(page.getByTestId('cart-item-count')).toHaveText('1');
+  await expect(page.getByTestId('cart-total')).toHaveText(BATTERY.price);
+});
+
 test('a visitor on the cart is sent to login', async ({ page }) => {
   // The cart shows for DELAYS_MS.loginRedirect before it leaves: look from the first byte, not from the load event,
   // which a slow machine can fire after the redirect.

@@ -5,7 +5,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { callApi } from '@/client/lib/api';
 import { loadMessages, translator, useLocale, useMessages, type Translate } from '@/client/lib/i18n';
 import { notifyError, notifyOffline } from '@/client/lib/notify';
-import { useInvalidateCart } from './api';
+import { useInvalidateCart, useRereadCartAfter } from './api';
 import { cartMessages, type CartKey } from './messages';
 
 /** A failed change's toast, in the page's language (offline, it says that instead). */
@@ -27,6 +27,7 @@ function useCartTexts() {
 /** Adds a product to the cart with the toasts of docs/product.md, "User-visible texts"; `onAdded` runs after success (the detail page goes to /cart). */
 export function useAddToCart(options: { onAdded?: () => void } = {}) {
   const invalidateCart = useInvalidateCart();
+  const rereadCart = useRereadCartAfter();
   const cartTexts = useCartTexts();
   return useMutation({
     mutationFn: async (input: AddToCartInput & { productName: string }) => {
@@ -41,6 +42,8 @@ export function useAddToCart(options: { onAdded?: () => void } = {}) {
       options.onAdded?.();
     },
     onError: async (error) => {
+      // Refused (a product deleted, a quantity over the stock): the badge and the cart show what the shop holds.
+      void rereadCart(error);
       if (notifyOffline(error)) return;
       failed(await cartTexts(), 'addFailed')(error);
     },
@@ -48,24 +51,22 @@ export function useAddToCart(options: { onAdded?: () => void } = {}) {
 }
 
 export function useUpdateCartItem() {
-  const invalidateCart = useInvalidateCart();
+  const rereadCart = useRereadCartAfter();
   const t = useMessages(cartMessages);
   return useMutation({
     mutationFn: ({ itemId, quantity }: { itemId: number; quantity: number }) => callApi(cartApi.update, { params: { itemId }, body: { quantity } }),
-    onSuccess: () => invalidateCart(),
     onError: failed(t, 'updateFailed'),
+    onSettled: (_result, error) => rereadCart(error),
   });
 }
 
 export function useRemoveCartItem() {
-  const invalidateCart = useInvalidateCart();
+  const rereadCart = useRereadCartAfter();
   const t = useMessages(cartMessages);
   return useMutation({
     mutationFn: (itemId: number) => callApi(cartApi.remove, { params: { itemId } }),
-    onSuccess: async () => {
-      toast({ title: t('removedTitle'), description: t('removedText') });
-      await invalidateCart();
-    },
+    onSuccess: () => toast({ title: t('removedTitle'), description: t('removedText') }),
     onError: failed(t, 'removeFailed'),
+    onSettled: (_result, error) => rereadCart(error),
   });
 }

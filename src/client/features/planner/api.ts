@@ -4,7 +4,7 @@ import { plannerApi } from '@/shared/contract/planner';
 import type { PlannerRequest } from '@/shared/schemas/planner';
 import type { Kit } from '@/shared/schemas/planner-answers';
 import { toast } from '@/client/components/ui/use-toast';
-import { useInvalidateCart } from '@/client/features/cart/api';
+import { useInvalidateCart, useRereadCartAfter } from '@/client/features/cart/api';
 import { callApi, endpointQuery } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
@@ -20,6 +20,7 @@ export const planQuery = (input: PlannerRequest) =>
 /** Every line of the kit in one request: the cart takes all of them, merged with its own lines, or none. */
 export function useAddKitToCart(options: { onAdded(): void }) {
   const invalidateCart = useInvalidateCart();
+  const rereadCart = useRereadCartAfter();
   const t = useMessages(plannerMessages);
   return useMutation({
     mutationFn: (kit: Kit) => callApi(cartApi.addMany, { body: { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } }),
@@ -28,6 +29,9 @@ export function useAddKitToCart(options: { onAdded(): void }) {
       await invalidateCart();
       options.onAdded();
     },
-    onError: (error) => notifyError(error, t('error'), t('addFailed')),
+    onError: (error) => {
+      void rereadCart(error);
+      notifyError(error, t('error'), t('addFailed'));
+    },
   });
 }
