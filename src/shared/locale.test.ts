@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromPath, localePath, localized, localizedProduct, parseLocale } from './locale';
+import { localeChoice, localeFromPath, localePath, localized, localizedProduct, parseLocale, switchAddress } from './locale';
 
 describe('parseLocale', () => {
   it('reads the two languages', () => {
@@ -54,5 +54,15 @@ describe('localizedProduct', () => {
   });
   it('leaves English as it is', () => {
     expect(localizedProduct(product, 'en')).toBe(product);
+  });
+});
+
+describe('the language switch address', () => {
+  it("keeps the rest of the query as written, $& and $' included, and never ends in an empty one", () => {
+    expect(switchAddress('sw', '/products?q=$&&lang=en')).toBe('/sw/products?q=$&lang=sw');
+    expect(localeChoice("/products?q=$'&lang=sw")).toEqual({ locale: 'sw', address: "/sw/products?q=$'" });
+    expect(localeChoice(`/products?${'lang=sw&'.repeat(1000)}`)).toEqual({ locale: 'sw', address: '/sw/products' });
+    expect(localeChoice('/products?lang=NaN')).toEqual({ locale: 'en', address: '/products' });
+    expect(localeChoice('/products?q=x')).toBeUndefined();
   });
 });

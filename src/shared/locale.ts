@@ -44,7 +44,16 @@ export const LOCALE_PARAM = 'lang';
 
 const splitAddress = (address: string) => {
   const queryStart = address.indexOf('?');
-  return queryStart === -1 ? { path: address, query: [] } : { path: address.slice(0, queryStart), query: address.slice(queryStart + 1).split('&') };
+  // Empty parts ("?&", a trailing "&", "lang=sw&" repeated) say nothing: dropped, so no address ends in "?".
+  return queryStart === -1
+    ? { path: address, query: [] }
+    : {
+        path: address.slice(0, queryStart),
+        query: address
+          .slice(queryStart + 1)
+          .split('&')
+          .filter(Boolean),
+      };
 };
 const isLocaleParam = (part: string) => part.split('=')[0] === LOCALE_PARAM;
 const withQuery = (path: string, query: string[]) => (query.length ? `${path}?${query.join('&')}` : path);
