@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, Search, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
+import { LIMITS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/shared/constants';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
 import { Button } from '@/client/components/ui/button';
@@ -66,6 +66,8 @@ export function OrdersScreen() {
                   type="search"
                   className="pl-9 sm:w-64"
                   placeholder="Order number or phone"
+                  // The API's own limit: a longer paste would only fail to load the list.
+                  maxLength={LIMITS.maxSearchLength}
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
