@@ -89,6 +89,17 @@ function ListError({ error }: { error: unknown }) {
   return message ? <p className="text-sm text-destructive">{text(message)}</p> : null;
 }
 
+/** A list editor of the form's own: a fieldset named by its legend, and the list's first error under it. */
+function ListFieldset({ legend, error, children }: { legend: string; error: unknown; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {children}
+      <ListError error={error} />
+    </fieldset>
+  );
+}
+
 /** A list editor inside the Kiswahili group: a group named by its label, and the list's first error under it. */
 function ListGroup({ id, label, error, children }: { id: string; label: string; error: unknown; children: ReactNode }) {
   return (
@@ -243,25 +254,21 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         </div>
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Features</legend>
+      <ListFieldset legend="Features" error={errors.features}>
         <Controller
           control={form.control}
           name="features"
           render={({ field }) => <FeaturesEditor value={field.value ?? []} onChange={field.onChange} />}
         />
-        <ListError error={errors.features} />
-      </fieldset>
+      </ListFieldset>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Specifications</legend>
+      <ListFieldset legend="Specifications" error={errors.specifications}>
         <Controller
           control={form.control}
           name="specifications"
           render={({ field }) => <SpecificationsEditor value={field.value ?? {}} onChange={field.onChange} />}
         />
-        <ListError error={errors.specifications} />
-      </fieldset>
+      </ListFieldset>
 
       {/* Shown to shoppers who read the shop in Kiswahili; where a field is left blank they see the English. */}
       <fieldset className="space-y-4 rounded-md border p-4">
@@ -293,25 +300,21 @@ export function ProductForm({ product, onSaved }: { product?: AdminProduct; onSa
         </ListGroup>
       </fieldset>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Planner Ratings</legend>
+      <ListFieldset legend="Planner Ratings" error={errors.ratings}>
         <Controller
           control={form.control}
           name="ratings"
           render={({ field }) => <RatingsEditor idPrefix={id('ratings')} value={field.value} onChange={field.onChange} />}
         />
-        <ListError error={errors.ratings} />
-      </fieldset>
+      </ListFieldset>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">Product Images</legend>
+      <ListFieldset legend="Product Images" error={errors.images}>
         <Controller
           control={form.control}
           name="images"
           render={({ field }) => <ImageUpload value={field.value ?? []} onChange={field.onChange} />}
         />
-        <ListError error={errors.images} />
-      </fieldset>
+      </ListFieldset>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
