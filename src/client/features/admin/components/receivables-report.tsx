@@ -4,14 +4,12 @@ import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
 import { ORDER_STATUS_LABELS } from '@/shared/labels';
 import { formatKsh } from '@/shared/money';
-import { AGE_BUCKETS, type AgeBucket } from '@/shared/reports';
+import { AGE_BUCKET_IDS, AGE_BUCKETS, type AgeBucket } from '@/shared/reports';
 import type { Receivable, ReceivablesReport } from '@/shared/schemas/reports';
 import { TitledCard } from '@/client/components/ui/card';
-import { Field } from '@/client/components/ui/input';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { receivablesQuery } from '../api';
 import { formatDate } from '../format';
-import { useFilterPage } from './paged-list';
+import { FilterSelect, useFilterPage } from './paged-list';
 import { Pager } from './pager';
 import { ReportChart } from './report-chart';
 import { ReportPending, ReportTable } from './report-table';
@@ -53,21 +51,16 @@ export function ReceivablesCard() {
           ]}
         />
         <div className="space-y-3">
-          <Field id="receivables-bucket" label="Show orders aged">
-            <NativeSelect
-              id="receivables-bucket"
-              value={bucket}
-              onChange={(event) => setBucket(event.target.value as AgeBucket | '')}
-              className="sm:w-48"
-            >
-              <option value="">Any age</option>
-              {AGE_BUCKETS.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+          <FilterSelect
+            id="receivables-bucket"
+            label="Show orders aged"
+            all="Any age"
+            value={bucket}
+            onChange={setBucket}
+            values={AGE_BUCKET_IDS}
+            labels={BUCKET_LABELS}
+            className="sm:w-48"
+          />
           {data.orders.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing is owed</p>
           ) : (
