@@ -12,7 +12,7 @@ import { slugify } from '../format';
 import { AdminHeader } from './admin-header';
 import { ConfirmDelete } from './confirm-delete';
 import { ItemDialog } from './form-dialog';
-import { DataTable, RowActions } from './table';
+import { DataTable, rowActionsColumn } from './table';
 import { QueryState } from './query-state';
 
 function submitLabel(editing: boolean, pending: boolean) {
@@ -85,14 +85,7 @@ export function CategoriesScreen() {
                   { header: 'Kiswahili name', cell: (category) => category.nameSw ?? <span className="text-muted-foreground">None</span> },
                   { header: 'Slug', className: 'text-muted-foreground', cell: (category) => category.slug },
                   { header: 'Products', align: 'right', className: 'text-right', cell: (category) => category.productCount },
-                  {
-                    header: 'Actions',
-                    align: 'right',
-                    className: 'whitespace-nowrap text-right',
-                    cell: (category) => (
-                      <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeletingId(category.id)} />
-                    ),
-                  },
+                  rowActionsColumn<AdminCategory>(setEditing, setDeletingId),
                 ]}
               />
             )}

@@ -85,3 +85,13 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit():
     </>
   );
 }
+
+/** A list's last column: the row's edit and delete buttons. */
+export function rowActionsColumn<Row extends { id: number; name: string }>(onEdit: (row: Row) => void, onDelete: (id: number) => void): Column<Row> {
+  return {
+    header: 'Actions',
+    align: 'right',
+    className: 'whitespace-nowrap text-right',
+    cell: (row) => <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row.id)} />,
+  };
+}

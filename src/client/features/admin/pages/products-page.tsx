@@ -15,7 +15,7 @@ import { ProductForm } from '../components/product-form';
 import { StaffPage } from '../components/staff-only';
 import { StockBadge } from '../components/stock-badge';
 import { StockPanel } from '../components/stock-panel';
-import { DataTable, RowActions } from '../components/table';
+import { DataTable, rowActionsColumn } from '../components/table';
 import { QueryState } from '../components/query-state';
 
 function ProductsTable({
@@ -67,12 +67,7 @@ function ProductsTable({
             </div>
           ),
         },
-        {
-          header: 'Actions',
-          align: 'right',
-          className: 'whitespace-nowrap text-right',
-          cell: (product) => <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product.id)} />,
-        },
+        rowActionsColumn<AdminProduct>(onEdit, onDelete),
       ]}
     />
   );
