@@ -54,6 +54,24 @@ const newProduct = (extra: Record<string, unknown>, message: string | RegExp): H
   status: 400,
   message,
 });
+/** A customer's new cart line with the JSON `body`, refused with 400 and `message`. */
+const addToCart = (body: Record<string, unknown>, message: string | RegExp): HostileCase => ({
+  actor: 'customer',
+  method: 'POST',
+  url: '/api/cart',
+  body,
+  status: 400,
+  message,
+});
+/** The customer's cart line changed with the JSON `body`, refused with 400 and `message`. */
+const changeCartLine = (body: Record<string, unknown>, message: string | RegExp): HostileCase => ({
+  actor: 'customer',
+  method: 'PATCH',
+  url: () => `/api/cart/${shop.cartLineId}`,
+  body,
+  status: 400,
+  message,
+});
 const SQL = ["' OR '1'='1", '1; DROP TABLE users; --', "1' UNION SELECT password_hash FROM users --"];
 
 const CASES: Record<string, HostileCase> = {
@@ -280,55 +298,13 @@ const CASES: Record<string, HostileCase> = {
   },
 
   // Numbers
-  'a negative quantity': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: 1, quantity: -1 },
-    status: 400,
-    message: QUANTITY,
-  },
-  'a zero quantity': {
-    actor: 'customer',
-    method: 'PATCH',
-    url: () => `/api/cart/${shop.cartLineId}`,
-    body: { quantity: 0 },
-    status: 400,
-    message: QUANTITY,
-  },
-  'a fractional quantity': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: 1, quantity: 1.5 },
-    status: 400,
-    message: QUANTITY,
-  },
-  'a huge quantity': { actor: 'customer', method: 'POST', url: '/api/cart', body: { productId: 1, quantity: 1e308 }, status: 400, message: QUANTITY },
-  'a quantity over the limit': {
-    actor: 'customer',
-    method: 'PATCH',
-    url: () => `/api/cart/${shop.cartLineId}`,
-    body: { quantity: 10_001 },
-    status: 400,
-    message: QUANTITY,
-  },
-  'a quantity as a string': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: 1, quantity: '2' },
-    status: 400,
-    message: QUANTITY,
-  },
-  'a null quantity': {
-    actor: 'customer',
-    method: 'PATCH',
-    url: () => `/api/cart/${shop.cartLineId}`,
-    body: { quantity: null },
-    status: 400,
-    message: QUANTITY,
-  },
+  'a negative quantity': addToCart({ productId: 1, quantity: -1 }, QUANTITY),
+  'a zero quantity': changeCartLine({ quantity: 0 }, QUANTITY),
+  'a fractional quantity': addToCart({ productId: 1, quantity: 1.5 }, QUANTITY),
+  'a huge quantity': addToCart({ productId: 1, quantity: 1e308 }, QUANTITY),
+  'a quantity over the limit': changeCartLine({ quantity: 10_001 }, QUANTITY),
+  'a quantity as a string': addToCart({ productId: 1, quantity: '2' }, QUANTITY),
+  'a null quantity': changeCartLine({ quantity: null }, QUANTITY),
   'a productId as a string': {
     actor: 'customer',
     method: 'POST',
@@ -337,22 +313,8 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: 'productId must be a number',
   },
-  'a null productId': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: null },
-    status: 400,
-    message: 'productId must be a number',
-  },
-  'a fractional productId': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: 1.5 },
-    status: 400,
-    message: 'productId must be a whole number',
-  },
+  'a null productId': addToCart({ productId: null }, 'productId must be a number'),
+  'a fractional productId': addToCart({ productId: 1.5 }, 'productId must be a whole number'),
   'a negative productId': {
     actor: 'customer',
     method: 'POST',
@@ -361,14 +323,7 @@ const CASES: Record<string, HostileCase> = {
     status: 400,
     message: 'productId must be a positive number',
   },
-  'a productId beyond integer range': {
-    actor: 'customer',
-    method: 'POST',
-    url: '/api/cart',
-    body: { productId: 2_147_483_648 },
-    status: 400,
-    message: 'productId is too large',
-  },
+  'a productId beyond integer range': addToCart({ productId: 2_147_483_648 }, 'productId is too large'),
   'a path id beyond integer range': { actor: 'customer', method: 'DELETE', url: '/api/cart/99999999999', status: 400, message: 'Id is too large' },
   'a negative path id': { actor: 'customer', method: 'DELETE', url: '/api/wishlist/-1', status: 400, message: 'Id must be a positive number' },
   'a negative minPrice': catalogueQuery('minPrice=-5', 'minPrice must not be negative'),
