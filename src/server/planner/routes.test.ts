@@ -38,6 +38,13 @@ async function ratingsOf(slugs: string[]): Promise<Map<string, { ratings: Produc
   return new Map(rows.map((row) => [row.slug, row]));
 }
 
+/** The kit planned for `input` meets its figures and is wired as `lines` say. */
+async function expectWiredAs(input: unknown, lines: string[]) {
+  const plan = await planFor(input);
+  await expectKitMeetsFigures(plan);
+  expect(plan.kit!.wiringLines.map(messageOf)).toEqual(lines);
+}
+
 /** Every figure of the kit's own products, recomputed from the database: the kit really gives what it claims. */
 async function expectKitMeetsFigures(plan: Plan) {
   const kit = plan.kit!;
@@ -189,36 +196,32 @@ describe('POST /api/planner', () => {
     // Kiosk in Kitui, two days of lead-acid: 10,796 Wh needs 5 strings of one 12 V gel battery on 12 V (its limit is
     // 4), so 24 V: 2 in series × 3 strings = 14,400 Wh. 3,000 W ÷ (24 V × 0.93) = 134.4 A ≤ 3 × 100 A; × 1.25 = 168 A,
     // so a 200 A breaker on a 70 mm² cable (250 A), at most 0.03 × 24 × 70 ÷ (2 × 0.0175 × 134.4) = 10.7 m (shown as 10).
-    const kiosk = await planFor({
-      appliances: [
-        { name: 'Bulb', watts: 10, quantity: 4, hoursPerDay: 12 },
-        { name: 'Freezer', watts: 200, quantity: 1, hoursPerDay: 10, surgeFactor: 3 },
-        { name: 'Phone', watts: 5, quantity: 2, hoursPerDay: 3 },
+    await expectWiredAs(
+      {
+        appliances: [
+          { name: 'Bulb', watts: 10, quantity: 4, hoursPerDay: 12 },
+          { name: 'Freezer', watts: 200, quantity: 1, hoursPerDay: 10, surgeFactor: 3 },
+          { name: 'Phone', watts: 5, quantity: 2, hoursPerDay: 3 },
+        ],
+        county: 'kitui',
+        autonomyDays: 2,
+        batteryChemistry: 'lead_acid',
+      },
+      [
+        '2 × 550 W panels: 1 in series × 2 strings (cold-morning Voc 52 V, at most 150 V allowed)',
+        '6 × 12 V 2,400 Wh batteries: 2 in series × 3 in parallel',
+        'Charge controllers: 1, with 2 of the strings on each',
+        'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
+        'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
       ],
-      county: 'kitui',
-      autonomyDays: 2,
-      batteryChemistry: 'lead_acid',
-    });
-    await expectKitMeetsFigures(kiosk);
-    expect(kiosk.kit!.wiringLines.map(messageOf)).toEqual([
-      '2 × 550 W panels: 1 in series × 2 strings (cold-morning Voc 52 V, at most 150 V allowed)',
-      '6 × 12 V 2,400 Wh batteries: 2 in series × 3 in parallel',
-      'Charge controllers: 1, with 2 of the strings on each',
-      'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
-      'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
-    ]);
+    );
 
     // Borehole pump in Laikipia: the 3 kW 24 V hybrid's own charger needs 120 V, five 400 W panels in series, more than
     // the 825 W the plan asks; two 450 W panels in parallel on a 60 A MPPT controller cost less. Hot Vmp 41.5 V × (1 −
     // 0.0035 × 29) = 37.3 V ≥ 28.8 V + 5 V; cold Voc 49.5 V × (1 + 0.0027 × 25) = 52.8 V ≤ 150 V; 2 × 11.52 A × 1.25 =
     // 28.8 A, a 40 A breaker within the 4 mm² cable's 45 A. Before issue 28: 2 × 450 W in series on the inverter's
     // charger, 83 V against its 120–450 V window, and two 63 A breakers.
-    const pump = await planFor({
-      appliances: [{ name: 'Borehole pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 }],
-      county: 'laikipia',
-    });
-    await expectKitMeetsFigures(pump);
-    expect(pump.kit!.wiringLines.map(messageOf)).toEqual([
+    await expectWiredAs({ appliances: [{ name: 'Borehole pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 }], county: 'laikipia' }, [
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
       '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
