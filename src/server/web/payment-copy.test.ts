@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { renderedClientDir } from '../test/rendered-pages';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { testAppPerFile, type TestContext } from '../test/test-app';
 
 // The payment sentences of the server-rendered pages name only the methods the shop is set up for (docs/product.md,
 // "Payment methods in the shop's copy"): a shop without a Paybill, till or bank account takes cash on delivery only.
@@ -20,6 +20,12 @@ const PAGES = [
   ['Kiswahili product page', 'sw-product'],
 ] as const;
 
+/**
+ * A seeded shop rendering its pages, with these payment settings. Declared in a describe block, its hooks open it for
+ * that block's tests only, so each block has the settings it describes.
+ */
+const renderedShop = (env: Record<string, string> = {}) => testAppPerFile(() => ({ seed: true, env: { CLIENT_DIR: renderedClientDir(), ...env } }));
+
 async function pageText(ctx: TestContext, page: (typeof PAGES)[number][1]): Promise<string> {
   const [product] = await ctx.db.select({ slug: products.slug }).from(products).limit(1);
   const path = page === 'product' ? `/products/${product!.slug}` : page === 'sw-product' ? `/sw/products/${product!.slug}` : page;
@@ -29,11 +35,7 @@ async function pageText(ctx: TestContext, page: (typeof PAGES)[number][1]): Prom
 }
 
 describe('a shop that takes cash on delivery only', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: true, env: { CLIENT_DIR: renderedClientDir() } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = renderedShop();
 
   it.each(PAGES)('its %s says cash on delivery and names no M-PESA or bank', async (_name, page) => {
     const text = await pageText(ctx, page);
@@ -51,11 +53,7 @@ const INFO_PAGES = [
 ] as const;
 
 describe('the information pages of a shop that takes cash on delivery only', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: true, env: { CLIENT_DIR: renderedClientDir() } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = renderedShop();
 
   it.each(INFO_PAGES)('%s says "%s" and names no M-PESA account or bank', async (path, sentence) => {
     const response = await ctx.visitor.get(path);
@@ -69,14 +67,7 @@ describe('the information pages of a shop that takes cash on delivery only', () 
 });
 
 describe('a shop with a Paybill and a bank account', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      seed: true,
-      env: { CLIENT_DIR: renderedClientDir(), SHOP_MPESA_PAYBILL: '522533', SHOP_BANK_DETAILS: 'KCB Kilimani, account 1234567890' },
-    });
-  });
-  afterAll(() => ctx.close());
+  const ctx = renderedShop({ SHOP_MPESA_PAYBILL: '522533', SHOP_BANK_DETAILS: 'KCB Kilimani, account 1234567890' });
 
   it.each(PAGES)('its %s names M-PESA, bank transfer and cash on delivery', async (_name, page) => {
     const text = await pageText(ctx, page);
