@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CountyDelivery } from '../../shared/delivery';
-import { COUNTIES_BY_NAME, countyCode } from '../../shared/planner/counties';
+import { COUNTIES_BY_NAME } from '../../shared/planner/counties';
 import type { User } from '../../shared/schemas/auth';
 import type { DeliveryOptions, PickupPoint, ValidCountyDelivery, ValidPickupPoint } from '../../shared/schemas/delivery';
 import type { Db, Tx } from '../db/client';
 import { deliveryRates, pickupPoints } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
+import { saveCountySetting } from '../shared/county-setting';
 import { knownCounty } from '../shared/known-county';
 import { countyDelivery, pickupColumns } from '../shared/delivery-terms';
 
@@ -21,17 +22,7 @@ export async function deliveryOptions(db: Tx): Promise<DeliveryOptions> {
 /** Sets a county's terms, whole, audited under the county's official code; 404 for no such county. */
 export async function setCountyDelivery(db: Db, actor: User, slug: string, input: ValidCountyDelivery): Promise<CountyDelivery> {
   const county = knownCounty(slug);
-  const values = { ...input, updatedBy: actor.id, updatedAt: new Date() };
-  const rate = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(deliveryRates)
-      .values({ county: slug, ...values })
-      .onConflictDoUpdate({ target: deliveryRates.county, set: values })
-      .returning();
-    await recordAudit(tx, actor, 'delivery.county', 'county', countyCode(county), { county: slug, ...input });
-    return row!;
-  });
-  return countyDelivery(county, rate);
+  return countyDelivery(county, await saveCountySetting(db, actor, 'delivery.county', deliveryRates, county, input));
 }
 
 export async function addPickupPoint(db: Db, actor: User, input: ValidPickupPoint): Promise<PickupPoint> {

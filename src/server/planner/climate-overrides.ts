@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { countyClimateOverrides } from '../db/schema';
 import { notFound } from '../plugins/errors';
 import { recordAudit } from '../shared/audit-log';
+import { saveCountySetting } from '../shared/county-setting';
 import { knownCounty } from '../shared/known-county';
 
 // A super admin's override of a county's figures wins over the data file wherever the planner sizes or shows them
@@ -35,17 +36,7 @@ export async function effectiveCounty(db: Db | Tx, slug: string): Promise<County
 /** Sets a county's three figures and their note, whole, audited under the county's official code. */
 export async function setCountyClimate(db: Db, actor: User, slug: string, input: CountyClimateInput): Promise<County> {
   const county = knownCounty(slug);
-  const values = { ...input, updatedBy: actor.id, updatedAt: new Date() };
-  const row = await db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(countyClimateOverrides)
-      .values({ county: slug, ...values })
-      .onConflictDoUpdate({ target: countyClimateOverrides.county, set: values })
-      .returning();
-    await recordAudit(tx, actor, 'planner.county_climate', 'county', countyCode(county), { county: slug, ...input });
-    return saved!;
-  });
-  return withOverride(county, row);
+  return withOverride(county, await saveCountySetting(db, actor, 'planner.county_climate', countyClimateOverrides, county, input));
 }
 
 /** Removes a county's override, so the data file's figures count again; 404 when it has none. */
