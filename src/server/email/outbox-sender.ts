@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { ShopSettings } from '../../shared/shop-settings';
 import type { OrderStatus } from '../../shared/constants';
 import { formatDay, nairobiTime } from '../../shared/dates';
-import { parseLocale, type Locale } from '../../shared/locale';
+import { localized, parseLocale, type Locale } from '../../shared/locale';
 import { paymentState } from '../../shared/payments';
 import { hashVerificationToken, VERIFY_LINK_HOURS, verificationToken } from '../shared/email-verification';
 import { hashResetToken, RESET_LINK_MINUTES, resetToken } from '../shared/password-reset';
@@ -232,8 +232,7 @@ export class OutboxSender {
       .where(and(eq(warrantyClaimSteps.id, stepId), eq(warrantyClaims.orderId, orderId)));
     if (!step) return null;
     const { productNameSw, ...rest } = step;
-    const productName = locale === 'sw' && productNameSw ? productNameSw : rest.productName;
-    return claimStepMessage(order, { ...rest, productName }, locale, this.options.shop);
+    return claimStepMessage(order, { ...rest, productName: localized(locale, rest.productName, productNameSw) }, locale, this.options.shop);
   }
 
   /** The installation's step as it was made, with the technician it assigned: each message tells its own. */
