@@ -94,12 +94,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   assertLinkToken(token, 'reset');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordResets)
-      .where(eq(passwordResets.tokenHash, hashResetToken(token)))
-      .for('update');
-    const reset = openLink(row, 'reset');
+    const reset = await openLink(tx, 'reset', token);
     const [account] = await tx
       .update(users)
       .set({ passwordHash })

@@ -73,12 +73,7 @@ export async function markAddressVerified(tx: Tx, userId: number, address: strin
 export async function confirmAddress(db: Db, token: string): Promise<void> {
   assertLinkToken(token, 'verify');
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailVerifications)
-      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token)))
-      .for('update');
-    const link = openLink(row, 'verify');
+    const link = await openLink(tx, 'verify', token);
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, link.userId)).for('update');
     if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) throw badRequest('verify_link_old_address');
     // This link and every other open one of the account stop working; held e-mails go out.

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { passwordResets } from '../db/schema';
+import { emailVerifications, passwordResets } from '../db/schema';
 import { badRequest } from '../plugins/errors';
 
 /** How long a reset link works (docs/product.md, Passwords). */
@@ -27,8 +27,20 @@ export function assertLinkToken(token: string, kind: LinkKind): void {
   if (!LINK_TOKEN.test(token)) throw badRequest(`${kind}_link_invalid`);
 }
 
-/** The link's row, locked by the caller, while it still works: a link works once, until it expires. */
-export function openLink<Link extends { usedAt: Date | null; expiresAt: Date }>(link: Link | undefined, kind: LinkKind): Link {
+/** Where each kind of link is kept, under its token's hash (hashVerificationToken is hashResetToken). */
+const LINKS = { reset: passwordResets, verify: emailVerifications };
+
+/**
+ * The token's link row while it still works (a link works once, until it expires), locked in the caller's
+ * transaction so that a link used twice at once is used only once.
+ */
+export async function openLink<Kind extends LinkKind>(tx: Tx, kind: Kind, token: string): Promise<(typeof LINKS)[Kind]['$inferSelect']> {
+  const table: (typeof LINKS)[LinkKind] = LINKS[kind];
+  const [link] = await tx
+    .select()
+    .from(table)
+    .where(eq(table.tokenHash, hashResetToken(token)))
+    .for('update');
   if (!link) throw badRequest(`${kind}_link_invalid`);
   if (link.usedAt) throw badRequest(`${kind}_link_used`);
   if (link.expiresAt.getTime() <= Date.now()) throw badRequest(`${kind}_link_expired`);
