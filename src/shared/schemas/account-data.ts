@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages/message';
-import { roleSchema } from './auth';
+import { roleSchema, typedPassword } from './auth';
 import { isoDate } from './common';
 import { orderStatusSchema } from './orders';
 
@@ -10,10 +10,7 @@ export type ErasedReviews = z.infer<typeof erasedReviewsSchema>;
 
 /** A customer's own erasure: their password again, so a phone left signed in cannot erase its owner. */
 export const accountEraseSchema = z.strictObject({
-  password: z
-    .string({ error: msg('erase_password_required') })
-    .min(1, msg('erase_password_required'))
-    .max(200, msg('password_too_long')),
+  password: typedPassword('erase_password_required', 'password_too_long'),
   reviews: erasedReviewsSchema.default('keep'),
 });
 export type AccountEraseInput = z.input<typeof accountEraseSchema>;

@@ -15,12 +15,19 @@ const required = (code: MessageCode) =>
 // Usernames are kept in Unicode compatibility form (NFKC): full-width `ｂｏｓｓ` is stored and looked up as `boss`.
 const nfkc = (value: string) => value.normalize('NFKC');
 
+/** The longest password, new or typed again. */
+const MAX_PASSWORD = 200;
+
+/** A password typed to prove who one is (to sign in, change it, erase the account): as typed, never trimmed. */
+export const typedPassword = (required: MessageCode, tooLong: MessageCode) =>
+  z
+    .string({ error: msg(required) })
+    .min(1, msg(required))
+    .max(MAX_PASSWORD, msg(tooLong));
+
 export const loginSchema = z.strictObject({
   username: required('username_required').max(50, msg('username_too_long')).transform(nfkc),
-  password: z
-    .string({ error: msg('password_required') })
-    .min(1, msg('password_required'))
-    .max(200, msg('password_too_long')),
+  password: typedPassword('password_required', 'password_too_long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -36,7 +43,7 @@ const optionalPhone = z
 export const newPasswordSchema = z
   .string({ error: msg('password_too_short') })
   .min(LIMITS.minPasswordLength, msg('password_too_short'))
-  .max(200, msg('password_too_long'));
+  .max(MAX_PASSWORD, msg('password_too_long'));
 
 // Names go into e-mails, documents and staff screens: one line each (docs/product.md, "Text fields").
 export const personName = (field: 'first_name' | 'last_name') =>
@@ -68,10 +75,7 @@ export const registerSchema = z.strictObject({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const passwordChangeSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: msg('current_password_required') })
-    .min(1, msg('current_password_required'))
-    .max(200, msg('current_password_incorrect')),
+  currentPassword: typedPassword('current_password_required', 'current_password_incorrect'),
   newPassword: newPasswordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
