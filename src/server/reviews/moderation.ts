@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { LIMITS } from '../../shared/constants';
 import { reviewsApi } from '../../shared/contract/reviews';
 import { reviewsSchemas } from '../../shared/contract/reviews-schemas';
 import type { AdminReview } from '../../shared/schemas/reviews';
@@ -12,7 +11,7 @@ import { signedInUser } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
-import { sendPage } from '../shared/paging';
+import { paged, pageOf, sendPage } from '../shared/paging';
 import { reviewColumns } from '../shared/review-queries';
 
 const author = alias(users, 'author');
@@ -64,13 +63,8 @@ async function loadReview(db: Tx, id: number): Promise<AdminReview> {
 /** A page of the reviews, all or only the visible or hidden ones, newest first, and how many match. */
 export async function moderationList(db: Db, { visibility, page = 1 }: { visibility?: 'visible' | 'hidden'; page?: number }) {
   const where = visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : visibility === 'visible' ? isNull(reviews.hiddenAt) : undefined;
-  const size = LIMITS.adminPageSize;
   const [rows, total] = await Promise.all([
-    selectReviews(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(size)
-      .offset((page - 1) * size),
+    paged(selectReviews(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)), pageOf({ page })),
     db.$count(reviews, where),
   ]);
   return { rows: rows.map(toAdminReview), total };
