@@ -50,7 +50,11 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   // The counties' figures as the planner uses them (an override's included), so the page sizes as the server does.
   await queryClient.fetchQuery(countiesQuery).catch(() => undefined);
   const plan = parsed.success ? await queryClient.fetchQuery(planQuery(parsed.data)).catch(() => undefined) : undefined;
-  const described = parsed.success && plan ? t('needs', { pv: plan.pvWatts, battery: plan.batteryWh, inverter: plan.inverterWatts }) : undefined;
+  // Its figures written as the page writes them ("4,017 W").
+  const described =
+    parsed.success && plan
+      ? t('needs', { pv: groupThousands(plan.pvWatts), battery: groupThousands(plan.batteryWh), inverter: groupThousands(plan.inverterWatts) })
+      : undefined;
   return {
     head: {
       // Counted from the plan as the API reads it: a line the schema refuses never titles a link preview ("NaN appliances").
