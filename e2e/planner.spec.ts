@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
+import { expect, expectToast, registerShopper, staffApi, test, uniqueName, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -147,6 +147,45 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
   const text = new URL((await page.getByRole('link', { name: 'Send plan on WhatsApp' }).getAttribute('href'))!).searchParams.get('text')!;
   expect(text).toContain('Nothing in stock met it yet: please advise.');
   expect(text).toContain('Plan: http://127.0.0.1:');
+});
+
+// A kit priced while the page was open may hold a product that has sold out since: the cart refuses it, and the
+// planner kept offering the same kit, so every tap on "Add kit to cart" failed again.
+test('a kit that sold out since it was priced is priced again when the cart refuses it', async ({ page, baseURL }) => {
+  await registerShopper(page);
+  const staff = await staffApi(baseURL!);
+  const categories = (await (await staff.get('/api/categories')).json()) as { id: number; slug: string }[];
+  const name = uniqueName('Tiny Test Power Station ');
+  const product = {
+    name,
+    slug: uniqueName('tiny-test-power-station-'),
+    categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id,
+    price: '1000.00',
+    // Cheap and small: it wins only this test's plan (a 5 W radio, 2 hours a day), never another test's kit.
+    ratings: { kind: 'power_station', wattHours: 20, watts: 10, surgeWatts: 20, solarInputWatts: 30, solarMinVolts: 12, solarMaxVolts: 60 },
+  };
+  const created = await staff.post('/api/admin/products', { data: product });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await visit(page, '/planner?a=Radio~5~1~2~1&county=nairobi');
+    const kitLines = page.getByRole('list', { name: 'Kit lines' });
+    await expect(kitLines).toContainText(name);
+    const soldOut = await staff.patch(`/api/admin/products/${id}`, { data: { ...product, stockStatus: 'out_of_stock' } });
+    expect(soldOut.status(), await soldOut.text()).toBe(200);
+
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expectToast(page, 'Error', 'Failed to add the kit to your cart.');
+    await expect(page).toHaveURL(/\/planner\?/);
+    // Priced again from what is in stock now, and that kit goes in.
+    await expect(kitLines).not.toContainText(name);
+    await expect(kitLines).toContainText('Vestwoods 300W Portable Power Station');
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  } finally {
+    await staff.delete(`/api/admin/products/${id}`);
+    await staff.dispose();
+  }
 });
 
 test.describe('staff', () => {
