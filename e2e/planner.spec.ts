@@ -288,6 +288,22 @@ test.describe('on a phone', () => {
   /** Where an element sits on the page (not the screen), so scrolling does not count as moving. */
   const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
+  // "?add=1" brings a signed-out shopper back from signing in to add the kit they asked for. Sent in a link to someone
+  // already signed in, it put the sender's kit in their cart and took them to it, without a tap.
+  test("a plan link cannot put its kit in a signed-in shopper's cart: only their own tap does", async ({ page }) => {
+    await registerShopper(page);
+    await visit(page, `${SMALL_HOME}&add=1`);
+    await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+    await expect(page.getByRole('button', { name: 'Add kit to cart' })).toBeEnabled();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/planner\?/);
+    expect(await (await page.request.get('/api/cart')).json()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(11);
+  });
+
   test('tapping presets adds cards below them, never moving them, and the summary stays in view while editing', async ({ page }) => {
     await visit(page, '/planner');
     const summary = page.getByRole('region', { name: 'Your plan so far' });
