@@ -66,6 +66,18 @@ describe('plan links', () => {
     expect(line!.hoursPerDay).toBeNaN();
   });
 
+  // A shortened line read its fields from the end: "Fridge~150~1~8" (no surge factor) became watts "Fridge", quantity
+  // 150 (refused) and a surge factor of 8, though a missing quantity or surge factor is meant to read as 1.
+  it('read a line without its last fields from the front, the missing quantity and surge factor as 1', () => {
+    expect(decodePlan('a=Fridge~150~1~8').appliances).toEqual([{ name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 1 }]);
+    const [short] = decodePlan('a=Pump~750').appliances;
+    expect(short).toMatchObject({ name: 'Pump', watts: 750, quantity: 1, surgeFactor: 1 });
+    expect(short!.hoursPerDay).toBeNaN();
+    expect(decodePlan('a=Big~fridge~150~2~8~3').appliances).toEqual([
+      { name: 'Big~fridge', watts: 150, quantity: 2, hoursPerDay: 8, surgeFactor: 3 },
+    ]);
+  });
+
   // A field the shopper emptied is NaN in the form: the address, the printed plan's link and the shared one showed
   // "Fridge~NaN~1~NaN~1".
   it('write a number not filled in yet as an empty field, never "NaN", and read it back as one', () => {
