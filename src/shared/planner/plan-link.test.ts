@@ -114,6 +114,17 @@ describe('plan links', () => {
     expect(short).not.toContain('Kit:');
   });
 
+  // One appliance was "1 appliances" in English and "vifaa 1" (the plural) in Kiswahili, though the title said "1 appliance".
+  it('count one appliance in the singular in the WhatsApp message, in both languages', () => {
+    const one = { ...draft, appliances: [{ ...draft.appliances[1]!, quantity: 1 }], autonomyDays: 1 };
+    expect(planMessage(one, plan, 'https://shop.example/planner?x').split('\n')[0]).toBe(
+      'Hello! I planned a solar kit for 1 appliance in Kisumu (1 day of battery, lead-acid).',
+    );
+    expect(planMessage(one, plan, 'https://shop.example/sw/planner?x', 'sw').split('\n')[0]).toBe(
+      'Habari! Nimepanga mfumo wa sola wa kifaa 1 huko Kisumu (betri ya siku 1, lead-acid).',
+    );
+  });
+
   it('write the WhatsApp message in Kiswahili from a Kiswahili screen, naming the kit as that screen does', () => {
     const swPlan = { ...plan, kit: { ...plan.kit!, lines: [{ ...plan.kit!.lines[0]!, nameSw: 'Inverter ya Vestwoods 1kW 12V' }] } };
     expect(planMessage(draft, swPlan, 'https://shop.example/sw/planner?x', 'sw')).toBe(

@@ -114,7 +114,7 @@ const MESSAGE_WORDS: Record<
 > = {
   en: {
     hello: (count, county, days, lithium) =>
-      `Hello! I planned a solar kit for ${count} appliances in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
+      `Hello! I planned a solar kit for ${count} ${count === 1 ? 'appliance' : 'appliances'} in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
     needs: (pv, battery, inverter, surge) => `Needs: ${pv} W of panels, ${battery} Wh of battery, a ${inverter} W inverter (${surge} W surge).`,
     total: 'Total',
     plan: 'Plan',
@@ -123,7 +123,7 @@ const MESSAGE_WORDS: Record<
   },
   sw: {
     hello: (count, county, days, lithium) =>
-      `Habari! Nimepanga mfumo wa sola wa vifaa ${count} huko ${county} (betri ya siku ${days}, ${lithium ? 'lithium' : 'lead-acid'}).`,
+      `Habari! Nimepanga mfumo wa sola wa ${count === 1 ? 'kifaa' : 'vifaa'} ${count} huko ${county} (betri ya siku ${days}, ${lithium ? 'lithium' : 'lead-acid'}).`,
     needs: (pv, battery, inverter, surge) => `Mahitaji: paneli za W ${pv}, betri ya Wh ${battery}, inverter ya W ${inverter} (surge W ${surge}).`,
     total: 'Jumla',
     plan: 'Mpango',
