@@ -336,6 +336,24 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('list', { name: 'Kit lines' })).toBeInViewport();
   });
 
+  // The summary bar held at the bottom of the screen covered whole controls the keyboard moved to (a preset, a line's
+  // watts): WCAG 2.2, 2.4.11 Focus Not Obscured.
+  test('a control reached with the keyboard is never hidden behind the summary bar', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('section[aria-label="Your plan so far"]');
+        if (!focused || !bar || bar.contains(focused)) return null;
+        const [control, summary] = [focused.getBoundingClientRect(), bar.getBoundingClientRect()];
+        return control.top >= summary.top && control.bottom <= summary.bottom ? focused.id || focused.textContent : null;
+      });
+      expect(hidden, `tab ${step + 1}`).toBeNull();
+    }
+  });
+
   test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {
     await visit(page, SMALL_HOME);
     const county = page.getByLabel('County', { exact: true });

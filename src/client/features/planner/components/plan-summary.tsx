@@ -26,6 +26,7 @@ export function PlanSummary({ sizing, total }: PlanSummaryProps) {
     <section
       aria-label={t('summary')}
       data-print="hide"
+      data-summary-bar=""
       className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
     >
       <div className="flex min-h-6 items-center justify-between gap-3 text-sm">
