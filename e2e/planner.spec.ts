@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectToast, registerShopper, test, visit, waitForHydration } from './fixtures';
+import { expect, expectToast, registerShopper, staffApi, test, uniqueName, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -149,6 +149,45 @@ test('a shared plan link is server-rendered with its preview title, and a plan n
   expect(text).toContain('Plan: http://127.0.0.1:');
 });
 
+// A kit priced while the page was open may hold a product that has sold out since: the cart refuses it, and the
+// planner kept offering the same kit, so every tap on "Add kit to cart" failed again.
+test('a kit that sold out since it was priced is priced again when the cart refuses it', async ({ page, baseURL }) => {
+  await registerShopper(page);
+  const staff = await staffApi(baseURL!);
+  const categories = (await (await staff.get('/api/categories')).json()) as { id: number; slug: string }[];
+  const name = uniqueName('Tiny Test Power Station ');
+  const product = {
+    name,
+    slug: uniqueName('tiny-test-power-station-'),
+    categoryId: categories.find((category) => category.slug === 'vestwoods-inverters')!.id,
+    price: '1000.00',
+    // Cheap and small: it wins only this test's plan (a 5 W radio, 2 hours a day), never another test's kit.
+    ratings: { kind: 'power_station', wattHours: 20, watts: 10, surgeWatts: 20, solarInputWatts: 30, solarMinVolts: 12, solarMaxVolts: 60 },
+  };
+  const created = await staff.post('/api/admin/products', { data: product });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await visit(page, '/planner?a=Radio~5~1~2~1&county=nairobi');
+    const kitLines = page.getByRole('list', { name: 'Kit lines' });
+    await expect(kitLines).toContainText(name);
+    const soldOut = await staff.patch(`/api/admin/products/${id}`, { data: { ...product, stockStatus: 'out_of_stock' } });
+    expect(soldOut.status(), await soldOut.text()).toBe(200);
+
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expectToast(page, 'Error', 'Failed to add the kit to your cart.');
+    await expect(page).toHaveURL(/\/planner\?/);
+    // Priced again from what is in stock now, and that kit goes in.
+    await expect(kitLines).not.toContainText(name);
+    await expect(kitLines).toContainText('Vestwoods 300W Portable Power Station');
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  } finally {
+    await staff.delete(`/api/admin/products/${id}`);
+    await staff.dispose();
+  }
+});
+
 test.describe('staff', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -249,6 +288,22 @@ test.describe('on a phone', () => {
   /** Where an element sits on the page (not the screen), so scrolling does not count as moving. */
   const pageTop = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
 
+  // "?add=1" brings a signed-out shopper back from signing in to add the kit they asked for. Sent in a link to someone
+  // already signed in, it put the sender's kit in their cart and took them to it, without a tap.
+  test("a plan link cannot put its kit in a signed-in shopper's cart: only their own tap does", async ({ page }) => {
+    await registerShopper(page);
+    await visit(page, `${SMALL_HOME}&add=1`);
+    await expect(page.getByTestId('kit-total')).toHaveText(KIT_TOTAL);
+    await expect(page.getByRole('button', { name: 'Add kit to cart' })).toBeEnabled();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/planner\?/);
+    expect(await (await page.request.get('/api/cart')).json()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Add kit to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(11);
+  });
+
   test('tapping presets adds cards below them, never moving them, and the summary stays in view while editing', async ({ page }) => {
     await visit(page, '/planner');
     const summary = page.getByRole('region', { name: 'Your plan so far' });
@@ -279,6 +334,24 @@ test.describe('on a phone', () => {
     await summary.getByRole('link', { name: 'See the kit' }).click();
     await expect(page.getByRole('heading', { name: 'Your kit' })).toBeInViewport();
     await expect(page.getByRole('list', { name: 'Kit lines' })).toBeInViewport();
+  });
+
+  // The summary bar held at the bottom of the screen covered whole controls the keyboard moved to (a preset, a line's
+  // watts): WCAG 2.2, 2.4.11 Focus Not Obscured.
+  test('a control reached with the keyboard is never hidden behind the summary bar', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let step = 0; step < 45; step++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('section[aria-label="Your plan so far"]');
+        if (!focused || !bar || bar.contains(focused)) return null;
+        const [control, summary] = [focused.getBoundingClientRect(), bar.getBoundingClientRect()];
+        return control.top >= summary.top && control.bottom <= summary.bottom ? focused.id || focused.textContent : null;
+      });
+      expect(hidden, `tab ${step + 1}`).toBeNull();
+    }
   });
 
   test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {

@@ -61,6 +61,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'product list, filtered', path: '/products?search=battery&minPrice=1000&maxPrice=90000', who: ['visitor'] },
   { name: 'product page', path: `/products/${PRODUCT_SLUG}`, who: SHOPPERS },
   { name: 'planner', path: '/planner', who: SHOPPERS },
+  // With a plan: its figures, its kit and the summary bar held at the bottom of a phone's screen.
+  { name: 'planner with a kit', path: '/planner?a=LED+bulb~10~6~5~1&a=TV+(32+inch)~60~1~5~1&a=Fridge~150~1~8~3&county=nairobi', who: ['visitor'] },
   { name: 'sign in', path: '/login', who: ['visitor'] },
   { name: 'forgot password', path: '/forgot-password', who: ['visitor'] },
   { name: 'register', path: '/register', who: ['visitor'] },

@@ -73,7 +73,7 @@ const SMALL_HOME = [
 const PUMP_PROTECTION = () => [part(batteryBreaker(168)), part(PV_BREAKER), part(BATTERY_CABLE_70), part(PV_CABLE), part(SPD_1000V)];
 /**
  * A fitted kit on the 1 kW 12 V inverter: 1,000 W ÷ (12 V × 0.90) = 93 A, × 1.25 = 116 A, so a 125 A battery breaker on a
- * 35 mm² cable; a 40 A PV breaker for each controller, cable and a surge protector.
+ * 35 mm² cable; a 40 A PV breaker and a PV cable pair for each controller, and a surge protector.
  */
 const twelveVoltKit = ({ battery = HITHIUM_12V_200AH, panel = JINKO_400, panels = 2, controller = MPPT_60A, controllers = 1 } = {}) => [
   part(INVERTER_1KW_12V),
@@ -83,7 +83,7 @@ const twelveVoltKit = ({ battery = HITHIUM_12V_200AH, panel = JINKO_400, panels 
   part(batteryBreaker(125)),
   part(PV_BREAKER, controllers),
   part(BATTERY_CABLE_35),
-  part(PV_CABLE),
+  part(PV_CABLE, controllers),
   part(SPD_1000V),
 ];
 
@@ -166,6 +166,18 @@ describe('the kit checker, on seeded products', () => {
     expect(rules(on12(1, 2), wiring(1, 2), home)).toEqual([]);
     expect(rules(on12(1, 3), wiring(3, 1), home)).toContain('pv_power');
     expect(rules(on12(2, 3), wiring(1, 3), home)).toContain('strings_uneven');
+  });
+
+  // Each charger's panels come down their own cable to their own breaker: a kit of three controllers had one 2 × 10 m
+  // pair for the three circuits (and three breakers).
+  it("asks for a PV cable pair on each charger's circuit, as it asks for a breaker on each", () => {
+    const home = conditions('kisumu', SMALL_HOME);
+    const kit = (pairs: number) => [
+      ...twelveVoltKit({ controllers: 2 }).filter((each) => each.ratings?.kind !== 'cable' || each.ratings.crossSection !== 4),
+      part(PV_CABLE, pairs),
+    ];
+    expect(rules(kit(1), wiring(1, 2), home)).toEqual(['cable_pv']);
+    expect(rules(kit(2), wiring(1, 2), home)).toEqual([]);
   });
 
   it('refuses a PWM controller on panels far above the battery’s voltage, and passes it on a 12 V panel', () => {

@@ -194,6 +194,21 @@ describe('searchKit', () => {
     expect(recheck(result, CATALOGUE, sizing, 'nyandarua')).toEqual([]);
   });
 
+  // Three 30 A controllers, each on its own panel, were given one 2 × 10 m PV cable pair (one per row of four panels)
+  // for three circuits, beside three PV breakers.
+  it("gives each charger's circuit its own PV cable pair (regression)", () => {
+    const appliances = [
+      ...SMALL_HOME.map((each) => (each.name === 'TV' ? { ...each, watts: 60 } : each)),
+      { name: 'Fans', watts: 50, quantity: 2, hoursPerDay: 8, surgeFactor: 1 },
+    ];
+    const sizing = sized(appliances, 'nairobi');
+    const result = search(SEEDED, sizing, 'nairobi');
+    const role = (wanted: string) => result.kit!.lines.find((each) => each.role === wanted)?.quantity ?? 0;
+    expect(role('charge_controller')).toBe(3);
+    expect(role('pv_cable')).toBe(3);
+    expect(recheck(result, SEEDED, sizing, 'nairobi')).toEqual([]);
+  });
+
   it('chooses the system voltage by the load: a 4 kW load never gets a 12 V kit', () => {
     const sizing = sized([{ name: 'Load', watts: 2500, quantity: 1, hoursPerDay: 3, surgeFactor: 1 }], 'nairobi');
     const result = search(CATALOGUE, sizing, 'nairobi');

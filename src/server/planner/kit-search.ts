@@ -314,7 +314,8 @@ function protectionFor(
       return amps === undefined ? undefined : breakerPart(amps, pv.volts);
     },
   );
-  use(pv.part, pv.rows, 'pv_cable');
+  // A pair a row of panels, and at least one for each charger's own circuit.
+  use(pv.part, Math.max(pv.rows, chargers), 'pv_cable');
   use(pvBreaker, chargers, 'dc_breaker');
   if (pv.part && pvBreaker)
     wiring.push({ code: 'wiring_pv_circuit', params: { count: chargers, amps: ampsOf(pvBreaker), section: sectionOf(pv.part) } });

@@ -47,3 +47,16 @@ describe('a screen the browser renders (sign-in, cart, dashboard) at its Kiswahi
     expect(title(english.body)).toBe('SolarHub Kenya — Solar panels, batteries and inverters in Kenya');
   });
 });
+
+describe("a solar plan's link preview", () => {
+  // It showed "Needs 4017 W of panels, 13441 Wh of battery and a 2500 W inverter." under a title and a page that write
+  // every figure as "4,017 W".
+  it('writes its figures as the page does, with thousands separators, in both languages', async () => {
+    const plan = 'a=Kettle~2000~1~5~1&county=nairobi';
+    const english = await ctx.visitor.get(`/planner?${plan}`);
+    expect(meta(english.body, 'description')).toBe('Needs 4,017 W of panels, 13,441 Wh of battery and a 2,500 W inverter.');
+    expect(meta(english.body, 'og:description')).toBe(meta(english.body, 'description'));
+    const kiswahili = await ctx.visitor.get(`/sw/planner?${plan}`);
+    expect(meta(kiswahili.body, 'description')).toBe('Inahitaji paneli za 4,017 W, betri ya 13,441 Wh na inverter ya 2,500 W.');
+  });
+});

@@ -373,10 +373,11 @@ function checkProtection(add: (rule: CompatibilityRule, figures: Figures) => voi
   if (!batteryProtection) add('protection_battery', batteryFigures);
   if (!batteryCable) add('cable_battery', batteryFigures);
 
+  // Each charger's panels come down their own cable pair to their own breaker.
   const pvNeeds = PROTECTION_FACTOR * circuits.pvAmps;
   const pvCable = take(
     'cable',
-    1,
+    circuits.chargers,
     (cable) => cableAmpacity(cable) >= pvNeeds && cable.volts >= circuits.coldVoc,
     (cable) => cable.crossSection,
   );

@@ -66,6 +66,18 @@ describe('plan links', () => {
     expect(line!.hoursPerDay).toBeNaN();
   });
 
+  // A shortened line read its fields from the end: "Fridge~150~1~8" (no surge factor) became watts "Fridge", quantity
+  // 150 (refused) and a surge factor of 8, though a missing quantity or surge factor is meant to read as 1.
+  it('read a line without its last fields from the front, the missing quantity and surge factor as 1', () => {
+    expect(decodePlan('a=Fridge~150~1~8').appliances).toEqual([{ name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 8, surgeFactor: 1 }]);
+    const [short] = decodePlan('a=Pump~750').appliances;
+    expect(short).toMatchObject({ name: 'Pump', watts: 750, quantity: 1, surgeFactor: 1 });
+    expect(short!.hoursPerDay).toBeNaN();
+    expect(decodePlan('a=Big~fridge~150~2~8~3').appliances).toEqual([
+      { name: 'Big~fridge', watts: 150, quantity: 2, hoursPerDay: 8, surgeFactor: 3 },
+    ]);
+  });
+
   // A field the shopper emptied is NaN in the form: the address, the printed plan's link and the shared one showed
   // "Fridge~NaN~1~NaN~1".
   it('write a number not filled in yet as an empty field, never "NaN", and read it back as one', () => {
@@ -100,6 +112,17 @@ describe('plan links', () => {
     expect(short.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     expect(short).toContain('Total: KSh 312,400');
     expect(short).not.toContain('Kit:');
+  });
+
+  // One appliance was "1 appliances" in English and "vifaa 1" (the plural) in Kiswahili, though the title said "1 appliance".
+  it('count one appliance in the singular in the WhatsApp message, in both languages', () => {
+    const one = { ...draft, appliances: [{ ...draft.appliances[1]!, quantity: 1 }], autonomyDays: 1 };
+    expect(planMessage(one, plan, 'https://shop.example/planner?x').split('\n')[0]).toBe(
+      'Hello! I planned a solar kit for 1 appliance in Kisumu (1 day of battery, lead-acid).',
+    );
+    expect(planMessage(one, plan, 'https://shop.example/sw/planner?x', 'sw').split('\n')[0]).toBe(
+      'Habari! Nimepanga mfumo wa sola wa kifaa 1 huko Kisumu (betri ya siku 1, lead-acid).',
+    );
   });
 
   it('write the WhatsApp message in Kiswahili from a Kiswahili screen, naming the kit as that screen does', () => {

@@ -62,10 +62,13 @@ export function decodePlan(search: string): PlanDraft {
     .getAll('a')
     .slice(0, PLANNER_LIMITS.maxAppliances)
     .map((value) => {
+      // The four numbers are the last four fields; a line cut short lacks its last ones (read from the front), and a
+      // name holding the separator takes the fields the numbers leave.
       const parts = value.split(SEPARATOR);
-      const [watts, quantity, hours, surge] = parts.slice(-4);
+      const nameFields = Math.max(1, parts.length - 4);
+      const [watts, quantity, hours, surge] = parts.slice(nameFields);
       return {
-        name: cut(parts.length > 4 ? parts.slice(0, -4).join(SEPARATOR) : (parts[0] ?? ''), PLANNER_LIMITS.maxNameLength),
+        name: cut(parts.slice(0, nameFields).join(SEPARATOR), PLANNER_LIMITS.maxNameLength),
         watts: watts === undefined ? Number.NaN : readNumber(fields.watts, watts),
         quantity: quantity === undefined ? 1 : readNumber(fields.quantity, quantity),
         hoursPerDay: hours === undefined ? Number.NaN : readNumber(fields.hoursPerDay, hours),
@@ -111,7 +114,7 @@ const MESSAGE_WORDS: Record<
 > = {
   en: {
     hello: (count, county, days, lithium) =>
-      `Hello! I planned a solar kit for ${count} appliances in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
+      `Hello! I planned a solar kit for ${count} ${count === 1 ? 'appliance' : 'appliances'} in ${county} (${days} ${days === 1 ? 'day' : 'days'} of battery, ${lithium ? 'lithium' : 'lead-acid'}).`,
     needs: (pv, battery, inverter, surge) => `Needs: ${pv} W of panels, ${battery} Wh of battery, a ${inverter} W inverter (${surge} W surge).`,
     total: 'Total',
     plan: 'Plan',
@@ -120,7 +123,7 @@ const MESSAGE_WORDS: Record<
   },
   sw: {
     hello: (count, county, days, lithium) =>
-      `Habari! Nimepanga mfumo wa sola wa vifaa ${count} huko ${county} (betri ya siku ${days}, ${lithium ? 'lithium' : 'lead-acid'}).`,
+      `Habari! Nimepanga mfumo wa sola wa ${count === 1 ? 'kifaa' : 'vifaa'} ${count} huko ${county} (betri ya siku ${days}, ${lithium ? 'lithium' : 'lead-acid'}).`,
     needs: (pv, battery, inverter, surge) => `Mahitaji: paneli za W ${pv}, betri ya Wh ${battery}, inverter ya W ${inverter} (surge W ${surge}).`,
     total: 'Jumla',
     plan: 'Mpango',

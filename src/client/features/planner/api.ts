@@ -1,11 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartApi } from '@/shared/contract/cart';
 import { plannerApi } from '@/shared/contract/planner';
 import type { PlannerRequest } from '@/shared/schemas/planner';
 import type { Kit } from '@/shared/schemas/planner-answers';
 import { toast } from '@/client/components/ui/use-toast';
 import { useInvalidateCart, useRereadCartAfter } from '@/client/features/cart/api';
-import { callApi, endpointQuery } from '@/client/lib/api';
+import { callApi, endpointQuery, reachedShop } from '@/client/lib/api';
 import { useMessages } from '@/client/lib/i18n';
 import { notifyError } from '@/client/lib/notify';
 import { plannerMessages } from './messages';
@@ -22,6 +22,7 @@ export function useAddKitToCart(options: { onAdded(): void }) {
   const invalidateCart = useInvalidateCart();
   const rereadCart = useRereadCartAfter();
   const t = useMessages(plannerMessages);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (kit: Kit) => callApi(cartApi.addMany, { body: { items: kit.lines.map(({ productId, quantity }) => ({ productId, quantity })) } }),
     onSuccess: async (_lines, kit) => {
@@ -31,6 +32,9 @@ export function useAddKitToCart(options: { onAdded(): void }) {
     },
     onError: (error) => {
       void rereadCart(error);
+      // Refused by the shop (a product sold out or gone since the kit was priced): the plan is priced again from what
+      // is in stock now, rather than offering the same kit to fail at every tap.
+      if (reachedShop(error)) void queryClient.invalidateQueries({ queryKey: [plannerApi.plan.path] });
       notifyError(error, t('error'), t('addFailed'));
     },
   });

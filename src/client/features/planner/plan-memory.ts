@@ -49,3 +49,27 @@ export function notesWithPlan(notes: string | null | undefined): string | null |
   const joined = notes?.trim() ? `${notes.trim()}\n\n${line}` : line;
   return joined.length <= MAX_NOTES ? joined : notes;
 }
+
+// "Add kit to cart" tapped signed out: the plan asked for, kept in this tab only while the shopper signs in. Coming
+// back with "?add=1" adds the kit only when this tab asked for that very plan, so the same address sent in a link to
+// someone signed in puts nothing in their cart (docs/product.md, "The screen").
+const ADD_KEY = 'solar-plan-add';
+
+export function rememberAddAfterSignIn(path: string): void {
+  try {
+    sessionStorage.setItem(ADD_KEY, path);
+  } catch {
+    // Without storage, the shopper taps "Add kit to cart" again once signed in.
+  }
+}
+
+/** Whether this tab asked to add the plan at `path` before signing in; the request is used up either way. */
+export function askedToAddAfterSignIn(path: string): boolean {
+  try {
+    const asked = sessionStorage.getItem(ADD_KEY) === path;
+    sessionStorage.removeItem(ADD_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}

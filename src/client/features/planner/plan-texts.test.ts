@@ -15,6 +15,16 @@ const appliances = [
 
 beforeAll(() => loadMessages('en', ['planner']).then(() => loadMessages('sw', ['planner'])));
 
+// A kit's battery breaker and its panels' breakers share the role "DC breaker", and one breaker model may serve both
+// (docs/product.md, "The kit"): its reason said only "Lets the installer switch the panels off", on the battery
+// breaker's line too.
+describe("the DC breaker's reason", () => {
+  it('names both circuits a kit breaker serves, in both languages', () => {
+    expect(translator('en', plannerMessages)('reason_dc_breaker')).toMatch(/batter.*panel/);
+    expect(translator('sw', plannerMessages)('reason_dc_breaker')).toMatch(/betri.*paneli/);
+  });
+});
+
 describe('the planner texts in English', () => {
   const t = () => translator('en', plannerMessages);
 

@@ -27,7 +27,7 @@ import { PlanSummary } from '../components/plan-summary';
 import { PrintHeader } from '../components/print-header';
 import { Stepper } from '../components/stepper';
 import { plannerMessages } from '../messages';
-import { rememberPlan } from '../plan-memory';
+import { askedToAddAfterSignIn, rememberAddAfterSignIn, rememberPlan } from '../plan-memory';
 import { climateSourceText, plainReasonTexts, planTitleText, sizingReasonTexts } from '../plan-texts';
 
 // The kit is asked for once typing pauses: the figures above it follow every keystroke from the shared module.
@@ -50,7 +50,11 @@ export const prefetch: Prefetch = async ({ queryClient, url, locale }) => {
   // The counties' figures as the planner uses them (an override's included), so the page sizes as the server does.
   await queryClient.fetchQuery(countiesQuery).catch(() => undefined);
   const plan = parsed.success ? await queryClient.fetchQuery(planQuery(parsed.data)).catch(() => undefined) : undefined;
-  const described = parsed.success && plan ? t('needs', { pv: plan.pvWatts, battery: plan.batteryWh, inverter: plan.inverterWatts }) : undefined;
+  // Its figures written as the page writes them ("4,017 W").
+  const described =
+    parsed.success && plan
+      ? t('needs', { pv: groupThousands(plan.pvWatts), battery: groupThousands(plan.batteryWh), inverter: groupThousands(plan.inverterWatts) })
+      : undefined;
   return {
     head: {
       // Counted from the plan as the API reads it: a line the schema refuses never titles a link preview ("NaN appliances").
@@ -167,15 +171,18 @@ export function PlannerPage() {
   });
   const addToCart = () => {
     if (!current?.kit) return;
-    if (!user) navigate(`/login?next=${encodeURIComponent(`${planPath(draft)}&${ADD_PARAM}=1`)}`);
-    else addKit.mutate(current.kit);
+    if (user) addKit.mutate(current.kit);
+    else {
+      rememberAddAfterSignIn(planPath(draft));
+      navigate(`/login?next=${encodeURIComponent(`${planPath(draft)}&${ADD_PARAM}=1`)}`);
+    }
   };
-  // Back from signing in for "Add kit to cart": add it once the kit for the same plan is here.
+  // Back from signing in for "Add kit to cart": add it once the kit for the same plan is here, when this tab asked.
   useEffect(() => {
     if (!pendingAdd.current || !user || !current?.kit || updating) return;
     pendingAdd.current = false;
-    addKit.mutate(current.kit);
-  }, [user, current, updating, addKit]);
+    if (askedToAddAfterSignIn(planPath(draft))) addKit.mutate(current.kit);
+  }, [user, current, updating, addKit, draft]);
 
   const setField = <K extends keyof PlanDraft>(key: K, value: PlanDraft[K]) => setDraft((before) => ({ ...before, [key]: value }));
   const county = figuresOf(draft.county);
