@@ -6,7 +6,7 @@ import { hashPassword } from '../shared/password';
 import { closeResetLinks } from '../shared/password-reset';
 import type { Db, Tx } from '../db/client';
 import { publicUserColumns, users } from '../db/schema';
-import { conflict, notFound } from '../plugins/errors';
+import { conflict, forbidden, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import type { Page } from '../shared/paging';
 
@@ -24,9 +24,10 @@ const isDemotion = (from: Role, to: Role) => ROLES.indexOf(to) < ROLES.indexOf(f
 
 /**
  * Every enabled super admin row locked, in id order, so two changes running at once cannot both see "another super
- * admin remains" (and cannot deadlock); then the target row, which must not be an erased account.
+ * admin remains" (and cannot deadlock); then the target row, which must not be an erased account. Whether the actor
+ * is still among them: the route's guard ran before the body arrived, and they may have been demoted or disabled since.
  */
-async function lockForChange(tx: Tx, id: number) {
+async function lockForChange(tx: Tx, actor: Actor, id: number) {
   const superAdmins = await tx
     .select({ id: users.id })
     .from(users)
@@ -38,7 +39,8 @@ async function lockForChange(tx: Tx, id: number) {
   // Erased stays erased and disabled (docs/product.md, "Your data"): nothing brings the row back into use.
   if (target.erasedAt) throw conflict('account_already_erased');
   const lastSuperAdmin = target.role === 'super_admin' && target.disabledAt === null && superAdmins.length <= 1;
-  return { target, lastSuperAdmin };
+  const actorAllowed = superAdmins.some((superAdmin) => superAdmin.id === actor.id);
+  return { target, lastSuperAdmin, actorAllowed };
 }
 
 /** A page of users, newest first, and the number of all users. */
@@ -53,9 +55,10 @@ export async function listUsers(db: Db, { limit, offset }: Page): Promise<{ rows
 /** A new role; rights taken away take effect at once, on every device. The last super admin keeps the role. */
 export function changeRole(db: Db, actor: Actor, id: number, role: Role): Promise<AdminUser> {
   return db.transaction(async (tx) => {
-    const { target, lastSuperAdmin } = await lockForChange(tx, id);
+    const { target, lastSuperAdmin, actorAllowed } = await lockForChange(tx, actor, id);
     if (target.role === role) return toAdminUser(target);
     if (lastSuperAdmin) throw conflict('last_super_admin');
+    if (!actorAllowed) throw forbidden('super_admin_only');
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(userColumns);
     if (isDemotion(target.role, role)) await endSessions(tx, id);
     await recordAudit(tx, actor, 'user.role', 'user', id, { username: target.username, from: target.role, to: role });
@@ -67,8 +70,9 @@ export function changeRole(db: Db, actor: Actor, id: number, role: Role): Promis
 export async function setAccess(db: Db, actor: Actor, id: number, disabled: boolean): Promise<AdminUser> {
   if (disabled && id === actor.id) throw conflict('cannot_disable_self');
   return db.transaction(async (tx) => {
-    // The actor is an enabled super admin and not the target, so one always remains.
-    const { target } = await lockForChange(tx, id);
+    const { target, actorAllowed } = await lockForChange(tx, actor, id);
+    if (!actorAllowed) throw forbidden('super_admin_only');
+    // The actor is now known to be an enabled super admin, and is not the target, so one always remains.
     if ((target.disabledAt !== null) === disabled) return toAdminUser(target);
     const [updated] = await tx
       .update(users)
@@ -85,7 +89,8 @@ export async function setAccess(db: Db, actor: Actor, id: number, disabled: bool
 export async function setCustomerPassword(db: Db, actor: Actor, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const { target } = await lockForChange(tx, id);
+    const { target, actorAllowed } = await lockForChange(tx, actor, id);
+    if (!actorAllowed) throw forbidden('super_admin_only');
     if (target.role !== 'customer') throw conflict('only_customer_password');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
     await closeResetLinks(tx, id);
