@@ -11,12 +11,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the command as an operator would, with DATA_DIR pointing at a folder of its own. */
 async function createAdmin(...args: string[]): Promise<{ code: number; out: string }> {
+  return createStaff('grace', ...args);
+}
+
+async function createStaff(username: string, ...args: string[]): Promise<{ code: number; out: string }> {
   const { DATABASE_URL: _url, SIGNING_SECRET: _secret, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir };
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/create-admin.ts', '--username', 'grace', '--password', 'a-long-secret', ...args],
+      ['--import', 'tsx', 'scripts/create-admin.ts', '--username', username, '--password', 'a-long-secret', ...args],
       { env },
     );
     return { code: 0, out: stdout + stderr };
@@ -42,5 +46,20 @@ describe('npm run create-admin', () => {
     const updated = await createAdmin();
     expect(updated.code).toBe(0);
     expect(updated.out).toContain(`Updated grace in the embedded database in ${join(dataDir, 'db')}: role super_admin`);
+  });
+
+  // Staff passwords are set with this command (docs/product.md, "Passwords"): setting a sales agent's must not make
+  // them a super admin, and the last super admin stays one (docs/product.md, "Roles and permissions").
+  it("keeps an existing staff member's role unless --role is given, and never demotes the last super admin", async () => {
+    const where = `the embedded database in ${join(dataDir, 'db')}`;
+    expect(await createStaff('faith', '--role', 'sales_agent')).toEqual({ code: 0, out: `Created sales_agent faith in ${where}.\n` });
+    const reset = await createStaff('faith');
+    expect(reset.code).toBe(0);
+    expect(reset.out).toContain(`Updated faith in ${where}: role sales_agent`);
+
+    const demoted = await createAdmin('--role', 'sales_agent');
+    expect(demoted.code).toBe(1);
+    expect(demoted.out).toContain('grace is the last super admin');
+    expect((await createAdmin()).out).toContain(`Updated grace in ${where}: role super_admin`);
   });
 });

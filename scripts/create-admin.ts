@@ -1,7 +1,8 @@
 // npm run create-admin -- --username NAME --password PASS [--role super_admin|sales_agent]
 //                         [--first-name NAME] [--last-name NAME] [--email ADDRESS] [--new-database]
-// Creates a staff user, or promotes an existing user (and sets the given password and any details given). Details not
-// given stay empty (the Users table shows "—"), rather than invented. It writes only into a shop's existing database
+// Creates a staff user, or promotes an existing user (and sets the given password and any details given). Without
+// --role a new user or a customer becomes a super admin and a staff member keeps their role; the last super admin is
+// never demoted. Details not given stay empty (the Users table shows "—"), rather than invented. It writes only into a shop's existing database
 // unless --new-database is given: a DATA_DIR mistyped or left unset would otherwise quietly make a second, empty shop
 // whose staff account the real shop has never heard of.
 import { existsSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
 import { registerSchema } from '../src/shared/schemas/auth';
-import { setStaffAccount } from '../src/server/auth/staff-account';
+import { setStaffAccount, StaffAccountError } from '../src/server/auth/staff-account';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { openConfiguredDatabase } from '../src/server/db/open';
 import { configSigningNothing, fail, orFail } from './command-line';
@@ -19,7 +20,7 @@ const { values } = parseArgs({
   options: {
     username: { type: 'string' },
     password: { type: 'string' },
-    role: { type: 'string', default: 'super_admin' },
+    role: { type: 'string' },
     'first-name': { type: 'string' },
     'last-name': { type: 'string' },
     email: { type: 'string' },
@@ -27,10 +28,10 @@ const { values } = parseArgs({
   },
 });
 
-const role = values.role as Role;
+const role = values.role as Role | undefined;
 if (!values.username || values.username.trim().length < 3) fail('--username is required (at least 3 characters).');
 if (!values.password || values.password.length < 6) fail('--password is required (at least 6 characters).');
-if (!ROLES.includes(role) || !STAFF_ROLES.includes(role)) fail('--role must be super_admin or sales_agent.');
+if (role !== undefined && (!ROLES.includes(role) || !STAFF_ROLES.includes(role))) fail('--role must be super_admin or sales_agent.');
 
 const username = values.username.trim();
 const details = {
@@ -54,11 +55,14 @@ const database = await orFail(() => openConfiguredDatabase(config, 'create-admin
 try {
   if (!values['new-database'] && !(await hasShop())) noShop();
   await prepareDatabase(database, { seedDemo: false });
-  const outcome = await setStaffAccount(database.db, { username, password: values.password, role, ...details });
+  const account = await setStaffAccount(database.db, { username, password: values.password, role, ...details }).catch((error: unknown) => {
+    if (error instanceof StaffAccountError) fail(`${error.message} Nothing was written.`);
+    throw error;
+  });
   console.log(
-    outcome === 'updated'
-      ? `Updated ${username} in ${where}: role ${role}, new password set, enabled, signed out everywhere.`
-      : `Created ${role} ${username} in ${where}.`,
+    account.outcome === 'updated'
+      ? `Updated ${username} in ${where}: role ${account.role}, new password set, enabled, signed out everywhere.`
+      : `Created ${account.role} ${username} in ${where}.`,
   );
 } finally {
   await database.close();

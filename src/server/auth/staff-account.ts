@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Role } from '../../shared/constants';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isStaff, type Role } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { endSessions } from '../shared/end-sessions';
@@ -9,35 +9,68 @@ import { closeResetLinks } from '../shared/password-reset';
 export interface StaffAccount {
   username: string;
   password: string;
-  role: Role;
+  /** Without one, an existing staff member keeps theirs and anyone else becomes a super admin. */
+  role?: Role;
   firstName?: string;
   lastName?: string;
   email?: string;
 }
 
+/** Refused, nothing written: the message is for the operator who ran the command. */
+export class StaffAccountError extends Error {}
+
+const DEFAULT_ROLE: Role = 'super_admin';
+
 /**
  * `npm run create-admin`: creates the staff user, or gives an existing one the role and password. An existing user
  * is enabled again (this is how an operator restores access) and signed out everywhere: a new password ends every
  * session signed in with the old one, and closes every reset link asked for before it. Details not given stay as
- * they are, or empty for a new user (the Users table shows "—"), rather than invented.
+ * they are, or empty for a new user (the Users table shows "—"), rather than invented. Setting a staff member's
+ * password keeps their role unless another is given; the last enabled super admin is never demoted
+ * (docs/product.md, "Roles and permissions").
  */
-export async function setStaffAccount(db: Db, { username, password, role, ...details }: StaffAccount): Promise<'created' | 'updated'> {
+export async function setStaffAccount(
+  db: Db,
+  { username, password, role, ...details }: StaffAccount,
+): Promise<{ outcome: 'created' | 'updated'; role: Role }> {
   const passwordHash = await hashPassword(password);
   const given = Object.fromEntries(Object.entries(details).filter(([, value]) => value));
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ role, passwordHash, disabledAt: null, ...given })
+    // Every enabled super admin locked, as a role change on the Users screen does, so neither can demote the last.
+    const superAdmins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)))
+      .orderBy(users.id)
+      .for('update');
+    const [existing] = await tx
+      .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
+      .from(users)
       .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-      .returning({ id: users.id });
-    if (updated) {
-      await closeResetLinks(tx, updated.id);
-      await endSessions(tx, updated.id);
-      return 'updated';
+      .for('update');
+    if (!existing) {
+      const newRole = role ?? DEFAULT_ROLE;
+      await tx.insert(users).values({
+        username,
+        passwordHash,
+        role: newRole,
+        firstName: details.firstName ?? '',
+        lastName: details.lastName ?? '',
+        email: details.email ?? '',
+      });
+      return { outcome: 'created', role: newRole };
+    }
+    const newRole = role ?? (isStaff(existing.role) ? existing.role : DEFAULT_ROLE);
+    const lastSuperAdmin = existing.role === 'super_admin' && existing.disabledAt === null && !superAdmins.some(({ id }) => id !== existing.id);
+    if (lastSuperAdmin && newRole !== 'super_admin') {
+      throw new StaffAccountError(`${username} is the last super admin, so they stay one: make another user a super admin first.`);
     }
     await tx
-      .insert(users)
-      .values({ username, passwordHash, role, firstName: details.firstName ?? '', lastName: details.lastName ?? '', email: details.email ?? '' });
-    return 'created';
+      .update(users)
+      .set({ role: newRole, passwordHash, disabledAt: null, ...given })
+      .where(eq(users.id, existing.id));
+    await closeResetLinks(tx, existing.id);
+    await endSessions(tx, existing.id);
+    return { outcome: 'updated', role: newRole };
   });
 }
