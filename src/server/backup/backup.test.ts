@@ -103,6 +103,26 @@ describe('backup and restore drill', () => {
     }
   });
 
+  // The backup's own row said "running" when the snapshot was read: a shop restored from it showed "Under way since …"
+  // on its dashboard until its next backup, and its schedule counted that backup as still being taken.
+  it('gives a restored shop no backup under way: the one it came from was under way in the old shop only', async () => {
+    const target = await blankTarget();
+    try {
+      await restoreBackup({ config: backupConfig(), database: target.database, storage: target.storage, file: backup.file });
+      const restored = await createTestApp({ sameDatabaseAs: { database: target.database }, env: { DATA_DIR: target.dir } });
+      try {
+        const owner = await restored.signIn('super_admin');
+        const status = await owner.get('/api/admin/backups/status');
+        expect(status.statusCode).toBe(200);
+        expect(status.json()).toMatchObject({ latest: null, latestOk: null, warning: 'none' });
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+
   it("writes the archive, every customer's data in it, readable by the shop's own user alone", async () => {
     expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
   });
