@@ -188,6 +188,36 @@ describe('rows held to the rules of a payment typed in (issue 29, findings 3 and
     expect(await state('SH-FUT001')).toMatchObject({ amountPaid: '500.00' });
   });
 
+  // Paid In as the portal writes it ("1,500.00") and nothing else: "1,50" read as KSh 150 put a payment of a hundred
+  // times a 1.50 on the order, and an amount written another way ("KES 1,500", "1.500,00") was ignored as "No money
+  // paid in", so staff passed over money that had come in (docs/product.md, "M-PESA statement import").
+  it('reads thousands only in groups of three, and says when an amount paid in could not be read', async () => {
+    const file = statement(
+      ['TKAMT00001', nairobi(-1), '1,50', 'SH-FUT001'],
+      ['TKAMT00002', nairobi(-1), '1.500,00', 'SH-FUT001'],
+      ['TKAMT00003', nairobi(-1), 'KES 1,500.00', 'SH-FUT001'],
+      ['TKAMT00004', nairobi(-1), '0.00', 'SH-FUT001'],
+      ['TKAMT00005', nairobi(-1), '', 'SH-FUT001'],
+      ['TKAMT00006', nairobi(-1), '-250.00', 'SH-FUT001'],
+      ['TKAMT00007', nairobi(-1), '1,250.50', 'SH-FUT001'],
+      ['TKAMT00008', nairobi(-1), '1 250', 'SH-FUT001'],
+    );
+    const before = await counts();
+    const response = await upload(agent, file);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const unreadable = { kind: 'ignored', amount: null, reason: 'The amount paid in could not be read' };
+    expect(rowOf(body, 'TKAMT00001')).toMatchObject(unreadable);
+    expect(rowOf(body, 'TKAMT00002')).toMatchObject(unreadable);
+    expect(rowOf(body, 'TKAMT00003')).toMatchObject(unreadable);
+    for (const receipt of ['TKAMT00004', 'TKAMT00005', 'TKAMT00006']) {
+      expect(rowOf(body, receipt), receipt).toMatchObject({ kind: 'ignored', amount: null, reason: 'No money paid in' });
+    }
+    expect(rowOf(body, 'TKAMT00007')).toMatchObject({ kind: 'matched', amount: '1250.50' });
+    expect(rowOf(body, 'TKAMT00008')).toMatchObject({ kind: 'matched', amount: '1250.00' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('leaves unmatched a row that pays an order past its total plus KSh 1,000, unless a super admin confirms', async () => {
     const file = statement(['TKOVR00001', nairobi(-1), '8,000.00', 'SH-OVR001'], ['TKOVR00002', nairobi(-1), '4,000.00', 'SH-OVR001']);
     const message =

@@ -165,6 +165,7 @@ export async function reconcile(tx: Tx, lines: StatementLine[], assign: string[]
         counted?.live ? `Reversed by ${reversedBy}, but recorded on Order #${counted.orderNumber}: void that payment` : `Reversed by ${reversedBy}`,
       );
     }
+    if (line.paidInUnreadable) return row('ignored', 'The amount paid in could not be read');
     if (line.paidInCents === null) return row('ignored', 'No money paid in');
     if (!line.completedAt) return row('ignored', 'The completion time could not be read');
     const checked = statementPayment({ ...line, completedAt: line.completedAt, paidInCents: line.paidInCents });

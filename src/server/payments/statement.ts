@@ -30,8 +30,10 @@ export interface StatementLine {
   completedAt: Date | null;
   details: string;
   status: string;
-  /** Paid In, in cents; null when empty or unreadable. */
+  /** Paid In, in cents; null when empty, zero or less, or unreadable. */
   paidInCents: number | null;
+  /** Paid In holds something that is not an amount as the portal writes one. */
+  paidInUnreadable: boolean;
   account: string | null;
   isReversal: boolean;
   /** The receipt a reversal undoes, from Linked Transaction ID or its Details. */
@@ -54,12 +56,22 @@ function readTime(text: string): Date | null {
   return nairobiTime(year, month, day, hour, minute, second);
 }
 
-/** "1,500.00" -> 150000 cents; empty, zero-or-less or unreadable -> null. */
-function readCents(text: string): number | null {
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text.replace(/[,\s]/g, ''));
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return cents > 0 ? cents : null;
+// "1,500.00" as the portal writes it, or "1500.00": commas only between groups of three digits, so "1,50" (a decimal
+// comma) or "1,5,0" is not taken for KSh 150. A minus sign is money going out.
+const AMOUNT = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+const MAX_WHOLE_DIGITS = 10;
+
+/** "1,500.00" -> 150000 cents; empty, zero or less -> null; anything else -> 'unreadable'. */
+function readCents(text: string): number | null | 'unreadable' {
+  const compact = text.replace(/\s/g, '');
+  if (compact === '') return null;
+  const match = AMOUNT.exec(compact);
+  if (!match) return 'unreadable';
+  const [, sign, digits = '', decimals = ''] = match;
+  const whole = digits.replace(/,/g, '');
+  if (whole.length > MAX_WHOLE_DIGITS) return 'unreadable';
+  const cents = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return sign === '' && cents > 0 ? cents : null;
 }
 
 const ACCOUNT_IN_DETAILS = /\bAcc\.\s*(.+?)\s*$/i;
@@ -123,13 +135,15 @@ export async function readStatement(text: string): Promise<StatementLine[]> {
       .map((found) => found[0])
       .find((token) => token !== receipt && /\d/.test(token) && /[A-Z]/.test(token));
     const reverses = !isReversal ? null : MPESA_RECEIPT.test(linked) ? linked : (named ?? null);
+    const paidIn = readCents(cell(at.paidIn));
     return {
       line,
       receipt,
       completedAt: readTime(cell(at.completionTime)),
       details,
       status: cell(at.status),
-      paidInCents: readCents(cell(at.paidIn)),
+      paidInCents: paidIn === 'unreadable' ? null : paidIn,
+      paidInUnreadable: paidIn === 'unreadable',
       account,
       isReversal,
       reverses,
