@@ -197,6 +197,18 @@ describe('staff, for a customer who asks by phone', () => {
     expect([again.statusCode, again.json().code]).toEqual([409, 'account_already_erased']);
   });
 
+  // Export and Erase are "audited under the super admin's name" (docs/product.md, "Your data"), as every export that
+  // carries customers' details out of the shop is; the export of one customer's whole file was not recorded at all.
+  it("records who exported a customer's data, and when, as the CSV exports are", async () => {
+    const customer = await ctx.signIn();
+    const superAdmin = await ctx.signIn('super_admin');
+    expect((await superAdmin.get(`/api/admin/users/${customer.user!.id}/export`)).statusCode).toBe(200);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'export.customer-data'));
+    expect(entries.filter((entry) => (entry.details as { userId?: number }).userId === customer.user!.id)).toEqual([
+      expect.objectContaining({ actorId: superAdmin.user!.id, entity: 'export', entityId: null, createdAt: expect.any(Date) }),
+    ]);
+  });
+
   it('erases once when asked twice at the same moment: one 200, one 409, one audit entry', async () => {
     const customer = await ctx.signIn();
     const userId = customer.user!.id;

@@ -6,6 +6,7 @@ import { requireSuperAdmin, requireUser, signedInUser } from '../plugins/auth-gu
 import { route } from '../plugins/endpoint-route';
 import { messageBody } from '../plugins/errors';
 import { SESSION_COOKIE } from '../plugins/sessions';
+import { recordAudit } from '../shared/audit-log';
 import { eraseAccount, exportAccount } from './account-data';
 
 /** Answered as a file to keep, named by the account and the day. */
@@ -51,7 +52,13 @@ export const customerDataRoutes: FastifyPluginAsync = async (app) => {
     app,
     accountDataApi.customerExport,
     accountDataSchemas.customerExport,
-    async (request, reply) => asFile(reply, await exportAccount(db, request.params.id)),
+    async (request, reply) => {
+      const data = await exportAccount(db, request.params.id);
+      // A customer's whole file leaves the shop: who took it, and when, is kept, as for the CSV exports. The user's id
+      // only, so nothing of them is left in the audit log once they are erased.
+      await recordAudit(db, await signedInUser(request), 'export.customer-data', 'export', null, { userId: request.params.id });
+      return asFile(reply, data);
+    },
     superAdmin,
   );
 

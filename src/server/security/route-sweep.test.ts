@@ -339,8 +339,12 @@ describe('bodies', () => {
   });
 });
 
-/** Reads that are audited: the CSV exports carry customers' data out of the shop (docs/product.md, "Reports and exports"). */
-const isAuditedRead = (route: RouteEntry) => route.method === 'GET' && route.url.startsWith('/api/admin/exports/');
+/**
+ * Reads that are audited: the CSV exports and a super admin's export of one customer's data carry customers' data out
+ * of the shop (docs/product.md, "Reports and exports", "Your data").
+ */
+const isAuditedRead = (route: RouteEntry) =>
+  route.method === 'GET' && (route.url.startsWith('/api/admin/exports/') || route.url === '/api/admin/users/:id/export');
 
 describe('reads', () => {
   it('change nothing: every GET but logout and the audited ones leaves every table as it was', async () => {
@@ -357,14 +361,17 @@ describe('reads', () => {
 
   it('that are audited add one audit entry each for staff, and nothing for anyone else', async () => {
     const audited = apiRoutes(ctx).filter(isAuditedRead);
-    expect(audited.map(routeKey)).toEqual(expect.arrayContaining(['GET /api/admin/exports/orders.csv', 'GET /api/admin/exports/customers.csv']));
+    expect(audited.map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /api/admin/exports/orders.csv', 'GET /api/admin/exports/customers.csv', 'GET /api/admin/users/:id/export']),
+    );
+    const url = (route: RouteEntry) => fillPath(route.url, shop.owner.user!.id);
     const before = await snapshot(ctx);
-    for (const client of [shop.other, ctx.visitor]) for (const route of audited) await call(client, route, route.url);
+    for (const client of [shop.other, ctx.visitor]) for (const route of audited) await call(client, route, url(route));
     expect(await snapshot(ctx)).toBe(before);
     const staffId = shop.staff.user!.id;
     for (const route of audited) {
       const entries = await ctx.db.$count(auditLog, eq(auditLog.actorId, staffId));
-      expect((await call(shop.staff, route, route.url)).statusCode, routeKey(route)).toBe(200);
+      expect((await call(shop.staff, route, url(route))).statusCode, routeKey(route)).toBe(200);
       expect(await ctx.db.$count(auditLog, eq(auditLog.actorId, staffId)), routeKey(route)).toBe(entries + 1);
     }
   });
