@@ -17,7 +17,7 @@ import { deliveryAdminRoutes, deliveryRoutes } from './delivery/routes';
 import documentRoutes from './documents/routes';
 import ordersRoutes from './orders/routes';
 import paymentRoutes from './payments/routes';
-import { requireStaff } from './plugins/auth-guards';
+import { requireStaff, requireStaffStill } from './plugins/auth-guards';
 import { planWiring } from './planner/plans';
 import plannerRoutes, { plannerAdminRoutes } from './planner/routes';
 import reportRoutes from './reports/routes';
@@ -136,10 +136,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       if (config.mpesa) await api.register(mpesaRoutes, { settings: config.mpesa });
       await api.register(documentRoutes, { planWiring });
       await api.register(deliveryRoutes);
-      // Everything under /api/admin is for staff; the guard runs before any body is parsed or validated.
+      // Everything under /api/admin is for staff; the guard runs before any body is parsed or validated, and again
+      // once it has arrived.
       await api.register(
         async (staff) => {
           staff.addHook('onRequest', requireStaff);
+          staff.addHook('preValidation', requireStaffStill);
           await staff.register(adminRoutes);
           await staff.register(paymentRoutes);
           await staff.register(reviewModerationRoutes);

@@ -13,7 +13,8 @@ import { changeRole, listUsers, setAccess, setCustomerPassword } from './users';
 /** The staff screens' products, categories, orders and users, registered in the staff scope (app.ts). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const superAdmin = { onRequest: requireSuperAdmin };
+  // The user changes check their actor again under the lock on every super admin (./users.ts).
+  const superAdmin = { onRequest: requireSuperAdmin, config: { actorCheckedUnderLock: true } };
 
   route(app, adminApi.products, adminSchemas.products, () => listProducts(db));
   route(app, adminApi.createProduct, adminSchemas.createProduct, async (request, reply) => {

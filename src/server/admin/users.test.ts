@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, signedInPerFile, testAppPerFile, type Client } from '../test/test-app';
+import { createTestApp, signedInPerFile, testAppPerFile } from '../test/test-app';
 import { auditRows } from '../test/staff-fixtures';
 
 const ctx = testAppPerFile();
@@ -117,25 +116,12 @@ describe('the last super admin', () => {
   // The guard runs before the body is read (docs/product.md, "Roles and permissions"): a super admin's request sent
   // before they lost the role, its body held back, must not act with the role they no longer have.
   describe('a request whose body arrives after its sender lost the role', () => {
-    /** Sends `body` once the route has passed its guard and asks for it, after `meanwhile` has run. */
-    async function heldBack(client: Client, method: 'PATCH' | 'PUT' | 'POST', url: string, body: unknown, meanwhile: () => Promise<void>) {
-      let asked!: () => void;
-      const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
-      const payload = new Readable({ read: () => asked() });
-      const response = client.request({ method, url, headers: { 'content-type': 'application/json' }, payload });
-      await bodyAsked;
-      await meanwhile();
-      payload.push(JSON.stringify(body));
-      payload.push(null);
-      return response;
-    }
-
     it('is refused: a disabled super admin cannot disable the last enabled one, demoted cannot promote', async () => {
       const own = await createTestApp();
       try {
         const [a, b] = await Promise.all([own.signIn('super_admin'), own.signIn('super_admin')]);
         const customer = await own.signIn('customer');
-        const disabling = await heldBack(b, 'PUT', `/api/admin/users/${a.user!.id}/access`, { disabled: true }, async () => {
+        const disabling = await b.sendBodyLater('PUT', `/api/admin/users/${a.user!.id}/access`, { disabled: true }, async () => {
           expect((await a.put(`/api/admin/users/${b.user!.id}/access`, { disabled: true })).statusCode).toBe(200);
         });
         expect(disabling.statusCode).toBe(403);
@@ -144,7 +130,7 @@ describe('the last super admin', () => {
         expect(row!.disabledAt).toBeNull();
 
         const c = await own.signIn('super_admin');
-        const promoting = await heldBack(c, 'PATCH', `/api/admin/users/${customer.user!.id}`, { role: 'super_admin' }, async () => {
+        const promoting = await c.sendBodyLater('PATCH', `/api/admin/users/${customer.user!.id}`, { role: 'super_admin' }, async () => {
           expect((await a.patch(`/api/admin/users/${c.user!.id}`, { role: 'sales_agent' })).statusCode).toBe(200);
         });
         expect(promoting.statusCode).toBe(403);

@@ -44,6 +44,26 @@ export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!isStaff(user.role)) throw forbidden('staff_only');
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks its actor itself, under the lock its change takes (the Users screen's changes). */
+    actorCheckedUnderLock?: boolean;
+  }
+}
+
+/**
+ * The staff guard again once the body has been read, on the user loaded afresh: a client may hold a body back for as
+ * long as the request timeout allows, and the sender may have been disabled or lost their staff role meanwhile. Every
+ * change that takes rights away ends the user's sessions (docs/product.md, "Account safety and abuse limits"), so a
+ * super admin's demotion shows here too, as a session gone. A route that checks its actor under a lock needs no
+ * second look, which could only come earlier than its own.
+ */
+export async function requireStaffStill(request: FastifyRequest): Promise<void> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.actorCheckedUnderLock) return;
+  await request.reloadUser();
+  await requireStaff(request);
+}
+
 export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {
   const user = await request.currentUser();
   if (!user) throw unauthorized();

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded once per request on first use; null when signed out. */
     currentUser(): Promise<User | null>;
+    /** Loads the signed-in user again, for what `currentUser` answers from now on: the session may have ended since. */
+    reloadUser(): Promise<User | null>;
   }
 }
 
@@ -109,5 +111,9 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     const promise = loadUser(token);
     loaded.set(this, promise);
     return promise;
+  });
+  app.decorateRequest('reloadUser', function (this: FastifyRequest) {
+    loaded.delete(this);
+    return this.currentUser();
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endSessions } from '../shared/end-sessions';
 import { setStaffAccount } from '../auth/staff-account';
-import { auditLog, sessions } from '../db/schema';
+import { auditLog, categories, deliveryRates, sessions } from '../db/schema';
 import { hashToken } from '../plugins/sessions';
 import { Client, createTestApp, TEST_PASSWORD, type TestContext } from '../test/test-app';
 
@@ -108,5 +108,29 @@ describe('sessions end when the password changes', () => {
     expect(await signedIn(customer)).toBe(true);
     expect(await signedIn(phone)).toBe(false);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, customer.user!.id))).toHaveLength(1);
+  });
+});
+
+// Guards run when a request's headers arrive, before its body is read (docs/security.md): a request sent before its
+// sender was disabled or demoted, its body held back until after, must not act with the rights they lost.
+describe('a request whose body arrives after its sender lost their rights', () => {
+  it('changes nothing: a super admin disabled meanwhile, a sales agent made a customer meanwhile', async () => {
+    const owner = await ctx.signIn('super_admin');
+    const terms = { available: true, fee: '123.45', minDays: 1, maxDays: 2 };
+    const setting = await owner.sendBodyLater('PUT', '/api/admin/delivery/counties/turkana', terms, async () => {
+      expect((await boss.put(`/api/admin/users/${owner.user!.id}/access`, { disabled: true })).statusCode).toBe(200);
+    });
+    expect(setting.statusCode).toBe(401);
+    expect(setting.json()).toMatchObject({ code: 'unauthorized' });
+    const [turkana] = await ctx.db.select().from(deliveryRates).where(eq(deliveryRates.county, 'turkana'));
+    expect(turkana?.fee).not.toBe('123.45');
+
+    const agent = await ctx.signIn('sales_agent');
+    const category = { name: 'Taa za Sola', slug: 'held-back-category' };
+    const creating = await agent.sendBodyLater('POST', '/api/admin/categories', category, async () => {
+      expect((await boss.patch(`/api/admin/users/${agent.user!.id}`, { role: 'customer' })).statusCode).toBe(200);
+    });
+    expect(creating.statusCode).toBe(401);
+    expect(await ctx.db.$count(categories, eq(categories.slug, category.slug))).toBe(0);
   });
 });

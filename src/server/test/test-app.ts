@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '../../shared/constants';
@@ -61,6 +62,22 @@ export class Client {
   patch = (url: string, payload?: unknown) => this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
   delete = (url: string, options: Omit<InjectOptions, 'url' | 'method'> = {}) => this.request({ ...options, method: 'DELETE', url });
+  /**
+   * Sends a JSON request whose body is held back until the route has passed its guards (which run before the body is
+   * read) and asks for it, and `meanwhile` has run: how a test makes something happen between the two.
+   */
+  async sendBodyLater(method: 'PATCH' | 'PUT' | 'POST', url: string, body: unknown, meanwhile: () => Promise<void>): Promise<LightMyRequestResponse> {
+    let asked!: () => void;
+    const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
+    const payload = new Readable({ read: () => asked() });
+    const response = this.request({ method, url, headers: { 'content-type': 'application/json' }, payload });
+    await bodyAsked;
+    await meanwhile();
+    payload.push(JSON.stringify(body));
+    payload.push(null);
+    return response;
+  }
+
   /** Sends `text` as the JSON body, as it stands: how a test sends JSON that is cut short. */
   sendJsonText = (method: 'POST' | 'PATCH', url: string, text: string) =>
     this.request({ method, url, headers: { 'content-type': 'application/json' }, payload: text });
