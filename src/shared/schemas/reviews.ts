@@ -40,8 +40,11 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote. */
-export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+/**
+ * What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote, with whether
+ * the shop has hidden it (docs/product.md, Reviews: its author is told, without the staff's reason).
+ */
+export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.extend({ hidden: z.boolean() }).nullable() });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = z.strictObject({
