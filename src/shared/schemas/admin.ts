@@ -52,9 +52,7 @@ const featuresSchema = (language: Language) =>
   z
     .array(
       oneLine(
-        z
-          .string()
-          .trim()
+        trimmedText()
           .min(1, msg(`${language}feature_empty`))
           .max(LIMITS.maxFeature, msg(`${language}feature_too_long`)),
         msg(`${language}feature_one_line`),
@@ -67,9 +65,7 @@ const specificationsSchema = (language: Language) =>
   z
     .record(
       oneLine(
-        z
-          .string()
-          .trim()
+        trimmedText()
           .min(1, msg(`${language}spec_name_empty`))
           .max(LIMITS.maxSpecName, msg(`${language}spec_name_too_long`)),
         msg(`${language}spec_name_one_line`),
