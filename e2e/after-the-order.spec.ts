@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ReceivedMail } from '../src/server/test/smtp';
-import { deliveredOrder, expect, expectToast, registerShopper, shopMailbox, test, visit, waitForHydration } from './fixtures';
+import { deliveredOrder, expect, expectToast, registerShopper, shopMailbox, staffApi, test, visit, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -78,6 +78,46 @@ test('a review written meanwhile in another tab: the form that is refused shows 
   await expect(page.getByTestId('own-review')).toContainText('From my phone');
   await expect(page.getByTestId('own-review').getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(form).toHaveCount(0);
+});
+
+test('a review the shop hid tells its author so, on the product page and the order line, in English and Kiswahili', async ({ page, baseURL }) => {
+  // Reviewed in no other test; the review stays hidden, so nothing counts it (docs/product.md, Reviews).
+  const slug = 'dc-surge-protection-device-600v-type-2';
+  const product = await (await page.request.get(`/api/products/${slug}`)).json();
+  await registerShopper(page, { firstName: 'Wafula', lastName: 'Simiyu' });
+  const orderNumber = await deliveredOrder(page, baseURL!, slug);
+  const comment = 'Tripped twice in the first week';
+  const created = await page.request.post(`/api/products/${slug}/reviews`, { data: { rating: 1, comment } });
+  expect(created.status()).toBe(201);
+  const staff = await staffApi(baseURL!);
+  expect((await staff.post(`/api/admin/reviews/${(await created.json()).id}/hide`, { data: { reason: 'Names a competitor' } })).status()).toBe(200);
+  await staff.dispose();
+
+  await visit(page, `/products/${slug}#reviews`);
+  const own = page.getByTestId('own-review');
+  await expect(own).toContainText(comment);
+  await expect(own.getByTestId('own-review-hidden')).toContainText('Hidden by the shop');
+  await expect(own).toContainText("Other shoppers don't see this review. You can still edit it; it stays hidden until the shop shows it again.");
+  // The staff's reason is theirs; the delete the shop would refuse is not offered.
+  await expect(own).not.toContainText('Names a competitor');
+  await expect(own.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: 'Edit' })).toBeVisible();
+  // Nothing of it is cut off or pushed sideways on a 390 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Other shoppers see no review.
+  expect(await (await page.request.get(`/api/products/${slug}/reviews`)).json()).not.toContainEqual(expect.objectContaining({ comment }));
+
+  for (const path of ['/dashboard', `/dashboard/orders/${orderNumber}`]) {
+    await visit(page, path);
+    await expect(page.getByRole('link', { name: `Your hidden review of ${product.name}` })).toHaveAttribute('href', `/products/${slug}#reviews`);
+    await expect(page.getByRole('link', { name: /^(Write a review|Edit your review) of / })).toHaveCount(0);
+  }
+
+  await visit(page, `/sw/products/${slug}#reviews`);
+  await expect(own.getByTestId('own-review-hidden')).toContainText('Yamefichwa na duka');
+  await expect(own).toContainText('Wanunuzi wengine hawayaoni maoni haya.');
+  await visit(page, `/sw/dashboard/orders/${orderNumber}`);
+  await expect(page.getByRole('link', { name: /^Maoni yako yaliyofichwa kuhusu / })).toBeVisible();
 });
 
 test('reviews written while a shopper reads the list: "Show more reviews" lists each review once', async ({ page, browser, baseURL }) => {

@@ -30,6 +30,7 @@ import errors, { clientErrorHandler, frameworkErrors, messageBody } from './plug
 import { lazyChildLogger } from './plugins/lazy-child-logger';
 import routeTable from './plugins/route-table';
 import { connectRedis, type SharedRedis } from './plugins/redis';
+import privateAnswers from './plugins/private-answers';
 import { requestIdFor } from './plugins/request-id';
 import security from './plugins/security';
 import sessions from './plugins/sessions';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   await app.register(routeTable);
   await app.register(delivery);
+  await app.register(privateAnswers);
   await app.register(fastifyCookie);
   await app.register(errors);
   await app.register(security);

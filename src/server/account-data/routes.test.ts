@@ -35,7 +35,7 @@ describe('GET /api/me/export', () => {
     const response = await customer.get('/api/me/export');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-user[\w-]+-\d{4}-\d{2}-\d{2}\.json"$/);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const data = response.json();
     expect(data.account).toMatchObject({
       firstName: 'Test',

@@ -9,10 +9,10 @@ import { SESSION_COOKIE } from '../plugins/sessions';
 import { recordAudit } from '../shared/audit-log';
 import { eraseAccount, exportAccount } from './account-data';
 
-/** Answered as a file to keep, named by the account and the day. */
+/** Answered as a file to keep, named by the account and the day (kept by no cache: plugins/private-answers.ts). */
 function asFile(reply: FastifyReply, data: AccountExport) {
   const name = `my-data-${data.account.username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${data.exportedAt.slice(0, 10)}.json`;
-  return reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(data);
+  return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
 }
 
 /** A customer's own copy and erasure of their data (docs/product.md, "Your data"). */

@@ -16,6 +16,8 @@ export const messageText = (locale: Locale, code: MessageCode, params?: MessageP
  * EN / SW switch, else the first of the browser's languages the shop speaks, else English.
  */
 export function requestLocale(request: FastifyRequest): Locale {
+  // The answer now differs by language: plugins/private-answers.ts says so to caches.
+  request.readsLanguage = true;
   // Router errors come before the cookie plugin has read the cookies.
   const chosen = request.cookies?.[LOCALE_COOKIE];
   if (chosen !== undefined) return parseLocale(chosen);

@@ -21,6 +21,12 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The request's session cookie. Every read of it goes through here: the answer now depends on who asks (plugins/private-answers.ts). */
+function sessionToken(request: FastifyRequest): string | undefined {
+  request.readsSession = true;
+  return request.cookies[SESSION_COOKIE];
+}
+
 /**
  * Starts a session for the user. For a sign-in, `checkedHash` is the password hash the password was checked against:
  * the session is made only while the account still has it and is enabled, read under a share lock. A password change
@@ -57,12 +63,12 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
 
 /** The stored id of the request's session, if it carries one. */
 export function sessionHashOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   return token ? hashToken(token) : undefined;
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
@@ -104,7 +110,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   const loaded = new WeakMap<FastifyRequest, Promise<User | null>>();
   const loadUser = sessionLoader(app.db, app.config.sessionIdleMs);
   app.decorateRequest('currentUser', function (this: FastifyRequest) {
-    const token = this.cookies[SESSION_COOKIE];
+    const token = sessionToken(this);
     if (!token || token.length > 100) return Promise.resolve(null);
     const memo = loaded.get(this);
     if (memo) return memo;

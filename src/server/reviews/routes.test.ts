@@ -182,7 +182,7 @@ describe('GET /api/products/:slug/my-review', () => {
     expect((await waiting.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: false, review: null });
     expect((await buyer.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: true, review: null });
     const created = await review(buyer, product.slug);
-    expect((await buyer.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: false, review: created });
+    expect((await buyer.get(`/api/products/${product.slug}/my-review`)).json()).toEqual({ canReview: false, review: { ...created, hidden: false } });
     expect((await ctx.visitor.get(`/api/products/${product.slug}/my-review`)).statusCode).toBe(401);
   });
 });
@@ -304,6 +304,27 @@ describe('staff moderation', () => {
     // Shown again, it is the author's to delete like any other.
     await agent.post(`/api/admin/reviews/${rude.id}/show`);
     expect((await author.delete(`/api/reviews/${rude.id}`)).statusCode).toBe(200);
+  });
+
+  it('tells the author their own review is hidden by the shop, without the staff reason, until it is shown again', async () => {
+    const product = await newProduct();
+    const author = await customerWith(product.id);
+    const written = await review(author, product.slug, { rating: 2, comment: 'Too dim' });
+    const mine = async () => (await author.get(`/api/products/${product.slug}/my-review`)).json();
+    expect(await mine()).toEqual({ canReview: false, review: { ...written, hidden: false } });
+
+    const agent = await ctx.signIn('sales_agent');
+    expect((await agent.post(`/api/admin/reviews/${written.id}/hide`, { reason: 'Abusive language' })).statusCode).toBe(200);
+    const hidden = await mine();
+    expect(hidden).toEqual({ canReview: false, review: { ...written, hidden: true } });
+    // The reason is for staff (docs/product.md, Reviews): the author's answer does not carry it.
+    expect(JSON.stringify(hidden)).not.toContain('Abusive language');
+    // An edit keeps it hidden, and the author is still told so.
+    expect((await author.patch(`/api/reviews/${written.id}`, { comment: 'Too dim at night' })).statusCode).toBe(200);
+    expect((await mine()).review).toMatchObject({ comment: 'Too dim at night', hidden: true });
+
+    await agent.post(`/api/admin/reviews/${written.id}/show`);
+    expect((await mine()).review).toMatchObject({ hidden: false });
   });
 
   it('hiding a hidden review or showing a visible one changes nothing: the first reason, time and staff stay, audited once', async () => {

@@ -553,7 +553,8 @@ describe('hostile text that is accepted', () => {
   });
 
   it('stores script, RTL marks and emoji in order notes verbatim', async () => {
-    const notes = `${SCRIPT} \u202Eevil\u202C ☀️🔋 مرحبا`;
+    // RTL marks: the overrides and isolates (U+202A–U+202E, U+2066–U+2069) are refused (multi-line-fields.test.ts).
+    const notes = `${SCRIPT} \u200Fevil\u200E ☀️🔋 مرحبا\u061C`;
     const customer = await ctx.signIn();
     expect((await customer.post('/api/cart', { productId: shop.productIds[0], quantity: 1 })).statusCode).toBe(200);
     const response = await customer.post('/api/orders', checkout({ notes, deliveryAddress: `${IMG} Plot 5, Nairobi` }));

@@ -68,4 +68,23 @@ describe('one-line fields refuse line breaks and control characters', () => {
     const response = await staff.post('/api/admin/categories', { name: 'Panels\nBcc: x', slug: 'one-line-panels' });
     expect(response.json()).toMatchObject({ message: 'Category name must be one line, without line breaks or control characters' });
   });
+
+  it('count a required one-line text of only spaces and zero-width characters as empty', async () => {
+    const input = registration({ firstName: '\u200B\u200D \uFEFF' });
+    const refused = await ctx.visitor.post('/api/register', input);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'firstName', code: 'first_name_required', message: 'First name is required' });
+    expect(await ctx.db.select().from(users).where(eq(users.username, input.username))).toEqual([]);
+    const [category] = await ctx.db.select().from(categories).limit(1);
+    const product = { name: 'Panel', slug: 'zero-width-panel', categoryId: category!.id, price: '100.00' };
+    for (const [body, code] of [
+      [{ ...product, name: '\u200B' }, 'product_name_required'],
+      [{ ...product, features: ['ok', '\u2060\u200C'] }, 'feature_empty'],
+      [{ ...product, specifications: { '\u200B': '550W' } }, 'spec_name_empty'],
+    ] as const) {
+      const response = await staff.post('/api/admin/products', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+    }
+  });
 });

@@ -38,13 +38,16 @@ export async function hasReceived(db: Tx, userId: number, productId: number): Pr
   return row?.received ?? false;
 }
 
+/** The user's review of the product, and whether staff have hidden it. */
 export async function reviewOf(db: Tx, userId: number, productId: number) {
   const [row] = await db
-    .select(reviewColumns)
+    .select({ ...reviewColumns, hiddenAt: reviews.hiddenAt })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)))
     .limit(1);
-  return row ? toReview(row) : null;
+  if (!row) return null;
+  const { hiddenAt, ...review } = row;
+  return { ...toReview(review), hidden: hiddenAt !== null };
 }
 
 /** How a review signs: first name and last initial ("Wanjiku K."), never the full name or username. */

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { roleSchema, userSchema } from './auth';
 import { stockStatusSchema } from './catalog';
-import { bodyId, customerRefSchema, isoDate, oneLine, pageParam, pagingParam, positiveMoney, requiredText, staffRefSchema } from './common';
+import {
+  bodyId,
+  customerRefSchema,
+  isoDate,
+  multiLine,
+  oneLine,
+  pageParam,
+  pagingParam,
+  positiveMoney,
+  requiredText,
+  staffRefSchema,
+  trimmedText,
+} from './common';
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 import { productRatingsSchema } from './ratings';
 import { lowStockThresholdSchema, stockQuantitySchema } from './stock';
@@ -31,10 +43,7 @@ type Language = '' | 'sw_';
 
 /** A description, English or Kiswahili: optional, and blank is none. */
 const descriptionSchema = (language: Language) =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.maxDescription, msg(`${language}description_too_long`))
+  multiLine(trimmedText().max(LIMITS.maxDescription, msg(`${language}description_too_long`)), msg(`${language}description_control_characters`))
     .nullish()
     .transform((value) => value || null);
 
@@ -43,9 +52,7 @@ const featuresSchema = (language: Language) =>
   z
     .array(
       oneLine(
-        z
-          .string()
-          .trim()
+        trimmedText()
           .min(1, msg(`${language}feature_empty`))
           .max(LIMITS.maxFeature, msg(`${language}feature_too_long`)),
         msg(`${language}feature_one_line`),
@@ -58,9 +65,7 @@ const specificationsSchema = (language: Language) =>
   z
     .record(
       oneLine(
-        z
-          .string()
-          .trim()
+        trimmedText()
           .min(1, msg(`${language}spec_name_empty`))
           .max(LIMITS.maxSpecName, msg(`${language}spec_name_too_long`)),
         msg(`${language}spec_name_one_line`),

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { KENYAN_PHONE } from '../phone';
 import { msg, type MessageCode } from '../messages/message';
-import { oneLine } from './common';
+import { oneLine, trimmedText } from './common';
 
 export const roleSchema = z.enum(ROLES, { error: msg('role_unknown') });
 
-const required = (code: MessageCode) =>
-  z
-    .string({ error: msg(code) })
-    .trim()
-    .min(1, msg(code));
+const required = (code: MessageCode) => trimmedText(msg(code)).min(1, msg(code));
 
 // Usernames are kept in Unicode compatibility form (NFKC): full-width `ｂｏｓｓ` is stored and looked up as `boss`.
 const nfkc = (value: string) => value.normalize('NFKC');

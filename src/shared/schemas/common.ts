@@ -86,9 +86,45 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  */
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
 
+// A multi-line text's line breaks (a line feed, or a carriage return before one) and tabs are text; every other control
+// character, the line and paragraph separators and the directional overrides and isolates are refused as in a
+// one-line field, the direction marks kept. \p{Cc} is C0, DEL and C1.
+const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]|\r(?!\n)|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A multi-line field (an address, a comment, a note, a reason): line breaks and tabs, but no other control character
+ * nor anything that makes the text display as other text (docs/product.md, "Text fields"). The same family as
+ * `oneLine`: each field names its own `<field>_control_characters` code.
+ */
+export const multiLine = <T extends z.ZodString>(field: T, message: MessageCode): T =>
+  field.refine((value) => !MULTI_LINE_CONTROL.test(value), message);
+
+// Whitespace and the characters that take no room at all (zero-width space, non-joiner and joiner, word joiner, byte
+// order mark): between letters a joiner joins, at an end it only hides that nothing is there. All are one UTF-16 unit.
+const BLANK = /[\s\u200B-\u200D\u2060\uFEFF]/;
+
+/**
+ * A text without blank ends; one of nothing but whitespace and zero-width characters is empty. A loop from each end,
+ * not a pattern anchored at the end: that one is tried again from every blank inside the text, and a run of 200,000
+ * spaces between two letters took a minute (it runs before any length check).
+ */
+export function trimBlank(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && BLANK.test(value[start]!)) start++;
+  while (end > start && BLANK.test(value[end - 1]!)) end--;
+  return value.slice(start, end);
+}
+
+/**
+ * A text field, trimmed of whitespace and zero-width characters, so that a required one made of nothing else is
+ * refused as empty and an optional one is none (a review "comment" of zero-width spaces).
+ */
+export const trimmedText = (error?: StringError) => z.string({ error }).overwrite(trimBlank);
+type StringError = Extract<Parameters<typeof z.string>[0], object>['error'];
+
 /** Required text: trimmed, at least one character; each field names its own two messages. */
-export const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+export const requiredText = (required: MessageCode, max: number, tooLong: MessageCode) => trimmedText(required).min(1, required).max(max, tooLong);
 
 /**
  * A contact phone staff type for shoppers to call (a pickup point, a technician): a mobile or landline number with
@@ -101,12 +137,12 @@ export const contactPhone = (invalid: MessageCode) =>
     .max(20, invalid)
     .regex(/^\+?\d(?: *\d){8,14}$/, invalid);
 
-/** Optional free text (a note, a reference): trimmed, and blank is none; each field names its own two messages. */
-export const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode) =>
-  z
-    .string({ error: notText })
-    .trim()
-    .max(max, tooLong)
+/**
+ * Optional free text (a note, a reference): trimmed, and blank is none; line breaks allowed, other control characters
+ * not (`multiLine`); each field names its own three messages.
+ */
+export const optionalText = (notText: MessageCode, max: number, tooLong: MessageCode, controls: MessageCode) =>
+  multiLine(trimmedText(notText).max(max, tooLong), controls)
     .nullish()
     .transform((value) => value || null);
 

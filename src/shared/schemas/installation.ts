@@ -6,7 +6,7 @@ import { INSTALLATION_LIMITS } from '../installation-limits';
 import { msg, type MessageCode } from '../messages/message';
 import { countyBySlug } from '../planner/counties';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { contactPhone, customerRefSchema, isoDate, nonNegativeMoney, oneLine, optionalText, requiredText, staffRefSchema } from './common';
+import { contactPhone, customerRefSchema, isoDate, multiLine, nonNegativeMoney, oneLine, optionalText, requiredText, staffRefSchema } from './common';
 
 export const installationStatusSchema = z.enum(INSTALLATION_STATUSES, { error: msg('installation_status_unknown') });
 export const licenceClassSchema = z.enum(LICENCE_CLASSES, { error: msg('licence_class_unknown') });
@@ -45,7 +45,12 @@ export const installationInputSchema = z.strictObject({
     .int(msg('installation_distance_invalid'))
     .min(0, msg('installation_distance_invalid'))
     .max(INSTALLATION_LIMITS.maxDistanceMetres, msg('installation_distance_invalid')),
-  siteNotes: optionalText(msg('installation_notes_not_text'), INSTALLATION_LIMITS.maxSiteNotes, msg('installation_notes_too_long')),
+  siteNotes: optionalText(
+    msg('installation_notes_not_text'),
+    INSTALLATION_LIMITS.maxSiteNotes,
+    msg('installation_notes_too_long'),
+    msg('installation_notes_control_characters'),
+  ),
 });
 export type InstallationInput = z.input<typeof installationInputSchema>;
 
@@ -81,7 +86,10 @@ export const installationStepSchema = z.discriminatedUnion(
       batteryVolts: volts('battery_volts_invalid')
         .nullish()
         .transform((value) => value ?? null),
-      inverterSettings: requiredText(msg('inverter_settings_required'), INSTALLATION_LIMITS.maxInverterSettings, msg('inverter_settings_too_long')),
+      inverterSettings: multiLine(
+        requiredText(msg('inverter_settings_required'), INSTALLATION_LIMITS.maxInverterSettings, msg('inverter_settings_too_long')),
+        msg('inverter_settings_control_characters'),
+      ),
       photos: z
         .array(z.string({ error: msg('installation_photo_not_upload') }).regex(UPLOAD_PATH_PATTERN, msg('installation_photo_not_upload')))
         .max(INSTALLATION_LIMITS.maxPhotos, msg('installation_photos_too_many'))
@@ -90,7 +98,10 @@ export const installationStepSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       status: z.literal('cancelled'),
-      reason: requiredText(msg('installation_reason_required'), INSTALLATION_LIMITS.maxReason, msg('installation_reason_too_long')),
+      reason: multiLine(
+        requiredText(msg('installation_reason_required'), INSTALLATION_LIMITS.maxReason, msg('installation_reason_too_long')),
+        msg('installation_reason_control_characters'),
+      ),
     }),
   ],
   { error: msg('installation_status_unknown') },

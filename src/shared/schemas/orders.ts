@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, LIMITS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { msg } from '../messages/message';
 import { KENYAN_PHONE } from '../phone';
-import { isoDate, nonNegativeMoney, orderNumberSchema } from './common';
+import { isoDate, multiLine, nonNegativeMoney, orderNumberSchema, trimmedText } from './common';
 import { paymentMethodSchema } from './payments';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: msg('order_status_unknown') });
@@ -12,11 +12,10 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES, { error: msg('paymen
 const ADDRESS_MESSAGE = msg('delivery_address_required');
 
 /** A delivery address: at checkout, and as the default one saved in the profile (schemas/profile.ts). */
-export const deliveryAddressSchema = z
-  .string({ error: ADDRESS_MESSAGE })
-  .trim()
-  .min(LIMITS.minAddressLength, ADDRESS_MESSAGE)
-  .max(500, msg('delivery_address_too_long'));
+export const deliveryAddressSchema = multiLine(
+  trimmedText(ADDRESS_MESSAGE).min(LIMITS.minAddressLength, ADDRESS_MESSAGE).max(500, msg('delivery_address_too_long')),
+  msg('delivery_address_control_characters'),
+);
 
 export const checkoutSchema = z.strictObject({
   deliveryAddress: deliveryAddressSchema,
@@ -24,10 +23,7 @@ export const checkoutSchema = z.strictObject({
     .string({ error: msg('phone_invalid') })
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(KENYAN_PHONE, msg('phone_invalid'))),
-  notes: z
-    .string({ error: msg('notes_not_text') })
-    .trim()
-    .max(1000, msg('notes_too_long'))
+  notes: multiLine(trimmedText(msg('notes_not_text')).max(1000, msg('notes_too_long')), msg('notes_control_characters'))
     .nullish()
     .transform((value) => value || null),
   delivery: deliveryChoiceSchema.optional(),

@@ -16,9 +16,9 @@ export const paymentInputSchema = z
   .strictObject({
     method: paymentMethodSchema,
     amount: positiveMoney({ required: msg('amount_required'), invalid: msg('amount_invalid') }),
-    reference: optionalText('reference_not_text', 60, 'reference_too_long'),
+    reference: optionalText('reference_not_text', 60, 'reference_too_long', 'reference_control_characters'),
     paidAt: z.iso.datetime({ offset: true, error: msg('paid_at_invalid') }).optional(),
-    note: optionalText('note_not_text', 500, 'note_too_long'),
+    note: optionalText('note_not_text', 500, 'note_too_long', 'note_control_characters'),
     // A super admin's yes to a payment beyond the overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS).
     confirmOverpayment: z.boolean({ error: msg('confirm_overpayment_invalid') }).optional(),
   })

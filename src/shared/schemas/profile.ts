@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { msg } from '../messages/message';
 import { KENYAN_PHONE } from '../phone';
 import { emailAddress, personName, userSchema } from './auth';
-import { errorSchema } from './common';
+import { errorSchema, trimBlank } from './common';
 import { deliveryAddressSchema } from './orders';
 
 // An empty field (or null) clears an optional one: a customer may remove a saved phone or default address.
-const blankIsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankIsNull = (value: unknown) => (typeof value === 'string' && trimBlank(value) === '' ? null : value);
 
 const clearablePhone = z.preprocess(
   blankIsNull,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { containsMarkup } from '../html-markup';
 import { msg } from '../messages/message';
-import { isoDate, pageParam, pagingParam, staffRefSchema } from './common';
+import { isoDate, multiLine, pageParam, pagingParam, staffRefSchema, trimmedText } from './common';
 import { reasonSchema } from './reason';
 
 const RATING_MESSAGE = msg('rating_invalid');
@@ -12,10 +12,10 @@ const rating = z
   .int(RATING_MESSAGE)
   .min(1, RATING_MESSAGE)
   .max(5, RATING_MESSAGE);
-const comment = z
-  .string({ error: msg('comment_not_text') })
-  .trim()
-  .max(LIMITS.maxReviewComment, msg('comment_too_long'))
+const comment = multiLine(
+  trimmedText(msg('comment_not_text')).max(LIMITS.maxReviewComment, msg('comment_too_long')),
+  msg('comment_control_characters'),
+)
   // Plain text: what a browser would read as a tag is refused rather than stored for a page to misread.
   .refine((text) => !containsMarkup(text), msg('comment_markup'))
   .nullish()
@@ -40,8 +40,11 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote. */
-export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.nullable() });
+/**
+ * What the Reviews tab needs for the signed-in shopper: may they write a review, and the one they wrote, with whether
+ * the shop has hidden it (docs/product.md, Reviews: its author is told, without the staff's reason).
+ */
+export const myReviewSchema = z.object({ canReview: z.boolean(), review: reviewSchema.extend({ hidden: z.boolean() }).nullable() });
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const reviewListQuerySchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, WARRANTY_LIMITS } from '../warranty';
 import { adminUserListQuerySchema, UPLOAD_PATH_PATTERN } from './admin';
-import { bodyId, customerRefSchema, isoDate, oneLine, optionalText, staffRefSchema } from './common';
+import { bodyId, customerRefSchema, isoDate, multiLine, oneLine, optionalText, staffRefSchema, trimmedText } from './common';
 
 export const claimStatusSchema = z.enum(CLAIM_STATUSES, { error: msg('claim_status_unknown') });
 export const claimResolutionSchema = z.enum(CLAIM_RESOLUTIONS, { error: msg('claim_resolution_unknown') });
@@ -10,11 +10,12 @@ export const claimResolutionSchema = z.enum(CLAIM_RESOLUTIONS, { error: msg('cla
 /** `POST /api/orders/:orderNumber/claims`: the line, what is wrong, and optionally its serial number and photos. */
 export const claimInputSchema = z.strictObject({
   orderItemId: bodyId('order_item'),
-  problem: z
-    .string({ error: (issue) => msg(issue.input === undefined ? 'claim_problem_required' : 'claim_problem_not_text') })
-    .trim()
-    .min(1, msg('claim_problem_required'))
-    .max(WARRANTY_LIMITS.maxProblem, msg('claim_problem_too_long')),
+  problem: multiLine(
+    trimmedText((issue) => msg(issue.input === undefined ? 'claim_problem_required' : 'claim_problem_not_text'))
+      .min(1, msg('claim_problem_required'))
+      .max(WARRANTY_LIMITS.maxProblem, msg('claim_problem_too_long')),
+    msg('claim_problem_control_characters'),
+  ),
   serialNumber: oneLine(
     z
       .string({ error: msg('claim_serial_not_text') })
@@ -41,8 +42,8 @@ export const claimStatusChangeSchema = z
   .strictObject({
     status: claimStatusSchema,
     resolution: claimResolutionSchema.optional(),
-    note: optionalText(msg('claim_note_not_text'), WARRANTY_LIMITS.maxNote, msg('claim_note_too_long')),
-    reason: optionalText(msg('claim_reason_not_text'), WARRANTY_LIMITS.maxNote, msg('claim_reason_too_long')),
+    note: optionalText(msg('claim_note_not_text'), WARRANTY_LIMITS.maxNote, msg('claim_note_too_long'), msg('claim_note_control_characters')),
+    reason: optionalText(msg('claim_reason_not_text'), WARRANTY_LIMITS.maxNote, msg('claim_reason_too_long'), msg('claim_reason_control_characters')),
   })
   .superRefine((change, context) => {
     const problem = (code: MessageCode, path: string) => context.addIssue({ code: 'custom', message: code, path: [path] });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck, EyeOff, Star } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { LIMITS } from '@/shared/constants';
@@ -7,7 +7,7 @@ import { formatDay } from '@/shared/dates';
 import { groupThousands } from '@/shared/money';
 import type { Locale } from '@/shared/locale';
 import type { CatalogProduct } from '@/shared/schemas/catalog';
-import type { Review } from '@/shared/schemas/reviews';
+import type { MyReview, Review } from '@/shared/schemas/reviews';
 import { Button } from '@/client/components/ui/button';
 import { Label, Textarea } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -145,7 +145,11 @@ function ReviewForm({
   );
 }
 
-function OwnReview({ review }: { review: Review }) {
+/**
+ * The shopper's own review. One the shop has hidden says so, without the staff's reason, and offers no Delete, which
+ * the shop refuses for it (docs/product.md, Reviews).
+ */
+function OwnReview({ review }: { review: NonNullable<MyReview['review']> }) {
   const [editing, setEditing] = useState(false);
   const t = useMessages(reviewsMessages);
   const edit = useReviewMutation(patchReview(review.id), t('updated'));
@@ -162,16 +166,26 @@ function OwnReview({ review }: { review: Review }) {
     );
   }
   return (
-    <div className="space-y-2 rounded-lg border border-primary/40 p-4" data-testid="own-review">
+    <div className={cn('space-y-2 rounded-lg border p-4', review.hidden ? 'border-dashed' : 'border-primary/40')} data-testid="own-review">
       <ReviewItem review={review} own />
+      {review.hidden && (
+        <div className="space-y-1 rounded-md bg-muted p-3 text-sm" data-testid="own-review-hidden">
+          <p className="flex items-center gap-1.5 font-medium">
+            <EyeOff className="size-4 shrink-0" aria-hidden="true" /> {t('hiddenByShop')}
+          </p>
+          <p className="text-muted-foreground">{t('hiddenExplained')}</p>
+        </div>
+      )}
       <ReviewComment review={review} />
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           {t('edit')}
         </Button>
-        <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
-          {t('delete')}
-        </Button>
+        {!review.hidden && (
+          <Button size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+            {t('delete')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -38,6 +38,7 @@ export const common = {
   page_below_one: 'page must be at least 1',
   page_too_large: 'page is too large',
   reason_too_long: 'Reason must be at most 500 characters',
+  reason_control_characters: 'Reason must not contain control characters (line breaks are fine)',
   limit_not_number: 'limit must be a number',
   limit_not_whole: 'limit must be a whole number',
   limit_below_one: 'limit must be at least 1',

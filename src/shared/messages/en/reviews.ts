@@ -7,6 +7,7 @@ export const reviews = {
   rating_invalid: 'Rating must be a whole number from 1 to 5',
   comment_not_text: 'Comment must be text',
   comment_too_long: `Comment must be at most ${groupThousands(LIMITS.maxReviewComment)} characters`,
+  comment_control_characters: 'Comment must not contain control characters (line breaks are fine)',
   comment_markup: 'Comment must be plain text, without HTML tags',
   review_nothing_to_change: 'Send a rating or a comment to change',
   review_not_received: 'Only customers who received this product can review it.',

@@ -38,6 +38,7 @@ export const common: Record<keyof typeof english, string> = {
   page_not_whole: 'page iwe namba kamili',
   page_below_one: 'page iwe angalau 1',
   reason_too_long: 'Sababu isizidi herufi 500',
+  reason_control_characters: 'Sababu isiwe na herufi za udhibiti (kuvunja mstari ni sawa)',
   limit_not_number: 'limit iwe namba',
   limit_not_whole: 'limit iwe namba kamili',
   limit_below_one: 'limit iwe angalau 1',

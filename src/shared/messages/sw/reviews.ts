@@ -7,6 +7,7 @@ export const reviews: Record<keyof typeof english, string> = {
   rating_invalid: 'Idadi ya nyota iwe namba kamili kuanzia 1 hadi 5',
   comment_not_text: 'Maoni yawe maandishi',
   comment_too_long: `Maoni yasizidi herufi ${groupThousands(LIMITS.maxReviewComment)}`,
+  comment_control_characters: 'Maoni yasiwe na herufi za udhibiti (kuvunja mstari ni sawa)',
   comment_markup: 'Maoni yawe maandishi ya kawaida, bila alama za HTML',
   review_nothing_to_change: 'Tuma nyota au maoni unayotaka kubadilisha',
   review_not_received: 'Ni wateja waliopokea bidhaa hii pekee wanaoweza kuitolea maoni.',
