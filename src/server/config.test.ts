@@ -94,3 +94,19 @@ describe('backup settings', () => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
   });
 });
+
+describe('proxy settings', () => {
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s believes the forwarded headers of %i proxies', (value, count) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustedProxies).toBe(count);
+  });
+
+  it.each(['yes', '-1', '1.5', '11'])('refuses TRUST_PROXY=%s at start, naming it', (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY: TRUST_PROXY must be true, false or the number of proxies/);
+  });
+});
