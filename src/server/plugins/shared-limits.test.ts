@@ -56,6 +56,38 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two ins
   });
 });
 
+describe.skipIf(!process.env.TEST_REDIS_URL)('a sign-in window that is not a whole number of milliseconds', () => {
+  // 10.02 minutes is 601,199.9999999999 ms in floating point, which Redis refuses as an expiry.
+  const env = { ...LIMITS, RATE_LIMIT_AUTH_WINDOW_MINUTES: '10.02', REDIS_URL: process.env.TEST_REDIS_URL };
+  let first: TestContext;
+  let second: TestContext;
+  beforeAll(async () => {
+    first = await createTestApp({ env });
+    second = await createTestApp({ env, sameDatabaseAs: first });
+    for (let i = 0; i < 50 && !(first.app.redis!.isUp() && second.app.redis!.isUp()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('counts the failures through both instances in a window that ends', async () => {
+    const username = `target-${randomBytes(4).toString('hex')}`;
+    const from = address();
+    const statuses = [];
+    for (const ctx of [first, second, first]) statuses.push(await failSignIn(ctx, username, from));
+    const refused = await second.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: 'wrong-password' },
+      remoteAddress: from,
+    });
+    expect([...statuses, refused.statusCode]).toEqual([401, 401, 401, 429]);
+    // Let in again when the window ends, about ten minutes after the first failure: not "in a second", and never.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+  });
+});
+
 describe('limits while Redis is unreachable', () => {
   let ctx: TestContext;
   beforeAll(async () => {
