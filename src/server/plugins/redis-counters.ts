@@ -57,7 +57,10 @@ export class FallbackCounterStore implements CounterStore {
 
   #use<T>(call: (store: CounterStore) => Promise<T>): Promise<T> {
     if (!this.redis.isUp()) return call(this.local);
-    return call(this.shared).catch(() => call(this.local));
+    return call(this.shared).catch((error: unknown) => {
+      this.redis.failed(error);
+      return call(this.local);
+    });
   }
 
   hit = (key: string, windowMs: number) => this.#use((store) => store.hit(key, windowMs));
@@ -147,8 +150,9 @@ export class SharedRequestCounter {
         window.shared = Number(total);
         if (window.pending > 0) this.#dirty.add(key);
       });
-    } catch {
+    } catch (error) {
       // Redis went away meanwhile: the counts stay pending, and are sent once it is back (in their window).
+      this.redis.failed(error);
       for (const { key } of batch) this.#dirty.add(key);
     } finally {
       this.#busy = false;

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, connect, type Socket } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { loggerOptions } from './request-id';
 import { SYNC_INTERVAL_MS } from './redis-counters';
 
 const LIMITS = { RATE_LIMIT_AUTH_FAILURES_PER_USERNAME: '3', RATE_LIMIT_API_PER_MINUTE: '20' };
@@ -85,6 +88,77 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a sign-in window that is not a who
     expect([...statuses, refused.statusCode]).toEqual([401, 401, 401, 429]);
     // Let in again when the window ends, about ten minutes after the first failure: not "in a second", and never.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+  });
+});
+
+/**
+ * A TCP hop in front of Redis that can go silent without closing anything, as a network partition or a stalled Redis
+ * does: bytes either way are held back until it speaks again, then delivered in order.
+ */
+async function silenceableHop(target: URL) {
+  let silent = false;
+  const held: (() => void)[] = [];
+  const sockets = new Set<Socket>();
+  const forward = (from: Socket, to: Socket) => from.on('data', (bytes) => (silent ? held.push(() => to.write(bytes)) : to.write(bytes)));
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => [client, upstream].forEach((other) => other.destroy()));
+    }
+    forward(client, upstream);
+    forward(upstream, client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    silence: () => void (silent = true),
+    speak() {
+      silent = false;
+      held.splice(0).forEach((send) => send());
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('limits while Redis stops answering without closing the connection', () => {
+  let hop: Awaited<ReturnType<typeof silenceableHop>>;
+  let ctx: TestContext;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    hop = await silenceableHop(new URL(process.env.TEST_REDIS_URL!));
+    const stream = new Writable({ write: (line, _encoding, done) => done(void logged.push(String(line))) });
+    ctx = await createTestApp({ env: { ...LIMITS, REDIS_URL: hop.url }, logger: { ...loggerOptions('info'), stream } });
+    for (let i = 0; i < 50 && !ctx.app.redis!.isUp(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    hop.speak();
+    await ctx.close();
+    await hop.close();
+  });
+  /** Lines logged since the `since`th that say the text. */
+  const said = (text: string, since: number) => logged.slice(since).filter((line) => line.includes(text)).length;
+
+  it('are counted in this process once a command goes unanswered, with one log line, and in Redis again once it answers', async () => {
+    const username = `target-${randomBytes(4).toString('hex')}`;
+    const from = address();
+    const since = logged.length;
+    hop.silence();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await failSignIn(ctx, username, from));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Told once, not left to wait on every command: later sign-ins no longer ask Redis at all.
+    expect(said('Redis is unreachable', since)).toBe(1);
+    expect(ctx.app.redis!.isUp()).toBe(false);
+    hop.speak();
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !ctx.app.redis!.isUp()) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(said('Redis is reachable again', since)).toBe(1);
   });
 });
 
