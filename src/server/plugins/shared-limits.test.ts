@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentHop, type SilentHop } from '../test/silent-hop';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { loggerOptions } from './request-id';
 import { SYNC_INTERVAL_MS } from './redis-counters';
@@ -91,49 +91,15 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('a sign-in window that is not a who
   });
 });
 
-/**
- * A TCP hop in front of Redis that can go silent without closing anything, as a network partition or a stalled Redis
- * does: bytes either way are held back until it speaks again, then delivered in order.
- */
-async function silenceableHop(target: URL) {
-  let silent = false;
-  const held: (() => void)[] = [];
-  const sockets = new Set<Socket>();
-  const forward = (from: Socket, to: Socket) => from.on('data', (bytes) => (silent ? held.push(() => to.write(bytes)) : to.write(bytes)));
-  const server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => {});
-      socket.on('close', () => [client, upstream].forEach((other) => other.destroy()));
-    }
-    forward(client, upstream);
-    forward(upstream, client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
-    silence: () => void (silent = true),
-    speak() {
-      silent = false;
-      held.splice(0).forEach((send) => send());
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe.skipIf(!process.env.TEST_REDIS_URL)('limits while Redis stops answering without closing the connection', () => {
-  let hop: Awaited<ReturnType<typeof silenceableHop>>;
+  let hop: SilentHop;
   let ctx: TestContext;
   const logged: string[] = [];
   beforeAll(async () => {
-    hop = await silenceableHop(new URL(process.env.TEST_REDIS_URL!));
+    const redis = new URL(process.env.TEST_REDIS_URL!);
+    hop = await silentHop({ host: redis.hostname, port: Number(redis.port || 6379) });
     const stream = new Writable({ write: (line, _encoding, done) => done(void logged.push(String(line))) });
-    ctx = await createTestApp({ env: { ...LIMITS, REDIS_URL: hop.url }, logger: { ...loggerOptions('info'), stream } });
+    ctx = await createTestApp({ env: { ...LIMITS, REDIS_URL: `redis://127.0.0.1:${hop.port}` }, logger: { ...loggerOptions('info'), stream } });
     for (let i = 0; i < 50 && !ctx.app.redis!.isUp(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   afterAll(async () => {
