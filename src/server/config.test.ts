@@ -17,6 +17,7 @@ describe('object store settings', () => {
       secretAccessKey: 'secret',
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
+      timeoutMs: 10_000,
     });
   });
 

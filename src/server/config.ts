@@ -57,6 +57,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).optional(),
   REDIS_URL: z.string().url().optional(),
   CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
@@ -141,6 +142,8 @@ export interface ObjectStoreConfig {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** How long one request to the store may take until its answer starts (each of two attempts). */
+  timeoutMs: number;
 }
 
 export interface EmailSettings {
@@ -267,6 +270,7 @@ function objectStore(env: Env): ObjectStoreConfig | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    timeoutMs: (env.S3_TIMEOUT_SECONDS ?? 10) * 1000,
   };
 }
 
