@@ -111,3 +111,14 @@ describe('proxy settings', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY: TRUST_PROXY must be true, false or the number of proxies/);
   });
 });
+
+describe('Redis settings', () => {
+  it.each(['redis://redis.internal:6379', 'rediss://user:secret@redis.example.com:6380/2'])('take %s', (url) => {
+    expect(loadConfig({ ...base, REDIS_URL: url }).redisUrl).toBe(url);
+  });
+
+  // ioredis reads http://redis.internal:6380 as the host "http" on port 6379: every instance would count on its own.
+  it.each(['http://redis.internal:6380', 'redis.internal:6379'])('refuse %s at start, naming it', (url) => {
+    expect(() => loadConfig({ ...base, REDIS_URL: url })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\/ or rediss:\/\//);
+  });
+});

@@ -58,7 +58,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
   S3_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).optional(),
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
   SMTP_URL: z
