@@ -16,25 +16,32 @@ async function failSignIn(ctx: TestContext, username: string, remoteAddress: str
   return answer.statusCode;
 }
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two instances', () => {
-  let first: TestContext;
-  let second: TestContext;
+/** Two instances of the shop on one database and one Redis, for the tests of the describe block that calls it. */
+function twoInstances(env: NodeJS.ProcessEnv): { first: TestContext; second: TestContext } {
+  const shop = {} as { first: TestContext; second: TestContext };
   beforeAll(async () => {
-    first = await createTestApp({ env: { ...LIMITS, REDIS_URL: process.env.TEST_REDIS_URL } });
-    second = await createTestApp({ env: { ...LIMITS, REDIS_URL: process.env.TEST_REDIS_URL }, sameDatabaseAs: first });
+    shop.first = await createTestApp({ env: { ...env, REDIS_URL: process.env.TEST_REDIS_URL } });
+    shop.second = await createTestApp({ env: { ...env, REDIS_URL: process.env.TEST_REDIS_URL }, sameDatabaseAs: shop.first });
     // Connected before counting starts.
-    for (let i = 0; i < 50 && !(first.app.redis!.isUp() && second.app.redis!.isUp()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 50 && !(shop.first.app.redis!.isUp() && shop.second.app.redis!.isUp()); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
   afterAll(async () => {
-    await second.close();
-    await first.close();
+    await shop.second?.close();
+    await shop.first?.close();
   });
+  return shop;
+}
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two instances', () => {
+  const shop = twoInstances(LIMITS);
 
   it('refuses sign-in once the failures through both instances reach the limit', async () => {
     const username = `target-${randomBytes(4).toString('hex')}`;
     const from = address();
     const statuses = [];
-    for (const ctx of [first, second, first, second]) statuses.push(await failSignIn(ctx, username, from));
+    for (const ctx of [shop.first, shop.second, shop.first, shop.second]) statuses.push(await failSignIn(ctx, username, from));
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
@@ -45,7 +52,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two ins
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
     for (let i = 0; i < 30; i++) {
-      const ctx = i % 2 === 0 ? first : second;
+      const ctx = i % 2 === 0 ? shop.first : shop.second;
       statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/categories', remoteAddress: from })).statusCode);
       // Longer than SYNC_INTERVAL_MS, so each instance has usually synced with Redis before the next request, even
       // on a loaded machine where timers run late.
@@ -61,25 +68,14 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('limits counted in Redis by two ins
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('a sign-in window that is not a whole number of milliseconds', () => {
   // 10.02 minutes is 601,199.9999999999 ms in floating point, which Redis refuses as an expiry.
-  const env = { ...LIMITS, RATE_LIMIT_AUTH_WINDOW_MINUTES: '10.02', REDIS_URL: process.env.TEST_REDIS_URL };
-  let first: TestContext;
-  let second: TestContext;
-  beforeAll(async () => {
-    first = await createTestApp({ env });
-    second = await createTestApp({ env, sameDatabaseAs: first });
-    for (let i = 0; i < 50 && !(first.app.redis!.isUp() && second.app.redis!.isUp()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const shop = twoInstances({ ...LIMITS, RATE_LIMIT_AUTH_WINDOW_MINUTES: '10.02' });
 
   it('counts the failures through both instances in a window that ends', async () => {
     const username = `target-${randomBytes(4).toString('hex')}`;
     const from = address();
     const statuses = [];
-    for (const ctx of [first, second, first]) statuses.push(await failSignIn(ctx, username, from));
-    const refused = await second.app.inject({
+    for (const ctx of [shop.first, shop.second, shop.first]) statuses.push(await failSignIn(ctx, username, from));
+    const refused = await shop.second.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username, password: 'wrong-password' },
