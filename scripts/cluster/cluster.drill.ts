@@ -220,6 +220,18 @@ describe('a shop of three instances behind HAProxy', () => {
     expect(new Set(guesser.servedBy).size).toBe(3);
   });
 
+  it('counts a guesser by the address the balancer saw, whatever X-Forwarded-For it sends', async () => {
+    const username = `cluster-spoofed-${Date.now()}`;
+    const guesser = new Browser(cluster.url);
+    const statuses: number[] = [];
+    // HAProxy appends the address it saw to the header the client sent: only that last entry is the balancer's word.
+    for (let i = 0; i <= FAILURES_PER_USERNAME; i++) {
+      const spoofed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+      statuses.push((await guesser.request('POST', '/api/login', { username, password: `guess-${i}` }, spoofed)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(FAILURES_PER_USERNAME).fill(401), 429]);
+  });
+
   it('loses no request when one instance is stopped (SIGTERM) under steady load, and takes it back when restarted', async () => {
     const victim = cluster.instances[1]!;
     const counts = { answered: 0, failed: 0 };

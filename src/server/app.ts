@@ -67,7 +67,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs, maxConnections } = config.connectionLimits;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // The client's address is the entry the nearest trusted proxy appended to X-Forwarded-For, not the leftmost one:
+    // a client writes whatever it likes there, and the balancer only adds to it.
+    trustProxy: config.trustedProxies > 0 ? (_address: string, hop: number) => hop < config.trustedProxies : false,
     bodyLimit: MAX_BODY_BYTES,
     // A client sending its request a byte at a time, or holding a connection idle, is cut off
     // (docs/decisions/0031-connection-limits.md). Node checks the deadlines every second instead of every 30.

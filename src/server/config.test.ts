@@ -17,6 +17,7 @@ describe('object store settings', () => {
       secretAccessKey: 'secret',
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
+      timeoutMs: 10_000,
     });
   });
 
@@ -92,5 +93,32 @@ describe('backup settings', () => {
     ['BACKUP_KEEP', '0', 'BACKUP_KEEP'],
   ])('refuse %s=%s', (name, value, message) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(message);
+  });
+});
+
+describe('proxy settings', () => {
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s believes the forwarded headers of %i proxies', (value, count) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustedProxies).toBe(count);
+  });
+
+  it.each(['yes', '-1', '1.5', '11'])('refuses TRUST_PROXY=%s at start, naming it', (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY: TRUST_PROXY must be true, false or the number of proxies/);
+  });
+});
+
+describe('Redis settings', () => {
+  it.each(['redis://redis.internal:6379', 'rediss://user:secret@redis.example.com:6380/2'])('take %s', (url) => {
+    expect(loadConfig({ ...base, REDIS_URL: url }).redisUrl).toBe(url);
+  });
+
+  // ioredis reads http://redis.internal:6380 as the host "http" on port 6379: every instance would count on its own.
+  it.each(['http://redis.internal:6380', 'redis.internal:6379'])('refuse %s at start, naming it', (url) => {
+    expect(() => loadConfig({ ...base, REDIS_URL: url })).toThrow(/REDIS_URL: REDIS_URL must start with redis:\/\/ or rediss:\/\//);
   });
 });

@@ -11,6 +11,16 @@ const optionalSetting = (schema: z.ZodString) =>
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/**
+ * How many proxies stand between the client and the shop: `true` is one (the load balancer), `false` none, or a
+ * count for a chain (a CDN, then the balancer). Each proxy appends the address it saw to X-Forwarded-For, so the
+ * client's address is the entry that many places from the right: whatever stands left of it, the client wrote.
+ */
+const proxyCount = z
+  .string()
+  .regex(/^(true|false|\d|10)$/, 'TRUST_PROXY must be true, false or the number of proxies in front of the shop (at most 10)')
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)));
+
 // Every environment variable the server reads, with its default. The README's configuration table mirrors this.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -20,7 +30,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: proxyCount.default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -47,7 +57,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
-  REDIS_URL: z.string().url().optional(),
+  S3_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   CATALOG_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(8),
   CLIENT_DIR: z.string().default('dist/client'),
   SMTP_URL: z
@@ -131,6 +146,8 @@ export interface ObjectStoreConfig {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
+  /** How long one request to the store may take until its answer starts (each of two attempts). */
+  timeoutMs: number;
 }
 
 export interface EmailSettings {
@@ -156,7 +173,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
-  trustProxy: boolean;
+  /** Proxies in front of the shop whose X-Forwarded-* headers are believed (TRUST_PROXY); 0: none. */
+  trustedProxies: number;
   logLevel: Env['LOG_LEVEL'];
   sessionIdleMs: number;
   rateLimits: RateLimits;
@@ -256,6 +274,7 @@ function objectStore(env: Env): ObjectStoreConfig | undefined {
     accessKeyId: env.S3_ACCESS_KEY_ID!,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    timeoutMs: (env.S3_TIMEOUT_SECONDS ?? 10) * 1000,
   };
 }
 
@@ -275,7 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    trustProxy: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     rateLimits: {

@@ -94,6 +94,7 @@ describe('faults during a backup', () => {
           accessKeyId: 'S3RVER',
           secretAccessKey: 'S3RVER',
           forcePathStyle: true,
+          timeoutMs: 10_000,
         },
         blank.database.exclusive,
       );

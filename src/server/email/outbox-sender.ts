@@ -123,8 +123,25 @@ export class OutboxSender {
     let sent = 0;
     for (;;) {
       const claimed = await this.claim();
-      for (const row of claimed) if (await this.deliver(row)) sent++;
+      for (const [index, row] of claimed.entries()) {
+        // A stopping process finishes the send it is in, no more: each further one may wait on a slow mail server
+        // for a minute, and the rest of the batch would sit under its lease for five once the process is gone.
+        if (this.stopped) {
+          await this.release(claimed.slice(index));
+          return sent;
+        }
+        if (await this.deliver(row)) sent++;
+      }
       if (claimed.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  /** Gives claimed rows back to the outbox unsent, as if never claimed, where the lease is still this claim's. */
+  private async release(rows: Claimed[]): Promise<void> {
+    for (const row of rows) {
+      await this.options.db.execute(sql`
+        update ${emailOutbox} set locked_until = null, attempts = attempts - 1
+        where id = ${row.id} and sent_at is null and locked_until = ${row.lease}::timestamptz`);
     }
   }
 

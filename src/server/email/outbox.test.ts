@@ -309,6 +309,24 @@ describe('several senders on one outbox', () => {
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(60);
   });
 
+  it("leave the rest of a stopping sender's batch to the others at once, not after its lease", async () => {
+    const { smtp, ctx, placed } = await shopWithOrder();
+    await smtp.waitFor(3);
+    // The app's sender claims five messages and sends the first to a mail server slow to answer it...
+    const slow = smtp.holdNext();
+    await statusMessages(ctx, placed.id, 5);
+    await slow.arrived;
+    // ... when its process is told to stop (a deploy, SIGTERM).
+    const stopped = ctx.app.emailOutbox.sender!.stop();
+    slow.release();
+    await stopped;
+    // The message it was sending went out; the four it had not started are another process's to send now.
+    expect(await anotherSender(ctx, smtp).deliverDue()).toBe(4);
+    await smtp.waitFor(8);
+    const recipients = smtp.received.slice(3).map((mail) => mail.to[0]);
+    expect(recipients.sort()).toEqual(['c0@example.com', 'c1@example.com', 'c2@example.com', 'c3@example.com', 'c4@example.com']);
+  });
+
   it("never send a message twice when one waits in a sender's batch past its lease and another sender takes it", async () => {
     const { smtp, ctx, placed } = await shopWithOrder();
     await smtp.waitFor(3);

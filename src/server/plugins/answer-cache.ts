@@ -12,6 +12,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     answerCache: {
+      /**
+       * Forgets every kept answer, in this instance at once and in every other on the same database within a second:
+       * after any change to what the cached answers show (a staff edit, a review, an erased author's name).
+       */
       clear(): void;
       /** How many answers are kept and the bytes they count for (bounded by CATALOG_CACHE_MAX_MB). */
       stats(): { entries: number; bytes: number };
@@ -126,9 +130,16 @@ export default fp(async function answerCache(app: FastifyInstance) {
   // Tells this instance's own notifications from the others'.
   const instance = randomBytes(8).toString('hex');
   let generation = 0;
-  const clear = () => {
+  const clearHere = () => {
     generation++;
     entries.clear();
+  };
+  // Announced whatever this instance's own TTL: the others may cache.
+  const clear = () => {
+    clearHere();
+    app.database.notify(CATALOG_CHANGED_CHANNEL, instance).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'catalogue change not announced to other instances: they show it within CATALOG_CACHE_SECONDS');
+    });
   };
   app.decorate('answerCache', { clear, stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }) });
   // Declared up front, so every request object keeps one shape.
@@ -136,14 +147,8 @@ export default fp(async function answerCache(app: FastifyInstance) {
   app.decorateRequest('cacheGeneration', 0);
 
   // Decided by the route that answered, not the URL's spelling: an encoded path to an admin route clears it too.
-  // Announced whatever this instance's own TTL: the others may cache.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/admin/') && reply.statusCode < 400) {
-      clear();
-      app.database.notify(CATALOG_CHANGED_CHANNEL, instance).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'staff change not announced to other instances: they show it within CATALOG_CACHE_SECONDS');
-      });
-    }
+    if (request.method !== 'GET' && request.routeOptions.url?.startsWith('/api/admin/') && reply.statusCode < 400) clear();
     done();
   });
   if (ttlMs <= 0) return;
@@ -153,10 +158,10 @@ export default fp(async function answerCache(app: FastifyInstance) {
   const firstConnection = new Promise<void>((resolve) => (listening = resolve));
   const stopListening = app.database.listen(CATALOG_CHANGED_CHANNEL, {
     onNotify: (from) => {
-      if (from !== instance) clear();
+      if (from !== instance) clearHere();
     },
     onConnected: () => {
-      clear();
+      clearHere();
       listening();
       if (lost) app.log.info('catalogue change notifications re-established');
       lost = false;

@@ -3,10 +3,15 @@ import type { CounterStore, Hit } from './counter-store';
 import type { SharedRedis } from './redis';
 
 const PREFIX = 'shop:limit:';
-// Increment and, for the first event of a window, set its expiry: one atomic step, so no key is left without one.
+// Increment and, for the first event of a window (or a key found without an expiry), set its expiry: one atomic
+// step, so no key is left without one.
 const HIT = `local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
 const UNDO = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
@@ -16,7 +21,10 @@ export class RedisCounterStore implements CounterStore {
   constructor(readonly redis: SharedRedis) {}
 
   async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, ttl] = (await this.redis.client.eval(HIT, 1, PREFIX + key, windowMs)) as [number, number];
+    // Redis takes whole milliseconds only; a window set in fractional minutes is not always one (10.02 × 60,000 is
+    // 601,199.9999999999), and the script's INCR would then stand without its expiry, a count that never ends.
+    const expiryMs = Math.max(1, Math.round(windowMs));
+    const [count, ttl] = (await this.redis.client.eval(HIT, 1, PREFIX + key, expiryMs)) as [number, number];
     return { count, resetMs: Math.max(ttl, 0) };
   }
 
@@ -49,7 +57,10 @@ export class FallbackCounterStore implements CounterStore {
 
   #use<T>(call: (store: CounterStore) => Promise<T>): Promise<T> {
     if (!this.redis.isUp()) return call(this.local);
-    return call(this.shared).catch(() => call(this.local));
+    return call(this.shared).catch((error: unknown) => {
+      this.redis.failed(error);
+      return call(this.local);
+    });
   }
 
   hit = (key: string, windowMs: number) => this.#use((store) => store.hit(key, windowMs));
@@ -139,8 +150,9 @@ export class SharedRequestCounter {
         window.shared = Number(total);
         if (window.pending > 0) this.#dirty.add(key);
       });
-    } catch {
+    } catch (error) {
       // Redis went away meanwhile: the counts stay pending, and are sent once it is back (in their window).
+      this.redis.failed(error);
       for (const { key } of batch) this.#dirty.add(key);
     } finally {
       this.#busy = false;

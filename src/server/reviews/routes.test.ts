@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../shared/constants';
 import { auditRows, insertCategory, insertOrder, insertProduct } from '../test/staff-fixtures';
 import { reviews } from '../db/schema';
-import { createTestApp, testAppPerFile, type Client } from '../test/test-app';
+import { createTestApp, TEST_PASSWORD, testAppPerFile, type Client } from '../test/test-app';
 
 const ctx = testAppPerFile();
 let categoryId: number;
@@ -393,6 +393,45 @@ describe('with the catalogue answer cache on', () => {
       expect(await seen()).toEqual([null, 0, null, 0, 0]);
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe('with the catalogue answer cache on, behind a load balancer', () => {
+  it("a customer's review, its edit, and the erasure of its author reach every instance's cached answers within a second", async () => {
+    const first = await createTestApp({ env: { CATALOG_CACHE_SECONDS: '600' } });
+    // Another instance of the shop on the same database, with its own cache.
+    const second = await createTestApp({ sameDatabaseAs: first, env: { CATALOG_CACHE_SECONDS: '600' } });
+    try {
+      const category = await insertCategory(first.db);
+      const product = await insertProduct(first.db, category.id);
+      const customer = await first.signIn('customer');
+      await insertOrder(first.db, customer.user!.id, { status: 'delivered', productId: product.id });
+      const seenOnSecond = async () => {
+        const detail = (await second.visitor.get(`/api/products/${product.slug}`)).json();
+        const list = (await second.visitor.get(`/api/products/${product.slug}/reviews`)).json() as { authorName: string }[];
+        return [detail.averageRating, detail.reviewCount, list.map(({ authorName }) => authorName)];
+      };
+      /** What the second instance shows a second after the first took a change. */
+      const afterChange = async (expected: unknown[]) => {
+        const deadline = Date.now() + 1000;
+        let seen = await seenOnSecond();
+        while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen = await seenOnSecond();
+        }
+        return seen;
+      };
+      expect(await seenOnSecond()).toEqual([null, 0, []]);
+      const created = (await customer.post(`/api/products/${product.slug}/reviews`, { rating: 4 })).json();
+      expect(await afterChange([4, 1, ['Test C.']])).toEqual([4, 1, ['Test C.']]);
+      await customer.patch(`/api/reviews/${created.id}`, { rating: 2 });
+      expect(await afterChange([2, 1, ['Test C.']])).toEqual([2, 1, ['Test C.']]);
+      expect((await customer.delete('/api/me', { payload: { password: TEST_PASSWORD, reviews: 'keep' } })).statusCode).toBe(200);
+      expect(await afterChange([2, 1, ['Former customer']])).toEqual([2, 1, ['Former customer']]);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

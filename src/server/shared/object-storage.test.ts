@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl, OG_IMAGE_WIDTH } from '../../shared/images';
 import { S3RVER_BUCKET, startObjectStore, type RunningObjectStore } from '../test/object-store';
+import { silentHop, type SilentHop } from '../test/silent-hop';
 import { createTestApp, type Client, type TestContext } from '../test/test-app';
 
 // Two instances of the shop on one database and one bucket, as behind a load balancer.
@@ -104,5 +105,46 @@ describe('images in an S3 bucket, shared by every instance', () => {
     expect((await first.visitor.get(`/objects/uploads/${id}`)).statusCode).toBe(404);
     expect((await put(second, path, photo)).statusCode).toBe(201);
     expect((await first.visitor.get(`/objects/uploads/${id}`)).rawPayload.equals(photo)).toBe(true);
+  });
+});
+
+describe('a bucket that stops answering without closing its connections', () => {
+  let hop: SilentHop;
+  let shop: TestContext;
+  beforeAll(async () => {
+    hop = await silentHop({ host: '127.0.0.1', port: Number(new URL(store.env.S3_ENDPOINT!).port) });
+    shop = await createTestApp({
+      env: {
+        ...store.env,
+        S3_ENDPOINT: `http://127.0.0.1:${hop.port}`,
+        S3_TIMEOUT_SECONDS: '1',
+        DATA_DIR: `/tmp/shop-test-data-${process.pid}-stalled`,
+      },
+      sameDatabaseAs: first,
+    });
+  });
+  afterAll(async () => {
+    hop.speak();
+    await shop.close();
+    await hop.close();
+  });
+
+  it('answers 503 within its timeout, for an upload, an original and a variant, and serves again once it answers', async () => {
+    const { path } = await uploadLink();
+    const { id, path: storedPath } = await uploadLink();
+    expect((await put(shop, storedPath, photo)).statusCode).toBe(201);
+    hop.silence();
+    const started = Date.now();
+    const answers = await Promise.all([
+      put(shop, path, photo),
+      shop.visitor.get(`/objects/uploads/${id}`),
+      shop.visitor.get(imageVariantUrl(`/objects/uploads/${id}`, 160)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+    for (const answer of answers) expect(answer.json().message).toMatch(/storage is unavailable/);
+    // Two attempts of a second each, and the SDK's pause between them.
+    expect(Date.now() - started).toBeLessThan(5000);
+    hop.speak();
+    expect((await shop.visitor.get(`/objects/uploads/${id}`)).rawPayload.equals(photo)).toBe(true);
   });
 });

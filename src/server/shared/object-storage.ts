@@ -133,9 +133,11 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // An unreachable store must turn into a prompt 503, not a request hanging for the SDK's default minutes.
+    // An unreachable store must turn into a prompt 503, not a request hanging for the SDK's default minutes. A store
+    // that accepts the connection and then says nothing (stalled, or cut off by the network) is only given up on
+    // when the request timeout throws: by default the SDK just logs a warning and goes on waiting, for ever.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 15_000 },
+    requestHandler: { connectionTimeout: 2000, requestTimeout: settings.timeoutMs, throwOnRequestTimeout: true },
     // Checksums only where S3 requires them: several S3-compatible servers reject the newer default ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
