@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { paymentLimit } from '../../shared/payments';
@@ -31,21 +31,33 @@ export const newPayment = ({ paidAt, method, amount, reference, note }: ValidPay
   paidAt: paidAt ? new Date(paidAt) : new Date(),
 });
 
-/** The live payment that already uses this reference, if any. */
-async function referenceInUse(tx: Tx, method: PaymentMethod, reference: string) {
+/**
+ * Holds, until the transaction ends, the lock every payment recorded with this reference takes first, whatever its
+ * order: a payment recorded (and voided) under it while we read cannot slip in before our insert. A void needs no
+ * such lock, since a reference someone voided was in use all along.
+ */
+async function lockReference(tx: Tx, method: PaymentMethod, reference: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-reference:${method}:${reference}`}, 0))`);
+}
+
+/** The payment that uses this reference, if any: a live one first, else the latest one voided. */
+async function referenceUse(tx: Tx, method: PaymentMethod, reference: string) {
   const [row] = await tx
-    .select({ id: payments.id, orderNumber: orders.orderNumber })
+    .select({ orderNumber: orders.orderNumber, voidedAt: payments.voidedAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.method, method), eq(payments.reference, reference), isNull(payments.voidedAt)));
+    .where(and(eq(payments.method, method), eq(payments.reference, reference)))
+    .orderBy(sql`${payments.voidedAt} is not null`, desc(payments.id))
+    .limit(1);
   return row;
 }
 
 /**
  * Records one payment against an order, with its audit entry, inside the caller's transaction. Refuses an unknown
- * or cancelled order, a reference already in use (the unique index backs this check against a race), and a payment
- * beyond the order's bounds (paymentLimit: past the overpayment tolerance unless confirmed, past the largest amount
- * ever). The order row is locked for update, so payments on one order are added up one at a time.
+ * or cancelled order, a reference already in use or, unless staff type it, voided (under lockReference, with the
+ * unique index behind it), and a payment beyond the order's bounds (paymentLimit: past the overpayment tolerance
+ * unless confirmed, past the largest amount ever). The order row is locked for update, so payments on one order are
+ * added up one at a time.
  */
 export async function recordPayment(
   tx: Tx,
@@ -63,9 +75,12 @@ export async function recordPayment(
   if (!order) throw notFound('order_not_found');
   if (order.status === 'cancelled') throw conflict('order_cancelled_no_payment', { order: order.orderNumber });
   if (payment.reference) {
-    const used = await referenceInUse(tx, payment.method, payment.reference);
-    if (used)
-      throw conflict('payment_reference_in_use', {
+    await lockReference(tx, payment.method, payment.reference);
+    const used = await referenceUse(tx, payment.method, payment.reference);
+    // Staff may type a voided reference in again (a payment moved to the right order); a prompt's callback, a Paybill
+    // confirmation or a statement never bring back a payment staff voided (decision 0050; docs/product.md, "Payments").
+    if (used && (!used.voidedAt || source !== 'manual'))
+      throw conflict(used.voidedAt ? 'payment_reference_voided' : 'payment_reference_in_use', {
         method: PAYMENT_METHOD_LABELS[payment.method],
         reference: payment.reference,
         order: used.orderNumber,
