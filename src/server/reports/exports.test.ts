@@ -209,6 +209,22 @@ describe('the stock movements export', () => {
   });
 });
 
+describe('the stock movements export, once a product is deleted', () => {
+  it('still lists its movements, with no product id and the name it had', async () => {
+    const category = await insertCategory(ctx.db, 'Inverters');
+    const product = await insertProduct(ctx.db, category.id, { name: 'Deye 5kW Hybrid (withdrawn)', stockQuantity: 2 });
+    const received = await boss.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 3, reason: 'GRN 88' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await agent.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(204);
+    const today = nairobiDay();
+    const { rows } = await download(agent, `/api/admin/exports/stock-movements.csv?from=${today}&to=${today}`);
+    const [, ...records] = rows();
+    expect(records.filter((record) => record[3] === 'Deye 5kW Hybrid (withdrawn)')).toEqual([
+      [expect.any(String), expect.any(String), '', 'Deye 5kW Hybrid (withdrawn)', 'Goods received', '3', '5', 'GRN 88', '', boss.user!.username],
+    ]);
+  });
+});
+
 describe('the customers export', () => {
   it('is for super admins only, and each one taken is audited', async () => {
     const refused = await agent.get(`/api/admin/exports/customers.csv?${RANGE}`);

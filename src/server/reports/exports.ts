@@ -217,20 +217,21 @@ const customersExport: ExportDefinition = {
   ],
 };
 
-// Every change of a counted product's stock in the range (docs/product.md, "Stock"): who, why, and the count after.
+// Every change of a counted product's stock in the range (docs/product.md, "Stock"): who, why, and the count after;
+// a deleted product's by the name it had.
 const stockMovementsExport: ExportDefinition = {
   superAdminOnly: false,
   header: ['Movement ID', 'At (Nairobi)', 'Product ID', 'Product', 'Kind', 'Change', 'Quantity after', 'Reason', 'Order number', 'By'],
   page: (range, cursor, limit) => sql`
-    select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id, p.name as product, m.kind,
-      m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
-    from stock_movements m join products p on p.id = m.product_id
+    select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id,
+      coalesce(p.name, m.product_name) as product, m.kind, m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
+    from stock_movements m left join products p on p.id = m.product_id
     left join orders o on o.id = m.order_id left join users u on u.id = m.changed_by
     where ${inPage(sql`m.created_at`, sql`m.id`, range, cursor, limit)}`,
   cells: (row) => [
     Number(row.id),
     time(row.created_at),
-    Number(row.product_id),
+    row.product_id === null ? '' : Number(row.product_id),
     text(row.product),
     STOCK_MOVEMENT_LABELS[row.kind as StockMovementKind],
     Number(row.change),
