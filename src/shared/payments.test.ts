@@ -5,12 +5,42 @@ import { normalizeAccount, paymentMethodsPhrase, paymentOptions, paymentState, t
 
 describe('paymentState', () => {
   it('is unpaid, partly paid, paid or overpaid, exact to the cent, with the balance never below zero', () => {
-    expect(paymentState('1000.30', '0')).toEqual({ amountPaid: '0.00', balanceDue: '1000.30', paymentStatus: 'unpaid' });
-    expect(paymentState('1000.30', '0.01')).toEqual({ amountPaid: '0.01', balanceDue: '1000.29', paymentStatus: 'partly_paid' });
-    expect(paymentState('1000.30', '1000.30')).toEqual({ amountPaid: '1000.30', balanceDue: '0.00', paymentStatus: 'paid' });
-    expect(paymentState('1000.30', '1000.31')).toEqual({ amountPaid: '1000.31', balanceDue: '0.00', paymentStatus: 'overpaid' });
+    expect(paymentState('pending', '1000.30', '0')).toEqual({
+      amountPaid: '0.00',
+      balanceDue: '1000.30',
+      refundDue: '0.00',
+      paymentStatus: 'unpaid',
+    });
+    expect(paymentState('pending', '1000.30', '0.01')).toEqual({
+      amountPaid: '0.01',
+      balanceDue: '1000.29',
+      refundDue: '0.00',
+      paymentStatus: 'partly_paid',
+    });
+    expect(paymentState('confirmed', '1000.30', '1000.30')).toEqual({
+      amountPaid: '1000.30',
+      balanceDue: '0.00',
+      refundDue: '0.00',
+      paymentStatus: 'paid',
+    });
+    expect(paymentState('delivered', '1000.30', '1000.31')).toEqual({
+      amountPaid: '1000.31',
+      balanceDue: '0.00',
+      refundDue: '0.00',
+      paymentStatus: 'overpaid',
+    });
     // Sums of many payments may be longer than one price.
-    expect(paymentState('9999999999.99', '19999999999.98').paymentStatus).toBe('overpaid');
+    expect(paymentState('pending', '9999999999.99', '19999999999.98').paymentStatus).toBe('overpaid');
+  });
+
+  it('owes nothing on a cancelled order, and has what was paid on it to refund', () => {
+    expect(paymentState('cancelled', '1000.30', '400.10')).toEqual({
+      amountPaid: '400.10',
+      balanceDue: '0.00',
+      refundDue: '400.10',
+      paymentStatus: 'partly_paid',
+    });
+    expect(paymentState('cancelled', '1000.30', '0')).toMatchObject({ balanceDue: '0.00', refundDue: '0.00' });
   });
 });
 

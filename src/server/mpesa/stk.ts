@@ -82,7 +82,7 @@ export async function startPush(deps: StkDeps, user: User, orderNumber: string, 
   if (!phone) throw new HttpError(400, 'mpesa_phone_invalid');
   const order = await orderFor(db, orderNumber, user);
   if (order.status === 'cancelled') throw new HttpError(409, 'mpesa_order_cancelled');
-  const { balanceDue } = paymentState(order.totalAmount, order.amountPaid);
+  const { balanceDue } = paymentState(order.status, order.totalAmount, order.amountPaid);
   const most = maxPromptAmount(balanceDue, Number.MAX_SAFE_INTEGER);
   if (most === 0) throw new HttpError(409, 'mpesa_order_paid');
   if (input.amount > settings.maxPerTransaction)
@@ -295,7 +295,7 @@ export async function promptStatus(deps: StkDeps, user: User, orderNumber: strin
     request = await find();
   }
   const [{ amountPaid } = { amountPaid: '0' }] = await deps.db.select({ amountPaid: amountPaidColumn }).from(orders).where(eq(orders.id, order.id));
-  const state = paymentState(order.totalAmount, amountPaid);
+  const state = paymentState(order.status, order.totalAmount, amountPaid);
   const code = outcomeCode(request.status, request.resultCode);
   return {
     requestId: request.publicId,
