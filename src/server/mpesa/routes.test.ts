@@ -87,6 +87,16 @@ const status = async (client: Client, orderNumber: string, requestId: string) =>
 const settled = (orderNumber: string, requestId: string, client = customer) =>
   expect.poll(async () => (await status(client, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
 
+/** A prompt on a new order of the payer's whose callback Daraja holds back; the address its callback comes to. */
+async function promptWithoutCallback(payer: Client, amount: number) {
+  const placed = await order('5000.00', payer);
+  simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
+  const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount })).json();
+  const sent = simulator.pushes.at(-1)!;
+  const token = String(sent.request.CallBackURL).split('/').at(-1)!;
+  return { placed, requestId, sent, callbackPath: `/api/daraja/stk/${token}` };
+}
+
 /** Rewrites a prompt's row as time passing, or a restart, would have left it. */
 const rewritePrompt = (requestId: string, values: Partial<typeof mpesaRequests.$inferInsert>) =>
   ctx.db.update(mpesaRequests).set(values).where(eq(mpesaRequests.publicId, requestId));
@@ -393,13 +403,9 @@ describe('the "payment received" e-mail', () => {
 
   it('is not written when the payment is not recorded: the order was cancelled while the prompt waited', async () => {
     const payer = await ctx.signIn('customer');
-    const placed = await order('5000.00', payer);
-    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
-    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 1000 })).json();
-    const sent = simulator.pushes.at(-1)!;
+    const { placed, requestId, sent, callbackPath } = await promptWithoutCallback(payer, 1000);
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
-    const token = String(sent.request.CallBackURL).split('/').at(-1)!;
-    await ctx.visitor.post(`/api/daraja/stk/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
+    await ctx.visitor.post(callbackPath, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
 
     const [row] = await ctx.db.select().from(mpesaRequests).where(eq(mpesaRequests.publicId, requestId));
     expect(row).toMatchObject({ status: 'paid', receipt: 'TCANCEL001', paymentId: null });
@@ -408,17 +414,13 @@ describe('the "payment received" e-mail', () => {
 
   it('is not written, nor the payment recorded again, for a receipt staff voided that a late callback carries', async () => {
     const payer = await ctx.signIn('customer');
-    const placed = await order('5000.00', payer);
-    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
-    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 1000 })).json();
-    const sent = simulator.pushes.at(-1)!;
+    const { placed, requestId, sent, callbackPath } = await promptWithoutCallback(payer, 1000);
     // The receipt came with the statement first, and staff voided it (the money went back, decision 0050).
     const admin = await ctx.signIn('super_admin');
     const typed = await admin.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '1000', reference: 'TVOIDED001' });
     expect(typed.statusCode, typed.body).toBe(201);
     expect((await admin.post(`/api/admin/payments/${typed.json().id}/void`, { reason: 'Reversed by M-PESA' })).statusCode).toBe(200);
-    const token = String(sent.request.CallBackURL).split('/').at(-1)!;
-    const late = await ctx.visitor.post(`/api/daraja/stk/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TVOIDED001'));
+    const late = await ctx.visitor.post(callbackPath, paidCallback(sent, sent.checkoutRequestId, 1000, 'TVOIDED001'));
     expect(late.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
 
     expect(await ctx.db.select({ voidedAt: payments.voidedAt }).from(payments).where(eq(payments.orderId, placed.id))).toEqual([
