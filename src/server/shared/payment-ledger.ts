@@ -14,6 +14,9 @@ import { amountPaidColumn } from './payment-state';
 // The one way a payment enters the ledger, whoever brings it: staff, a statement import, an M-PESA prompt or a
 // Paybill confirmation (docs/product.md, "Payments").
 
+/** Who brings a payment: staff typing it, a statement import, an M-PESA prompt or a Paybill confirmation. */
+type PaymentSource = 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b';
+
 export interface NewPayment {
   method: PaymentMethod;
   amount: string;
@@ -31,12 +34,23 @@ export const newPayment = ({ paidAt, method, amount, reference, note }: ValidPay
   paidAt: paidAt ? new Date(paidAt) : new Date(),
 });
 
+/** The advisory lock every payment recorded with a reference holds shared, and a statement import alone exclusively. */
+const ALL_REFERENCES = sql`hashtextextended('payment-references', 0)`;
+
 /**
- * Holds, until the transaction ends, the lock every payment recorded with this reference takes first, whatever its
- * order: a payment recorded (and voided) under it while we read cannot slip in before our insert. A void needs no
- * such lock, since a reference someone voided was in use all along.
+ * Takes, until the transaction ends and before the order's row, the locks a payment with a reference is recorded
+ * under, whatever its order: no payment with the reference can be recorded (and voided) between our reading of it
+ * and our insert. One lock per reference, and a shared one on all of them; a statement import, which may record
+ * 50,000 payments in one transaction (more locks than the server keeps), takes the exclusive one on all of them
+ * instead, and payments from elsewhere wait for its commit. A void needs no lock: a reference someone voided was in
+ * use all along.
  */
-async function lockReference(tx: Tx, method: PaymentMethod, reference: string): Promise<void> {
+async function lockReference(tx: Tx, source: PaymentSource, method: PaymentMethod, reference: string): Promise<void> {
+  if (source === 'statement') {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALL_REFERENCES})`);
+    return;
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${ALL_REFERENCES})`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-reference:${method}:${reference}`}, 0))`);
 }
 
@@ -64,9 +78,10 @@ export async function recordPayment(
   actor: Actor,
   orderId: number,
   payment: NewPayment,
-  source: 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b',
+  source: PaymentSource,
   overpaymentConfirmed = false,
 ): Promise<number> {
+  if (payment.reference) await lockReference(tx, source, payment.method, payment.reference);
   const [order] = await tx
     .select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
     .from(orders)
@@ -75,7 +90,6 @@ export async function recordPayment(
   if (!order) throw notFound('order_not_found');
   if (order.status === 'cancelled') throw conflict('order_cancelled_no_payment', { order: order.orderNumber });
   if (payment.reference) {
-    await lockReference(tx, payment.method, payment.reference);
     const used = await referenceUse(tx, payment.method, payment.reference);
     // Staff may type a voided reference in again (a payment moved to the right order); a prompt's callback, a Paybill
     // confirmation or a statement never bring back a payment staff voided (decision 0050; docs/product.md, "Payments").
