@@ -115,6 +115,39 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   expect(text).toContain('Balance due KSh');
 });
 
+test('a cancelled order that was partly paid shows staff and the customer nothing due and what is to refund', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const order = await newOrder(page, 1);
+  const deposit = fromCents(Math.floor(toCents(order.totalAmount) / 200) * 100);
+  const staffContext = await browser.newContext({ baseURL, viewport: PHONE });
+  const staff = await staffContext.newPage();
+  await signInAs(staff, E2E_STAFF);
+  const paid = await staff.request.post(`/api/admin/orders/${order.id}/payments`, { data: { method: 'cash', amount: deposit } });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const cancelled = await staff.request.patch(`/api/admin/orders/${order.id}`, { data: { status: 'cancelled' } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await staff.goto('/admin/orders');
+  await staff.getByLabel('Search').fill(order.orderNumber);
+  const listed = staff.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(listed).toContainText(`${formatKsh(deposit)} to refund`);
+  await expect(listed).not.toContainText('due');
+  await listed.getByRole('button', { name: `View order ${order.orderNumber}` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Order #${order.orderNumber}` });
+  await expect(
+    dialog.getByText(`Paid ${formatKsh(deposit)} of ${formatKsh(order.totalAmount)}; the order is cancelled, so nothing is due.`),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: `${formatKsh(deposit)} to refund to the customer.` })).toBeVisible();
+  await expect(dialog).not.toContainText('balance');
+  await staffContext.close();
+
+  await page.goto('/dashboard');
+  const payment = page.getByTestId('order-card').filter({ hasText: order.orderNumber }).getByTestId('order-payment');
+  await expect(payment).toContainText(`To be refunded${formatKsh(deposit)}`);
+  await expect(payment).toContainText('This order is cancelled: nothing is to be paid on it.');
+  await expect(payment).not.toContainText('Balance');
+});
+
 test('the order page shows what is paid and owed, how to pay, the invoice and receipt, and the payments in its history', async ({
   page,
   browser,

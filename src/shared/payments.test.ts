@@ -4,13 +4,21 @@ import { formatKshExact } from './money';
 import { normalizeAccount, paymentMethodsPhrase, paymentOptions, paymentState, takesAccountPayments } from './payments';
 
 describe('paymentState', () => {
-  it('is unpaid, partly paid, paid or overpaid, exact to the cent, with the balance never below zero', () => {
-    expect(paymentState('1000.30', '0')).toEqual({ amountPaid: '0.00', balanceDue: '1000.30', paymentStatus: 'unpaid' });
-    expect(paymentState('1000.30', '0.01')).toEqual({ amountPaid: '0.01', balanceDue: '1000.29', paymentStatus: 'partly_paid' });
-    expect(paymentState('1000.30', '1000.30')).toEqual({ amountPaid: '1000.30', balanceDue: '0.00', paymentStatus: 'paid' });
-    expect(paymentState('1000.30', '1000.31')).toEqual({ amountPaid: '1000.31', balanceDue: '0.00', paymentStatus: 'overpaid' });
-    // Sums of many payments may be longer than one price.
-    expect(paymentState('9999999999.99', '19999999999.98').paymentStatus).toBe('overpaid');
+  it.each([
+    ['pending', '1000.30', '0', '0.00', '1000.30', '0.00', 'unpaid'],
+    ['pending', '1000.30', '0.01', '0.01', '1000.29', '0.00', 'partly_paid'],
+    ['confirmed', '1000.30', '1000.30', '1000.30', '0.00', '0.00', 'paid'],
+    // The balance never goes below zero.
+    ['delivered', '1000.30', '1000.31', '1000.31', '0.00', '0.00', 'overpaid'],
+    // A cancelled order owes nothing, and what was paid on it is to refund.
+    ['cancelled', '1000.30', '400.10', '400.10', '0.00', '400.10', 'partly_paid'],
+    ['cancelled', '1000.30', '0', '0.00', '0.00', '0.00', 'unpaid'],
+  ] as const)('on a %s order of %s with %s paid, is exact to the cent', (status, total, paid, amountPaid, balanceDue, refundDue, paymentStatus) => {
+    expect(paymentState(status, total, paid)).toEqual({ amountPaid, balanceDue, refundDue, paymentStatus });
+  });
+
+  it('adds up sums longer than one price', () => {
+    expect(paymentState('pending', '9999999999.99', '19999999999.98').paymentStatus).toBe('overpaid');
   });
 });
 

@@ -1,4 +1,4 @@
-import { OVERPAYMENT_TOLERANCE_CENTS, type PaymentStatus } from './constants';
+import { OVERPAYMENT_TOLERANCE_CENTS, type OrderStatus, type PaymentStatus } from './constants';
 import type { Message } from './messages/message';
 import { DEFAULT_LOCALE, type Locale } from './locale';
 import { exactCents, formatKsh, fromCents, MAX_MONEY_CENTS } from './money';
@@ -12,16 +12,26 @@ export const centsOf = (amount: string): number => Number(exactCents(amount) ?? 
 
 export interface PaymentState {
   amountPaid: string;
-  /** What is still owed; never below zero (an overpaid order shows as such in its status). */
+  /** What is still owed; never below zero (an overpaid order shows as such in its status), nothing once cancelled. */
   balanceDue: string;
+  /** What a cancelled order's payments that count add up to: money the shop holds for nothing; "0.00" otherwise. */
+  refundDue: string;
   paymentStatus: PaymentStatus;
 }
 
-export function paymentState(totalAmount: string, amountPaid: string): PaymentState {
+/** An order's payment state from its status, total and what its payments that are not voided add up to. */
+export function paymentState(status: OrderStatus, totalAmount: string, amountPaid: string): PaymentState {
   const total = exactCents(totalAmount) ?? 0n;
   const paid = exactCents(amountPaid) ?? 0n;
   const paymentStatus: PaymentStatus = paid === 0n ? 'unpaid' : paid < total ? 'partly_paid' : paid === total ? 'paid' : 'overpaid';
-  return { amountPaid: fromCents(paid), balanceDue: fromCents(paid < total ? total - paid : 0n), paymentStatus };
+  // A cancelled order takes no payment (docs/product.md, "Payments"): nothing is due on it, and what was paid goes back.
+  const cancelled = status === 'cancelled';
+  return {
+    amountPaid: fromCents(paid),
+    balanceDue: fromCents(!cancelled && paid < total ? total - paid : 0n),
+    refundDue: fromCents(cancelled ? paid : 0n),
+    paymentStatus,
+  };
 }
 
 export interface PaymentLimit {

@@ -53,6 +53,7 @@ describe('GET /api/admin/orders', () => {
       history: [],
       amountPaid: '0.00',
       balanceDue: '3000.00',
+      refundDue: '0.00',
       paymentStatus: 'unpaid',
     });
   });

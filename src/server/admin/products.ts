@@ -5,7 +5,7 @@ import type { AdminProduct } from '../../shared/schemas/catalog';
 import { productVersion, toAdminProduct } from '../shared/to-product';
 import type { EmailSettings } from '../config';
 import type { Db, Tx } from '../db/client';
-import { categories, products, type ProductRow } from '../db/schema';
+import { categories, products, stockMovements, type ProductRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 import { recordFormCount } from '../shared/stock-movements';
@@ -68,11 +68,17 @@ export function updateProduct(db: Db, email: EmailSettings, actor: Actor, id: nu
   });
 }
 
-/** Order lines keep their own snapshot (name, slug, price) and lose only the link, so past orders stay intact. */
+/**
+ * Order lines keep their own snapshot (name, slug, price) and lose only the link, so past orders stay intact; stock
+ * movements keep the product's name for the same reason (docs/product.md, "Stock"). The row is locked first, so no
+ * order's movement can be added between naming them and the delete.
+ */
 export async function deleteProduct(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ name: products.name, slug: products.slug });
+    const [row] = await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, id)).for('update');
     if (!row) throw notFound('product_not_found');
+    await tx.update(stockMovements).set({ productName: row.name }).where(eq(stockMovements.productId, id));
+    await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, actor, 'product.delete', 'product', id, row);
   });
 }

@@ -332,13 +332,16 @@ export const orderItems = pgTable(
 
 /**
  * Every change of a counted product's stock (docs/product.md, "Stock"): how much (+ or -), the count it left, why
- * (an order and its cancellation name the order; an adjustment needs a reason), who and when.
+ * (an order and its cancellation name the order; an adjustment needs a reason), who and when. The history outlives
+ * the product: deleting one keeps its movements, with its name instead of the link.
  */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    productId: link(() => products.id, 'cascade').notNull(),
+    productId: link(() => products.id, 'set null'),
+    // The product's name when it was deleted (written by deleteProduct just before); null while it exists.
+    productName: text(),
     kind: stockMovementKindEnum().notNull(),
     change: integer().notNull(),
     quantityAfter: integer().notNull(),
@@ -356,6 +359,8 @@ export const stockMovements = pgTable(
   (t) => [
     check('stock_movements_quantity_after_nonnegative', sql`${t.quantityAfter} >= 0`),
     check('stock_movements_adjustment_reason', sql`${t.kind} <> 'adjustment' or ${t.reason} is not null`),
+    // A movement always names its product: by the link, or by name once the product is deleted.
+    check('stock_movements_product_named', sql`${t.productId} is not null or ${t.productName} is not null`),
     // A product's movements, newest first, a page at a time.
     index('stock_movements_product_idx').on(t.productId, t.createdAt, t.id),
     // Movements over a date range, whatever the product (the stock-movements export).

@@ -228,7 +228,7 @@ export class OutboxSender {
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), isNull(payments.voidedAt)));
     if (!payment?.receipt) return null;
-    const { balanceDue, paymentStatus } = paymentState(order.totalAmount, payment.amountPaid);
+    const { balanceDue, paymentStatus } = paymentState(order.status, order.totalAmount, payment.amountPaid);
     return paymentReceivedMessage(order, { amount: payment.amount, receipt: payment.receipt, balanceDue, paymentStatus }, locale, this.options.shop);
   }
 

@@ -87,6 +87,16 @@ const status = async (client: Client, orderNumber: string, requestId: string) =>
 const settled = (orderNumber: string, requestId: string, client = customer) =>
   expect.poll(async () => (await status(client, orderNumber, requestId)).status, { timeout: 10_000 }).not.toBe('pending');
 
+/** A prompt on a new order of the payer's whose callback Daraja holds back; the address its callback comes to. */
+async function promptWithoutCallback(payer: Client, amount: number) {
+  const placed = await order('5000.00', payer);
+  simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
+  const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount })).json();
+  const sent = simulator.pushes.at(-1)!;
+  const token = String(sent.request.CallBackURL).split('/').at(-1)!;
+  return { placed, requestId, sent, callbackPath: `/api/daraja/stk/${token}` };
+}
+
 /** Rewrites a prompt's row as time passing, or a restart, would have left it. */
 const rewritePrompt = (requestId: string, values: Partial<typeof mpesaRequests.$inferInsert>) =>
   ctx.db.update(mpesaRequests).set(values).where(eq(mpesaRequests.publicId, requestId));
@@ -393,16 +403,33 @@ describe('the "payment received" e-mail', () => {
 
   it('is not written when the payment is not recorded: the order was cancelled while the prompt waited', async () => {
     const payer = await ctx.signIn('customer');
-    const placed = await order('5000.00', payer);
-    simulator.next({ resultCode: 0, delayMs: 60_000, callback: 'drop' });
-    const { requestId } = (await push(payer, placed.orderNumber, { phone: phone(), amount: 1000 })).json();
-    const sent = simulator.pushes.at(-1)!;
+    const { placed, requestId, sent, callbackPath } = await promptWithoutCallback(payer, 1000);
     await ctx.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
-    const token = String(sent.request.CallBackURL).split('/').at(-1)!;
-    await ctx.visitor.post(`/api/daraja/stk/${token}`, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
+    await ctx.visitor.post(callbackPath, paidCallback(sent, sent.checkoutRequestId, 1000, 'TCANCEL001'));
 
     const [row] = await ctx.db.select().from(mpesaRequests).where(eq(mpesaRequests.publicId, requestId));
     expect(row).toMatchObject({ status: 'paid', receipt: 'TCANCEL001', paymentId: null });
+    expect(await paymentEmails(placed.id)).toEqual([]);
+  });
+
+  it('is not written, nor the payment recorded again, for a receipt staff voided that a late callback carries', async () => {
+    const payer = await ctx.signIn('customer');
+    const { placed, requestId, sent, callbackPath } = await promptWithoutCallback(payer, 1000);
+    // The receipt came with the statement first, and staff voided it (the money went back, decision 0050).
+    const admin = await ctx.signIn('super_admin');
+    const typed = await admin.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '1000', reference: 'TVOIDED001' });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect((await admin.post(`/api/admin/payments/${typed.json().id}/void`, { reason: 'Reversed by M-PESA' })).statusCode).toBe(200);
+    const late = await ctx.visitor.post(callbackPath, paidCallback(sent, sent.checkoutRequestId, 1000, 'TVOIDED001'));
+    expect(late.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+
+    expect(await ctx.db.select({ voidedAt: payments.voidedAt }).from(payments).where(eq(payments.orderId, placed.id))).toEqual([
+      { voidedAt: expect.any(Date) },
+    ]);
+    const [row] = await ctx.db.select().from(mpesaRequests).where(eq(mpesaRequests.publicId, requestId));
+    // Paid, as Safaricom says, and for staff to see why no payment came of it.
+    expect(row).toMatchObject({ status: 'paid', receipt: 'TVOIDED001', paymentId: null, resultDesc: expect.stringContaining('voided') });
+    expect(await status(payer, placed.orderNumber, requestId)).toMatchObject({ status: 'paid', amountPaid: '0.00' });
     expect(await paymentEmails(placed.id)).toEqual([]);
   });
 
@@ -440,6 +467,22 @@ describe('Paybill payments made outside a prompt (C2B)', () => {
     expect(more).toEqual([]);
     for (const line of ['M-PESA receipt: TC2B000001', 'Amount paid: KSh 2,000', 'Balance: KSh 3,000', 'Payment status: Partly paid'])
       expect(mail!.text).toContain(line);
+  });
+
+  it('acknowledges a receipt staff voided and records it on no order, nor lists it to be given to one', async () => {
+    await register();
+    const placed = await order('5000.00');
+    const admin = await ctx.signIn('super_admin');
+    const typed = await admin.post(`/api/admin/orders/${placed.id}/payments`, { method: 'mpesa', amount: '2000', reference: 'TC2BVOID01' });
+    expect((await admin.post(`/api/admin/payments/${typed.json().id}/void`, { reason: 'Reversed by M-PESA' })).statusCode).toBe(200);
+    await simulator.c2b({ BillRefNumber: placed.orderNumber, TransAmount: 2000, MSISDN: '254712345678', TransID: 'TC2BVOID01' });
+    expect(await ctx.db.select({ voidedAt: payments.voidedAt }).from(payments).where(eq(payments.orderId, placed.id))).toEqual([
+      { voidedAt: expect.any(Date) },
+    ]);
+    expect(await confirmationOf('TC2BVOID01')).toMatchObject({ paymentId: null, unmatchedReason: expect.stringContaining('voided') });
+    const waiting = (await admin.get('/api/admin/payments/mpesa-unmatched')).json() as { items: { receipt: string }[] };
+    expect(waiting.items.map((item) => item.receipt)).not.toContain('TC2BVOID01');
+    expect(await paymentEmails(placed.id)).toEqual([]);
   });
 
   it('keeps a payment for no order unmatched, for staff', async () => {

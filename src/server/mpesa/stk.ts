@@ -82,7 +82,7 @@ export async function startPush(deps: StkDeps, user: User, orderNumber: string, 
   if (!phone) throw new HttpError(400, 'mpesa_phone_invalid');
   const order = await orderFor(db, orderNumber, user);
   if (order.status === 'cancelled') throw new HttpError(409, 'mpesa_order_cancelled');
-  const { balanceDue } = paymentState(order.totalAmount, order.amountPaid);
+  const { balanceDue } = paymentState(order.status, order.totalAmount, order.amountPaid);
   const most = maxPromptAmount(balanceDue, Number.MAX_SAFE_INTEGER);
   if (most === 0) throw new HttpError(409, 'mpesa_order_paid');
   if (input.amount > settings.maxPerTransaction)
@@ -177,7 +177,10 @@ async function settle(deps: SettleDeps, requestId: number, outcome: Settlement):
       status = 'failed';
       resultDesc = `Paid ${outcome.amount}, asked ${request.amount}: not recorded`;
     } else if (status === 'paid' && outcome.receipt) {
-      paymentId = await recordPrompt(tx, deps, request, outcome.receipt);
+      const recorded = await recordPrompt(tx, deps, request, outcome.receipt);
+      paymentId = recorded.paymentId;
+      // Why the ledger refused it, for staff beside the prompt.
+      if (recorded.refusal) resultDesc = `${resultDesc} Not recorded: ${recorded.refusal}`.slice(0, 500);
     }
     await tx
       .update(mpesaRequests)
@@ -186,15 +189,20 @@ async function settle(deps: SettleDeps, requestId: number, outcome: Settlement):
   });
 }
 
-async function recordPrompt(tx: Tx, { log, email }: SettleDeps, request: typeof mpesaRequests.$inferSelect, receipt: string): Promise<number | null> {
+async function recordPrompt(
+  tx: Tx,
+  { log, email }: SettleDeps,
+  request: typeof mpesaRequests.$inferSelect,
+  receipt: string,
+): Promise<{ paymentId: number | null; refusal?: string }> {
   const [existing] = await tx
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.method, 'mpesa'), eq(payments.reference, receipt), isNull(payments.voidedAt), eq(payments.orderId, request.orderId)));
-  if (existing) return existing.id;
+  if (existing) return { paymentId: existing.id };
   try {
     // A savepoint: a payment the ledger refuses (and its e-mail) leaves the prompt's own settling to go ahead.
-    return await tx.transaction((inner) =>
+    const paymentId = await tx.transaction((inner) =>
       recordMpesaPayment(
         inner,
         email,
@@ -204,11 +212,12 @@ async function recordPrompt(tx: Tx, { log, email }: SettleDeps, request: typeof 
         'mpesa_prompt',
       ),
     );
+    return { paymentId };
   } catch (error) {
     // The money arrived whatever the ledger says (the order was cancelled meanwhile, the receipt is on another
-    // order): the prompt stays paid, unlinked, for staff to settle by hand.
+    // order, or staff voided it): the prompt stays paid, unlinked, for staff to settle by hand.
     log.error({ err: error, receipt }, 'M-PESA prompt paid but not recorded as a payment');
-    return null;
+    return { paymentId: null, ...(error instanceof HttpError && { refusal: error.message }) };
   }
 }
 
@@ -286,7 +295,7 @@ export async function promptStatus(deps: StkDeps, user: User, orderNumber: strin
     request = await find();
   }
   const [{ amountPaid } = { amountPaid: '0' }] = await deps.db.select({ amountPaid: amountPaidColumn }).from(orders).where(eq(orders.id, order.id));
-  const state = paymentState(order.totalAmount, amountPaid);
+  const state = paymentState(order.status, order.totalAmount, amountPaid);
   const code = outcomeCode(request.status, request.resultCode);
   return {
     requestId: request.publicId,

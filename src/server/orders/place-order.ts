@@ -267,7 +267,7 @@ export async function placeOrder(
           deliveryLatest: row.delivery_latest,
         }),
         charges: row.charges,
-        ...paymentState(row.total_amount, '0'),
+        ...paymentState(row.status, row.total_amount, '0'),
       },
     };
   }

@@ -111,6 +111,7 @@ describe('POST /api/orders', () => {
       ],
       amountPaid: '0.00',
       balanceDue: '78903.00',
+      refundDue: '0.00',
       paymentStatus: 'unpaid',
     });
     // M-PESA takes an account reference of at most 12 characters, and the order number is the account.

@@ -151,6 +151,23 @@ describe('recording a payment', () => {
     expect(await paymentCount()).toBe(before);
   });
 
+  it('leaves nothing due on an order cancelled after part was paid, and what was paid to refund', async () => {
+    const placed = await order('45000.00');
+    const paid = await record(agent, placed.id, { method: 'cash', amount: '20000.00' });
+    expect(await customerOrder(placed.id)).toMatchObject({ balanceDue: '25000.00', refundDue: '0.00' });
+    expect((await agent.patch(`/api/admin/orders/${placed.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+
+    const state = { amountPaid: '20000.00', balanceDue: '0.00', refundDue: '20000.00', paymentStatus: 'partly_paid' };
+    expect(await customerOrder(placed.id)).toMatchObject(state);
+    expect((await customer.get(`/api/orders/${placed.orderNumber}`)).json()).toMatchObject(state);
+    expect((await agent.get(`/api/admin/orders/${placed.id}`)).json()).toMatchObject(state);
+    const listed = (await agent.get(`/api/admin/orders?q=${placed.orderNumber}`)).json() as { id: number }[];
+    expect(listed.find((found) => found.id === placed.id)).toMatchObject(state);
+    // Given back (voided with the refund as the reason, as a reversal is), nothing is left to refund.
+    expect((await boss.post(`/api/admin/payments/${paid.json().id}/void`, { reason: 'Refunded by M-PESA, QK12REFUND' })).statusCode).toBe(200);
+    expect(await customerOrder(placed.id)).toMatchObject({ amountPaid: '0.00', balanceDue: '0.00', refundDue: '0.00' });
+  });
+
   it('is for staff only', async () => {
     const placed = await order();
     expect((await record(customer, placed.id, { method: 'cash', amount: '100' })).statusCode).toBe(403);

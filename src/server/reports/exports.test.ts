@@ -106,6 +106,7 @@ describe('the orders export', () => {
       'Total (KSh)': '3100.99',
       'Paid (KSh)': '1000.00',
       'Balance (KSh)': '2100.99',
+      'To refund (KSh)': '0.00',
       'Payment status': 'Partly paid',
       Notes: `'${INJECTED.notes}`,
     };
@@ -114,6 +115,25 @@ describe('the orders export', () => {
     expect(new Set(records.map((record) => record[0])).size).toBe(BULK_ORDERS + 1);
     expect(records[0]).toEqual(Object.values(namedOrder));
     expect(records[1]).toMatchObject({ 2: 'Confirmed', 6: 'Nakuru', 9: '20.00', 10: '0.00' });
+  });
+
+  it('shows nothing due on a cancelled order, and what was paid on it to refund', async () => {
+    const sale = await insertSale(ctx.db, {
+      userId: customer.user!.id,
+      createdAt: new Date('2026-03-10T09:00:00+03:00'),
+      lines: [{ productId: null, name: 'Lithium 5kWh', unitPrice: '150000.00', quantity: 1 }],
+    });
+    expect((await agent.post(`/api/admin/orders/${sale.id}/payments`, { method: 'cash', amount: '50000.00' })).statusCode).toBe(201);
+    expect((await agent.patch(`/api/admin/orders/${sale.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    const [header, ...records] = (await download(agent, '/api/admin/exports/orders.csv?from=2026-03-10&to=2026-03-10')).rows();
+    const cells = Object.fromEntries(header!.map((name, index) => [name, records[0]![index]]));
+    expect(records).toHaveLength(1);
+    expect(cells).toMatchObject({ Status: 'Cancelled', 'Paid (KSh)': '50000.00', 'Balance (KSh)': '0.00', 'To refund (KSh)': '50000.00' });
+    // The customers export adds up what was paid on the orders it counts, the ones not cancelled, as it says.
+    const customerRow = (await download(await ctx.signIn('super_admin'), `/api/admin/exports/customers.csv?${RANGE}`))
+      .rows()
+      .find((row) => row[0] === String(customer.user!.id));
+    expect(customerRow!.at(-1)).toBe('1000.00');
   });
 
   it('refuses a bad range as the reports do, and an unknown export with 404', async () => {
@@ -206,6 +226,22 @@ describe('the stock movements export', () => {
     };
     expect(header).toEqual(Object.keys(movement));
     expect(records.filter((record) => record[2] === String(product.id))).toEqual([Object.values(movement)]);
+  });
+});
+
+describe('the stock movements export, once a product is deleted', () => {
+  it('still lists its movements, with no product id and the name it had', async () => {
+    const category = await insertCategory(ctx.db, 'Inverters');
+    const product = await insertProduct(ctx.db, category.id, { name: 'Deye 5kW Hybrid (withdrawn)', stockQuantity: 2 });
+    const received = await boss.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 3, reason: 'GRN 88' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await agent.delete(`/api/admin/products/${product.id}`)).statusCode).toBe(204);
+    const today = nairobiDay();
+    const { rows } = await download(agent, `/api/admin/exports/stock-movements.csv?from=${today}&to=${today}`);
+    const [, ...records] = rows();
+    expect(records.filter((record) => record[3] === 'Deye 5kW Hybrid (withdrawn)')).toEqual([
+      [expect.any(String), expect.any(String), '', 'Deye 5kW Hybrid (withdrawn)', 'Goods received', '3', '5', 'GRN 88', '', boss.user!.username],
+    ]);
   });
 });
 

@@ -64,6 +64,7 @@ const ordersExport: ExportDefinition = {
     'Total (KSh)',
     'Paid (KSh)',
     'Balance (KSh)',
+    'To refund (KSh)',
     'Payment status',
     'Notes',
   ],
@@ -76,7 +77,7 @@ const ordersExport: ExportDefinition = {
     from orders o left join users u on u.id = o.user_id
     where ${inPage(sql`o.created_at`, sql`o.id`, range, cursor, limit)}`,
   cells: (row) => {
-    const state = paymentState(text(row.total), text(row.paid));
+    const state = paymentState(row.status as OrderStatus, text(row.total), text(row.paid));
     return [
       text(row.order_number),
       time(row.created_at),
@@ -90,6 +91,7 @@ const ordersExport: ExportDefinition = {
       text(row.total),
       state.amountPaid,
       state.balanceDue,
+      state.refundDue,
       PAYMENT_STATUS_LABELS[state.paymentStatus],
       text(row.notes),
     ];
@@ -197,7 +199,8 @@ const customersExport: ExportDefinition = {
       u.email_verified_at is not null as email_confirmed, u.phone_number, u.delivery_address, u.created_at, u.erased_at,
       (select count(*)::int from orders o where o.user_id = u.id and o.status <> 'cancelled') as orders,
       ${moneyText(sql`(select sum(o.total_amount) from orders o where o.user_id = u.id and o.status <> 'cancelled')`)} as ordered,
-      ${moneyText(sql`(select sum(p.amount) from payments p join orders o on o.id = p.order_id where o.user_id = u.id and p.voided_at is null)`)} as paid
+      ${moneyText(sql`(select sum(p.amount) from payments p join orders o on o.id = p.order_id
+        where o.user_id = u.id and o.status <> 'cancelled' and p.voided_at is null)`)} as paid
     from users u
     where u.role = 'customer' and ${inPage(sql`u.created_at`, sql`u.id`, range, cursor, limit)}`,
   cells: (row) => [
@@ -217,20 +220,21 @@ const customersExport: ExportDefinition = {
   ],
 };
 
-// Every change of a counted product's stock in the range (docs/product.md, "Stock"): who, why, and the count after.
+// Every change of a counted product's stock in the range (docs/product.md, "Stock"): who, why, and the count after;
+// a deleted product's by the name it had.
 const stockMovementsExport: ExportDefinition = {
   superAdminOnly: false,
   header: ['Movement ID', 'At (Nairobi)', 'Product ID', 'Product', 'Kind', 'Change', 'Quantity after', 'Reason', 'Order number', 'By'],
   page: (range, cursor, limit) => sql`
-    select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id, p.name as product, m.kind,
-      m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
-    from stock_movements m join products p on p.id = m.product_id
+    select m.created_at::text as "cursorAt", m.id as "cursorId", m.id, m.created_at, m.product_id,
+      coalesce(p.name, m.product_name) as product, m.kind, m.change, m.quantity_after, m.reason, o.order_number, u.username as changed_by
+    from stock_movements m left join products p on p.id = m.product_id
     left join orders o on o.id = m.order_id left join users u on u.id = m.changed_by
     where ${inPage(sql`m.created_at`, sql`m.id`, range, cursor, limit)}`,
   cells: (row) => [
     Number(row.id),
     time(row.created_at),
-    Number(row.product_id),
+    row.product_id === null ? '' : Number(row.product_id),
     text(row.product),
     STOCK_MOVEMENT_LABELS[row.kind as StockMovementKind],
     Number(row.change),

@@ -61,7 +61,8 @@ export const orderColumns = {
   amountPaid: amountPaidColumn,
 };
 
-type OrderRow = Omit<Order, 'items' | 'createdAt' | 'balanceDue' | 'paymentStatus' | 'delivery' | 'charges'> & OrderDeliveryRow & { createdAt: Date };
+type OrderRow = Omit<Order, 'items' | 'createdAt' | 'balanceDue' | 'refundDue' | 'paymentStatus' | 'delivery' | 'charges'> &
+  OrderDeliveryRow & { createdAt: Date };
 
 /** An order row as answers carry it: its delivery choice shaped, its charges attached (the stored columns are not answered). */
 export const withDelivery = <T extends OrderDeliveryRow & { id: number }>(row: T, charges: Map<number, OrderCharge[]>) => ({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../../shared/labels';
 import { paymentLimit } from '../../shared/payments';
@@ -13,6 +13,9 @@ import { amountPaidColumn } from './payment-state';
 
 // The one way a payment enters the ledger, whoever brings it: staff, a statement import, an M-PESA prompt or a
 // Paybill confirmation (docs/product.md, "Payments").
+
+/** Who brings a payment: staff typing it, a statement import, an M-PESA prompt or a Paybill confirmation. */
+type PaymentSource = 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b';
 
 export interface NewPayment {
   method: PaymentMethod;
@@ -31,30 +34,54 @@ export const newPayment = ({ paidAt, method, amount, reference, note }: ValidPay
   paidAt: paidAt ? new Date(paidAt) : new Date(),
 });
 
-/** The live payment that already uses this reference, if any. */
-async function referenceInUse(tx: Tx, method: PaymentMethod, reference: string) {
+/** The advisory lock every payment recorded with a reference holds shared, and a statement import alone exclusively. */
+const ALL_REFERENCES = sql`hashtextextended('payment-references', 0)`;
+
+/**
+ * Takes, until the transaction ends and before the order's row, the locks a payment with a reference is recorded
+ * under, whatever its order: no payment with the reference can be recorded (and voided) between our reading of it
+ * and our insert. One lock per reference, and a shared one on all of them; a statement import, which may record
+ * 50,000 payments in one transaction (more locks than the server keeps), takes the exclusive one on all of them
+ * instead, and payments from elsewhere wait for its commit. A void needs no lock: a reference someone voided was in
+ * use all along.
+ */
+async function lockReference(tx: Tx, source: PaymentSource, method: PaymentMethod, reference: string): Promise<void> {
+  if (source === 'statement') {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ALL_REFERENCES})`);
+    return;
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${ALL_REFERENCES})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payment-reference:${method}:${reference}`}, 0))`);
+}
+
+/** The payment that uses this reference, if any: a live one first, else the latest one voided. */
+async function referenceUse(tx: Tx, method: PaymentMethod, reference: string) {
   const [row] = await tx
-    .select({ id: payments.id, orderNumber: orders.orderNumber })
+    .select({ orderNumber: orders.orderNumber, voidedAt: payments.voidedAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(payments.method, method), eq(payments.reference, reference), isNull(payments.voidedAt)));
+    .where(and(eq(payments.method, method), eq(payments.reference, reference)))
+    .orderBy(sql`${payments.voidedAt} is not null`, desc(payments.id))
+    .limit(1);
   return row;
 }
 
 /**
  * Records one payment against an order, with its audit entry, inside the caller's transaction. Refuses an unknown
- * or cancelled order, a reference already in use (the unique index backs this check against a race), and a payment
- * beyond the order's bounds (paymentLimit: past the overpayment tolerance unless confirmed, past the largest amount
- * ever). The order row is locked for update, so payments on one order are added up one at a time.
+ * or cancelled order, a reference already in use or, unless staff type it, voided (under lockReference, with the
+ * unique index behind it), and a payment beyond the order's bounds (paymentLimit: past the overpayment tolerance
+ * unless confirmed, past the largest amount ever). The order row is locked for update, so payments on one order are
+ * added up one at a time.
  */
 export async function recordPayment(
   tx: Tx,
   actor: Actor,
   orderId: number,
   payment: NewPayment,
-  source: 'manual' | 'statement' | 'mpesa_prompt' | 'mpesa_c2b',
+  source: PaymentSource,
   overpaymentConfirmed = false,
 ): Promise<number> {
+  if (payment.reference) await lockReference(tx, source, payment.method, payment.reference);
   const [order] = await tx
     .select({ status: orders.status, orderNumber: orders.orderNumber, totalAmount: orders.totalAmount })
     .from(orders)
@@ -63,9 +90,11 @@ export async function recordPayment(
   if (!order) throw notFound('order_not_found');
   if (order.status === 'cancelled') throw conflict('order_cancelled_no_payment', { order: order.orderNumber });
   if (payment.reference) {
-    const used = await referenceInUse(tx, payment.method, payment.reference);
-    if (used)
-      throw conflict('payment_reference_in_use', {
+    const used = await referenceUse(tx, payment.method, payment.reference);
+    // Staff may type a voided reference in again (a payment moved to the right order); a prompt's callback, a Paybill
+    // confirmation or a statement never bring back a payment staff voided (decision 0050; docs/product.md, "Payments").
+    if (used && (!used.voidedAt || source !== 'manual'))
+      throw conflict(used.voidedAt ? 'payment_reference_voided' : 'payment_reference_in_use', {
         method: PAYMENT_METHOD_LABELS[payment.method],
         reference: payment.reference,
         order: used.orderNumber,

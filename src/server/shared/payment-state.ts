@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentStatus } from '../../shared/constants';
+import type { OrderStatus, PaymentStatus } from '../../shared/constants';
 import { paymentState, type PaymentState } from '../../shared/payments';
 import { orders, payments } from '../db/schema';
 
@@ -23,8 +23,8 @@ export function paymentStatusCondition(status: PaymentStatus): SQL {
   }
 }
 
-/** An order row with its paid amount, completed with the balance and payment status. */
-export const withPaymentState = <T extends { totalAmount: string; amountPaid: string }>(row: T): T & PaymentState => ({
+/** An order row with its paid amount, completed with the balance, what is to refund and the payment status. */
+export const withPaymentState = <T extends { status: OrderStatus; totalAmount: string; amountPaid: string }>(row: T): T & PaymentState => ({
   ...row,
-  ...paymentState(row.totalAmount, row.amountPaid),
+  ...paymentState(row.status, row.totalAmount, row.amountPaid),
 });

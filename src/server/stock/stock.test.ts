@@ -286,6 +286,30 @@ describe('cancelling an order', () => {
     expect((await auditRows(ctx.db, 'order', order.id)).map((row) => row.action)).toEqual(['order.status']);
   });
 
+  it('puts units back past the largest count, and staff can still edit the product and take units away', async () => {
+    const shopper = await ctx.signIn();
+    const product = await countedProduct(LIMITS.maxStockQuantity, 2, 'Felicity 100Ah Battery');
+    const order = (await orderOf(shopper, product.id, 5)).json();
+    const received = await staff.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 5 });
+    expect(received.json()).toMatchObject({ stockQuantity: LIMITS.maxStockQuantity });
+    // The five units are back in the store: none is lost for the limit.
+    expect((await staff.patch(`/api/admin/orders/${order.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await productRow(product.id)).stockQuantity).toBe(LIMITS.maxStockQuantity + 5);
+
+    const edited = await staff.patch(
+      `/api/admin/products/${product.id}`,
+      productInput({ name: product.name, slug: product.slug, price: '19500.00' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const adjusted = await staff.post(`/api/admin/products/${product.id}/stock`, { kind: 'adjustment', change: -3, reason: 'Counted again' });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    expect(adjusted.json()).toMatchObject({ stockQuantity: LIMITS.maxStockQuantity + 2 });
+    const more = await staff.post(`/api/admin/products/${product.id}/stock`, { kind: 'goods_received', change: 1 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({ code: 'stock_would_exceed' });
+    expect((await productRow(product.id)).stockQuantity).toBe(LIMITS.maxStockQuantity + 2);
+  });
+
   it('gives nothing back to a product no longer counted', async () => {
     const shopper = await ctx.signIn();
     const product = await countedProduct(4);

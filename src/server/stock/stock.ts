@@ -16,7 +16,7 @@ import { toAdminProduct } from '../shared/to-product';
 // docs/product.md, "Stock". The checkout's own movements are written by its single statement (orders/place-order.ts),
 // the product form's and a cancellation's by ../shared/stock-movements.ts.
 
-/** Goods received or an adjustment by staff: the new count, never below zero nor above LIMITS.maxStockQuantity. */
+/** Goods received or an adjustment by staff: the new count, never below zero nor raised above LIMITS.maxStockQuantity. */
 export function changeStock(
   db: Db,
   email: EmailSettings,
@@ -37,7 +37,9 @@ export function changeStock(
     if (before === null) throw conflict('stock_not_counted');
     const after = before + change;
     if (after < 0) throw conflict('stock_would_go_negative', { left: before });
-    if (after > LIMITS.maxStockQuantity) throw conflict('stock_would_exceed');
+    // Only what adds is held to the limit: a cancellation puts back what an order took even past it (the units are in
+    // the store), and staff must still be able to take units away from there.
+    if (change > 0 && after > LIMITS.maxStockQuantity) throw conflict('stock_would_exceed');
     const [row] = await tx.update(products).set({ stockQuantity: after, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
     const [moved] = await tx
       .insert(stockMovements)

@@ -60,7 +60,10 @@ export const orderSchema = z.object({
   charges: z.array(orderChargeSchema),
   /** From the payments that are not voided (exact decimal strings). */
   amountPaid: z.string(),
+  /** Nothing on a cancelled order. */
   balanceDue: z.string(),
+  /** What was paid on a cancelled order and is to go back; "0.00" on any other. */
+  refundDue: z.string(),
   paymentStatus: paymentStatusSchema,
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -9,7 +9,7 @@ import { paymentsMessages } from './messages';
 import { PaymentDetails } from './payment-details';
 import { PaymentStatusBadge } from './payment-status-badge';
 
-type PaymentFacts = Pick<Order, 'orderNumber' | 'status' | 'amountPaid' | 'balanceDue' | 'paymentStatus'>;
+type PaymentFacts = Pick<Order, 'orderNumber' | 'status' | 'amountPaid' | 'balanceDue' | 'refundDue' | 'paymentStatus'>;
 
 /**
  * An order's payment state for its customer or staff: status, paid, balance and the documents. Meant for every screen
@@ -32,6 +32,12 @@ export function OrderPaymentSummary({ order }: { order: PaymentFacts }) {
           <>
             <dt className="text-muted-foreground">{t('balance')}</dt>
             <dd className="font-semibold">{formatKsh(order.balanceDue)}</dd>
+          </>
+        )}
+        {order.refundDue !== '0.00' && (
+          <>
+            <dt className="text-muted-foreground">{t('toRefund')}</dt>
+            <dd className="font-semibold">{formatKsh(order.refundDue)}</dd>
           </>
         )}
       </dl>

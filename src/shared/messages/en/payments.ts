@@ -34,6 +34,7 @@ export const payments = {
   overpayment_super_admin_only: 'Only a super admin can confirm an overpayment',
   order_cancelled_no_payment: 'Order #{{order}} is cancelled: no payment can be recorded against it',
   payment_reference_in_use: 'The {{method}} reference {{reference}} is already recorded on Order #{{order}}',
+  payment_reference_voided: 'The {{method}} reference {{reference}} was voided on Order #{{order}}: it is not recorded again by itself',
   payments_over_maximum: `Payments on one order add up to at most ${MAX_PAYMENTS_TEXT}: this one would bring Order #{{order}} to {{paid}}`,
   overpayment_needs_confirmation:
     'This payment would bring Order #{{order}} to {{paid}} paid, {{over}} more than its total of {{total}}. ' +

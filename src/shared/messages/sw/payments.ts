@@ -28,6 +28,7 @@ export const payments: Record<keyof typeof english, string> = {
   overpayment_super_admin_only: 'Ni super admin pekee anayeweza kuthibitisha malipo ya ziada',
   order_cancelled_no_payment: 'Oda #{{order}} imeghairiwa: hakuna malipo yanayoweza kurekodiwa kwake',
   payment_reference_in_use: 'Kumbukumbu ya {{method}} {{reference}} tayari imerekodiwa kwenye Oda #{{order}}',
+  payment_reference_voided: 'Kumbukumbu ya {{method}} {{reference}} ilibatilishwa kwenye Oda #{{order}}: hairekodiwi tena yenyewe',
   payments_over_maximum: `Malipo ya oda moja hayazidi ${MAX_PAYMENTS_TEXT} kwa jumla: haya yangefikisha Oda #{{order}} {{paid}}`,
   overpayment_needs_confirmation:
     'Malipo haya yangefikisha Oda #{{order}} {{paid}} yaliyolipwa, {{over}} zaidi ya jumla yake ya {{total}}. ' +

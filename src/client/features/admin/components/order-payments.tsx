@@ -209,10 +209,24 @@ export function OrderPayments({ order }: { order: AdminOrder }) {
         </h3>
         <PaymentStatusBadge status={order.paymentStatus} />
       </div>
-      <p>
-        Paid {formatKsh(order.amountPaid)} of {formatKsh(order.totalAmount)}; balance{' '}
-        <span className="font-semibold">{formatKsh(order.balanceDue)}</span>
-      </p>
+      {order.status === 'cancelled' ? (
+        <>
+          <p>
+            Paid {formatKsh(order.amountPaid)} of {formatKsh(order.totalAmount)}; the order is cancelled, so nothing is due.
+          </p>
+          {order.refundDue !== '0.00' && (
+            <p role="status" className="font-semibold text-destructive">
+              {formatKsh(order.refundDue)} to refund to the customer. Once it is paid back, a super admin voids each payment with the refund as the
+              reason.
+            </p>
+          )}
+        </>
+      ) : (
+        <p>
+          Paid {formatKsh(order.amountPaid)} of {formatKsh(order.totalAmount)}; balance{' '}
+          <span className="font-semibold">{formatKsh(order.balanceDue)}</span>
+        </p>
+      )}
       <OrderDocuments order={order} />
       <PaymentList orderId={order.id} />
       <PromptList orderId={order.id} />

@@ -103,8 +103,12 @@ export function OrdersScreen() {
             cell: (order) => (
               <>
                 <PaymentStatusBadge status={order.paymentStatus} />
-                {order.paymentStatus === 'partly_paid' && (
+                {order.balanceDue !== '0.00' && order.paymentStatus === 'partly_paid' && (
                   <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatKsh(order.balanceDue)} due</span>
+                )}
+                {/* A cancelled order owes nothing; what was paid on it goes back (docs/product.md, "Payments"). */}
+                {order.refundDue !== '0.00' && (
+                  <span className="ml-2 whitespace-nowrap font-medium text-destructive">{formatKsh(order.refundDue)} to refund</span>
                 )}
               </>
             ),
