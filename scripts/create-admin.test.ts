@@ -62,4 +62,21 @@ describe('npm run create-admin', () => {
     expect(demoted.out).toContain('grace is the last super admin');
     expect((await createAdmin()).out).toContain(`Updated grace in ${where}: role super_admin`);
   });
+
+  // Usernames are kept and compared as registration keeps them (docs/product.md, "Sign-in failures" and look-alikes):
+  // a name made here in another spelling is the same account, and a look-alike in another script is refused.
+  it('normalises the username as registration does and refuses a look-alike', async () => {
+    const where = `the embedded database in ${join(dataDir, 'db')}`;
+    const fullWidth = await createStaff('ＧＲＡＣＥ');
+    expect(fullWidth.code).toBe(0);
+    expect(fullWidth.out).toContain(`Updated GRACE in ${where}: role super_admin`);
+    expect(await createStaff('ｈｏｐｅ', '--role', 'sales_agent')).toEqual({ code: 0, out: `Created sales_agent hope in ${where}.\n` });
+
+    const cyrillic = await createStaff('grаce');
+    expect(cyrillic.code).toBe(1);
+    expect(cyrillic.out).toContain('grаce looks too much like the existing user grace. Nothing was written.');
+    const spaced = await createStaff('gr ace');
+    expect(spaced.code).toBe(1);
+    expect(spaced.out).toContain('--username: Username may contain only letters, digits, dots, dashes and underscores');
+  });
 });

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ROLES, STAFF_ROLES, type Role } from '../src/shared/constants';
+import { messages } from '../src/shared/messages/en';
+import type { MessageCode } from '../src/shared/messages/message';
 import { registerSchema } from '../src/shared/schemas/auth';
 import { setStaffAccount, StaffAccountError } from '../src/server/auth/staff-account';
 import { prepareDatabase } from '../src/server/db/prepare';
@@ -29,11 +31,15 @@ const { values } = parseArgs({
 });
 
 const role = values.role as Role | undefined;
-if (!values.username || values.username.trim().length < 3) fail('--username is required (at least 3 characters).');
+if (!values.username) fail('--username is required.');
+// The rules and spelling registration gives a username (NFKC, so full-width `ｂｏｓｓ` is `boss`): one made here signs in
+// as one registered would.
+const parsedUsername = registerSchema.shape.username.safeParse(values.username);
+if (!parsedUsername.success) fail(`--username: ${messages[parsedUsername.error.issues[0]!.message as MessageCode]}.`);
 if (!values.password || values.password.length < 6) fail('--password is required (at least 6 characters).');
 if (role !== undefined && (!ROLES.includes(role) || !STAFF_ROLES.includes(role))) fail('--role must be super_admin or sales_agent.');
 
-const username = values.username.trim();
+const username = parsedUsername.data;
 const details = {
   firstName: values['first-name']?.trim(),
   lastName: values['last-name']?.trim(),

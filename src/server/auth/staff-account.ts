@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isStaff, type Role } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { endSessions } from '../shared/end-sessions';
 import { hashPassword } from '../shared/password';
 import { closeResetLinks } from '../shared/password-reset';
+import { lookAlikeUsernames, usernameKey } from '../shared/username';
 
 export interface StaffAccount {
   username: string;
@@ -43,11 +44,17 @@ export async function setStaffAccount(
       .where(and(eq(users.role, 'super_admin'), isNull(users.disabledAt)))
       .orderBy(users.id)
       .for('update');
-    const [existing] = await tx
-      .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
+    // Compared as registration compares: the same name in another spelling is this account, and a look-alike in
+    // another script is refused rather than made a second account that reads the same.
+    const lookAlikes = await tx
+      .select({ id: users.id, username: users.username, role: users.role, disabledAt: users.disabledAt })
       .from(users)
-      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .where(lookAlikeUsernames(username))
       .for('update');
+    const existing = lookAlikes.find((user) => usernameKey(user.username) === usernameKey(username));
+    if (!existing && lookAlikes[0]) {
+      throw new StaffAccountError(`${username} looks too much like the existing user ${lookAlikes[0].username}.`);
+    }
     if (!existing) {
       const newRole = role ?? DEFAULT_ROLE;
       await tx.insert(users).values({
