@@ -21,4 +21,27 @@ describe('draining before shutdown', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(new Set(statuses)).toEqual(new Set([503]));
   });
+
+  // Hooks ahead of this one (the origin check, the rate limits, the request-target check) answer some requests
+  // themselves: those were never counted in, so they must not be counted out either.
+  it('still waits for a request in flight after answering requests refused before they were counted', async () => {
+    for (let refused = 0; refused < 3; refused++) {
+      const crossSite = await ctx.visitor.post(
+        '/api/login',
+        { username: 'someone', password: 'secret' },
+        { headers: { origin: 'https://elsewhere.example' } },
+      );
+      expect(crossSite.statusCode).toBe(403);
+    }
+    let drainedEarly = false;
+    let drained!: Promise<void>;
+    const answer = await ctx.visitor.sendBodyLater('POST', '/api/login', { username: 'someone', password: 'secret' }, async () => {
+      drained = ctx.app.drain({ quietMs: 100, timeoutMs: 5000 });
+      const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000));
+      drainedEarly = await Promise.race([drained.then(() => true), timedOut]);
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(drainedEarly).toBe(false);
+    await drained;
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -19,6 +19,9 @@ export default fp(async function drain(app: FastifyInstance) {
   let draining = false;
   let inFlight = 0;
   let lastActivity = Date.now();
+  // The requests counted in, and only those counted out: hooks registered ahead of this one (request target, origin
+  // check, rate limits) answer some requests before it sees them, and their answers still reach onResponse.
+  const counted = new WeakSet<FastifyRequest>();
 
   // Callback style: hooks that run on every request skip the promise and microtask an async hook costs.
   // A load balancer's readiness probe is not work: counted, its probes every half second would keep a draining
@@ -26,6 +29,7 @@ export default fp(async function drain(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     const probe = request.url === '/readyz';
     if (!probe) {
+      counted.add(request);
       inFlight++;
       lastActivity = Date.now();
     }
@@ -35,7 +39,7 @@ export default fp(async function drain(app: FastifyInstance) {
     reply.code(503).send({ status: 'draining' });
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.url === '/readyz') return done();
+    if (!counted.delete(request)) return done();
     inFlight--;
     lastActivity = Date.now();
     done();
