@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { link, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -10,15 +10,21 @@ import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { detectImageType, IMAGE_HEADER_BYTES, isImageType, type ImageType } from './image-type';
 
-export interface StoredObject {
+/** What the store knows of an object without reading it. */
+export interface ObjectInfo {
   contentType: ImageType;
   size: number;
+}
+
+export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
 
 /** Derived files (resized images) kept by key; losing one only means making it again. */
 export interface BlobCache {
   get(key: string): Promise<Buffer | null>;
+  /** The size of the kept file in bytes, without reading it, or null when there is none. */
+  size(key: string): Promise<number | null>;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
 }
 
@@ -28,6 +34,8 @@ export interface ObjectStorage {
   create(id: string, bytes: Buffer, contentType: ImageType): Promise<boolean>;
   /** The object, or null when there is none. */
   open(id: string): Promise<StoredObject | null>;
+  /** The object's type and size without its bytes (a HEAD request), or null when there is none. */
+  stat(id: string): Promise<ObjectInfo | null>;
   /** The whole object (for the resizer), or null when there is none. */
   read(id: string): Promise<Buffer | null>;
   /** The ids of every stored object, in no particular order (for backups). */
@@ -56,6 +64,7 @@ export function diskCache(dir: string): BlobCache {
   mkdirSync(dir, { recursive: true });
   return {
     get: (key) => readFile(join(dir, key)).catch(orNullWhenMissing),
+    size: async (key) => (await stat(join(dir, key)).catch(orNullWhenMissing))?.size ?? null,
     async put(key, bytes) {
       const temporary = join(dir, `${key}.${randomBytes(6).toString('hex')}.tmp`);
       await writeFile(temporary, bytes);
@@ -74,6 +83,14 @@ export function localDiskStorage(dir: string, variantsDir: string): ObjectStorag
     if (!isValidId(id)) throw new Error(`Invalid object id: ${id}`);
     return join(dir, id);
   };
+  const openFile = async (id: string) => (isValidId(id) ? open(fileOf(id), 'r').catch(orNullWhenMissing) : null);
+  async function infoOf(id: string, handle: FileHandle): Promise<ObjectInfo> {
+    const { size } = await handle.stat();
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(IMAGE_HEADER_BYTES), 0, IMAGE_HEADER_BYTES, 0);
+    const contentType = detectImageType(buffer.subarray(0, bytesRead));
+    if (!contentType) throw new Error(`Stored object ${id} is not an image`);
+    return { contentType, size };
+  }
   return {
     async create(id, bytes) {
       const target = fileOf(id);
@@ -92,19 +109,23 @@ export function localDiskStorage(dir: string, variantsDir: string): ObjectStorag
       }
     },
     async open(id) {
-      if (!isValidId(id)) return null;
-      const handle = await open(fileOf(id), 'r').catch(orNullWhenMissing);
+      const handle = await openFile(id);
       if (!handle) return null;
       try {
-        const { size } = await handle.stat();
-        const { buffer, bytesRead } = await handle.read(Buffer.alloc(IMAGE_HEADER_BYTES), 0, IMAGE_HEADER_BYTES, 0);
-        const contentType = detectImageType(buffer.subarray(0, bytesRead));
-        if (!contentType) throw new Error(`Stored object ${id} is not an image`);
         // The stream closes the file when it ends or is destroyed.
-        return { contentType, size, body: handle.createReadStream({ start: 0 }) };
+        return { ...(await infoOf(id, handle)), body: handle.createReadStream({ start: 0 }) };
       } catch (error) {
         await handle.close();
         throw error;
+      }
+    },
+    async stat(id) {
+      const handle = await openFile(id);
+      if (!handle) return null;
+      try {
+        return await infoOf(id, handle);
+      } finally {
+        await handle.close();
       }
     },
     read: async (id) => (isValidId(id) ? readFile(fileOf(id)).catch(orNullWhenMissing) : null),
@@ -161,14 +182,18 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
       throw new StorageUnavailableError(error);
     }
   }
-  async function exists(key: string): Promise<boolean> {
+  async function head(key: string) {
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      return true;
+      return await client.send(new HeadObjectCommand({ Bucket, Key: key }));
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(error)) return null;
       throw new StorageUnavailableError(error);
     }
+  }
+  // Only this app writes under uploads/, after the magic-byte check; anything else found there is not served.
+  function imageType(id: string, contentType: string | undefined): ImageType {
+    if (!isImageType(contentType)) throw new Error(`Stored object ${id} is not an image`);
+    return contentType;
   }
 
   return {
@@ -178,7 +203,7 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
     create: (id, bytes, contentType) =>
       exclusive(`upload:${id}`, async () => {
         const Key = `uploads/${id}`;
-        if (await exists(Key)) return false;
+        if (await head(Key)) return false;
         try {
           await client.send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType, IfNoneMatch: '*' }));
           return true;
@@ -191,10 +216,12 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
       if (!isValidId(id)) return null;
       const object = await get(`uploads/${id}`);
       if (!object?.Body) return null;
-      const contentType = object.ContentType;
-      // Only this app writes under uploads/, after the magic-byte check; anything else found there is not served.
-      if (!isImageType(contentType)) throw new Error(`Stored object ${id} is not an image`);
-      return { contentType, size: object.ContentLength ?? 0, body: object.Body as Readable };
+      return { contentType: imageType(id, object.ContentType), size: object.ContentLength ?? 0, body: object.Body as Readable };
+    },
+    async stat(id) {
+      if (!isValidId(id)) return null;
+      const object = await head(`uploads/${id}`);
+      return object && { contentType: imageType(id, object.ContentType), size: object.ContentLength ?? 0 };
     },
     read: async (id) => (isValidId(id) ? getBytes(`uploads/${id}`) : null),
     async *list() {
@@ -215,6 +242,7 @@ export function s3Storage(settings: ObjectStoreConfig, exclusive: Database['excl
     },
     variants: {
       get: (key) => getBytes(`variants/${key}`),
+      size: async (key) => (await head(`variants/${key}`))?.ContentLength ?? null,
       async put(key, bytes, contentType) {
         try {
           await client.send(new PutObjectCommand({ Bucket, Key: `variants/${key}`, Body: bytes, ContentType: contentType }));

@@ -8,8 +8,6 @@ import type { ObjectStorage } from './object-storage';
  */
 export async function assertPhotosStored(storage: ObjectStorage, photos: string[], missing: MessageCode): Promise<void> {
   for (const photo of photos) {
-    const stored = await storage.open(photo.slice(photo.lastIndexOf('/') + 1));
-    if (!stored) throw badRequest(missing);
-    stored.body.destroy();
+    if (!(await storage.stat(photo.slice(photo.lastIndexOf('/') + 1)))) throw badRequest(missing);
   }
 }

@@ -9,6 +9,8 @@ export interface RunningObjectStore {
   /** Stops answering (an outage); start() brings the same store back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Every request the store has answered, as `METHOD /bucket/key`, oldest first: what the shop asked of it. */
+  requests: string[];
   /** Stops it for good and deletes its files. */
   close(): Promise<void>;
 }
@@ -20,9 +22,11 @@ export async function startObjectStore(port = 0): Promise<RunningObjectStore> {
   const directory = mkdtempSync(join(tmpdir(), 'shop-s3-'));
   let server: S3rver | undefined;
   let boundPort = port;
+  const requests: string[] = [];
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port: boundPort, silent: true, directory, configureBuckets: [{ name: S3RVER_BUCKET }] });
     boundPort = (await server.run()).port;
+    server.httpServer.on('request', (request: { method?: string; url?: string }) => requests.push(`${request.method} ${request.url?.split('?')[0]}`));
   };
   const stop = async () => {
     if (!server) return;
@@ -42,6 +46,7 @@ export async function startObjectStore(port = 0): Promise<RunningObjectStore> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
+    requests,
     stop,
     start,
     async close() {

@@ -277,6 +277,40 @@ describe.each<[string, () => Promise<RunningObjectStore | undefined>]>([
     });
   });
 
+  // A HEAD (a link checker, a crawler, a cache revalidating) is answered from what the store knows of the object, not
+  // by downloading the whole image and throwing it away.
+  describe('HEAD of an image and of its resized variant', () => {
+    it('answers the headers a GET would, without reading either image from the store', async () => {
+      const { path, id } = await newUploadPath();
+      expect((await put(path, png, 'image/png')).statusCode).toBe(201);
+      const variantUrl = `/_img/160w.webp/objects/uploads/${id}`;
+      const variant = await ctx.visitor.get(variantUrl);
+      expect(variant.statusCode).toBe(200);
+      store?.requests.splice(0);
+
+      const original = await ctx.visitor.request({ method: 'HEAD', url: `/objects/uploads/${id}` });
+      expect(original.statusCode).toBe(200);
+      expect(original.rawPayload.length).toBe(0);
+      expect(original.headers).toMatchObject({
+        'content-type': 'image/png',
+        'content-length': String(png.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      });
+      const resized = await ctx.visitor.request({ method: 'HEAD', url: variantUrl });
+      expect(resized.statusCode).toBe(200);
+      expect(resized.headers).toMatchObject({
+        'content-type': 'image/webp',
+        'content-length': String(variant.rawPayload.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(store?.requests.filter((request) => request.startsWith('GET ')) ?? []).toEqual([]);
+
+      expect((await ctx.visitor.request({ method: 'HEAD', url: '/objects/uploads/doesnotexist123' })).statusCode).toBe(404);
+      expect((await ctx.visitor.request({ method: 'HEAD', url: '/_img/160w.webp/objects/uploads/doesnotexist123' })).statusCode).toBe(404);
+    });
+  });
+
   describe('GET /objects/uploads/:id', () => {
     it.each([
       '/objects/uploads/doesnotexist123',

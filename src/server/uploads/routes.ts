@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
@@ -9,6 +9,7 @@ import { requireStaff } from '../plugins/auth-guards';
 import { route } from '../plugins/endpoint-route';
 import { badRequest, conflict, forbidden, HttpError, messageBody, notFound } from '../plugins/errors';
 import { detectImageType } from '../shared/image-type';
+import type { ObjectInfo } from '../shared/object-storage';
 import { isValidUploadSignature, newUploadUrl } from '../shared/upload-signing';
 
 /** POST /api/upload-url (staff): a URL to PUT one image to, for a new object id, signed and valid for 15 minutes. */
@@ -78,16 +79,26 @@ export const objectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Ids are never reused, so an object can be cached for good.
+  const imageHeaders = (reply: FastifyReply, { contentType, size }: ObjectInfo) =>
+    reply
+      .type(contentType)
+      .header('content-length', size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+
+  // Declared before the GET, so Fastify does not make its own HEAD route, which would read the whole image (from the
+  // bucket, with S3) only to throw it away: the store's record of the object has every header.
+  app.head('/uploads/:id', { schema: { params: uploadParams } }, async (request, reply) => {
+    const info = await storage.stat(request.params.id);
+    if (!info) throw notFound('image_not_found');
+    return imageHeaders(reply, info).send();
+  });
+
   // The answer is the image's own bytes (a stream), so there is no JSON schema to declare; errors are `{ message }`.
   app.get('/uploads/:id', { schema: { params: uploadParams } }, async (request, reply) => {
     const object = await storage.open(request.params.id);
     if (!object) throw notFound('image_not_found');
-    // Ids are never reused, so an object can be cached for good.
-    return reply
-      .type(object.contentType)
-      .header('content-length', object.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(object.body);
+    return imageHeaders(reply, object).send(object.body);
   });
 };

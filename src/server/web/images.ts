@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { BANNER_WIDTHS, IMAGE_WIDTHS, isResizable, OG_IMAGE_WIDTH } from '../../shared/images';
 import { messageBody } from '../plugins/errors';
@@ -77,38 +77,71 @@ export default async function imageRoutes(app: FastifyInstance) {
     return bytes;
   }
 
-  app.get<{ Params: { variant: string; '*': string } }>('/_img/:variant/*', async (request, reply) => {
+  type VariantRequest = FastifyRequest<{ Params: { variant: string; '*': string } }>;
+  interface Variant {
+    src: string;
+    source: Source;
+    format: keyof typeof CONTENT_TYPES;
+    width: number;
+  }
+
+  /** The variant the path asks for, or undefined once a 404 is sent. */
+  function variantAsked(request: VariantRequest, reply: FastifyReply): Variant | undefined {
     const match = VARIANT.exec(request.params.variant);
     const width = Number(match?.[1]);
     const format = match?.[2] as keyof typeof CONTENT_TYPES | undefined;
-    if (!format || !WIDTHS.has(width)) return reply.code(404).send(messageBody(request, 'image_size_unknown'));
+    if (!format || !WIDTHS.has(width)) return void reply.code(404).send(messageBody(request, 'image_size_unknown'));
     // The image's path, or the path with the variant's format after it (ogImageUrl): the first that names an image.
     const path = `/${request.params['*']}`;
     const paths = path.endsWith(`.${format}`) ? [path.slice(0, -format.length - 1), path] : [path];
     const [src, source] = paths
       .map((candidate) => [candidate, isResizable(candidate) ? sourceOf(candidate, width, format) : undefined] as const)
       .find(([, found]) => found) ?? [path, undefined];
-    if (!source) return reply.code(404).send(messageBody(request, 'image_not_found'));
+    if (!source) return void reply.code(404).send(messageBody(request, 'image_not_found'));
+    return { src, source, format, width };
+  }
 
-    let bytes = await source.cache.get(source.key);
-    if (!bytes) {
-      // Concurrent requests for one variant share one job.
-      let job = inFlight.get(source.key);
-      if (!job) {
-        job = makeVariant(source, width, format).finally(() => inFlight.delete(source.key));
-        inFlight.set(source.key, job);
-      }
-      try {
-        bytes = await job;
-      } catch (error) {
-        if (!(error as { unresizable?: boolean }).unresizable) throw error;
-        request.log.warn({ err: error, src }, 'image could not be resized');
-        return reply.code(415).send(messageBody(request, 'image_not_resizable'));
-      }
-      if (!bytes) return reply.code(404).send(messageBody(request, 'image_not_found'));
+  /** The variant made now (and kept), or undefined once a 404 or 415 is sent. */
+  async function made({ src, source, format, width }: Variant, request: FastifyRequest, reply: FastifyReply): Promise<Buffer | undefined> {
+    // Concurrent requests for one variant share one job.
+    let job = inFlight.get(source.key);
+    if (!job) {
+      job = makeVariant(source, width, format).finally(() => inFlight.delete(source.key));
+      inFlight.set(source.key, job);
     }
-    // Uploads never change (a new upload gets a new id); files shipped with the app may change on deploy.
-    const maxAge = src.startsWith('/objects/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400';
-    return reply.header('cache-control', maxAge).type(CONTENT_TYPES[format]).send(bytes);
+    try {
+      const bytes = await job;
+      if (bytes) return bytes;
+    } catch (error) {
+      if (!(error as { unresizable?: boolean }).unresizable) throw error;
+      request.log.warn({ err: error, src }, 'image could not be resized');
+      return void reply.code(415).send(messageBody(request, 'image_not_resizable'));
+    }
+    return void reply.code(404).send(messageBody(request, 'image_not_found'));
+  }
+
+  // Uploads never change (a new upload gets a new id); files shipped with the app may change on deploy.
+  const withHeaders = (reply: FastifyReply, { src, format }: Variant) =>
+    reply
+      .header('cache-control', src.startsWith('/objects/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+      .type(CONTENT_TYPES[format]);
+
+  // Declared before the GET, so Fastify does not make its own HEAD route, which would read the whole variant (from the
+  // bucket, with S3) only to throw it away: the size of a kept variant is known without reading it. One not made yet
+  // is made now, as the GET that usually follows would: its size is only known then.
+  app.head<{ Params: { variant: string; '*': string } }>('/_img/:variant/*', async (request, reply) => {
+    const variant = variantAsked(request, reply);
+    if (!variant) return reply;
+    const size = (await variant.source.cache.size(variant.source.key)) ?? (await made(variant, request, reply))?.length;
+    if (size === undefined) return reply;
+    return withHeaders(reply, variant).header('content-length', size).send();
+  });
+
+  app.get<{ Params: { variant: string; '*': string } }>('/_img/:variant/*', async (request, reply) => {
+    const variant = variantAsked(request, reply);
+    if (!variant) return reply;
+    const bytes = (await variant.source.cache.get(variant.source.key)) ?? (await made(variant, request, reply));
+    if (!bytes) return reply;
+    return withHeaders(reply, variant).send(bytes);
   });
 }
