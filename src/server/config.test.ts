@@ -112,6 +112,17 @@ describe('proxy settings', () => {
   });
 });
 
+describe('PostgreSQL settings', () => {
+  it.each(['postgres://shop:secret@db.internal:5432/shop', 'postgresql://shop@localhost/shop?sslmode=require'])('take %s', (url) => {
+    expect(loadConfig({ ...base, DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  // Any other scheme got as far as the PostgreSQL driver, which failed with a connection error naming no setting.
+  it.each(['mysql://shop:secret@db.internal:3306/shop', 'http://db.internal:5432/shop'])('refuse %s at start, naming it', (url) => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: url })).toThrow(/DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//);
+  });
+});
+
 describe('Redis settings', () => {
   it.each(['redis://redis.internal:6379', 'rediss://user:secret@redis.example.com:6380/2'])('take %s', (url) => {
     expect(loadConfig({ ...base, REDIS_URL: url }).redisUrl).toBe(url);

@@ -27,7 +27,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
+  // The shop speaks PostgreSQL only: another database's URL would otherwise reach the driver and fail with a
+  // connection error that names no setting.
+  DATABASE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: proxyCount.default(0),
