@@ -54,11 +54,11 @@ describe('POST /api/admin/categories', () => {
   });
 
   it('creates a category with a Kiswahili name, trimmed, which shoppers get with it', async () => {
-    const input = { name: 'Mounting Kits', nameSw: '  Vifaa vya Kufunga ', slug: unique('mounting-kits-sw') };
+    const input = { name: 'Mounting Rails', nameSw: '  Vifaa vya Kufunga ', slug: unique('mounting-kits-sw') };
     const response = await staff.post('/api/admin/categories', input);
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Kits', nameSw: 'Vifaa vya Kufunga', slug: input.slug, productCount: 0 });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Mounting Rails', nameSw: 'Vifaa vya Kufunga', slug: input.slug, productCount: 0 });
     expect((await auditRows(ctx.db, 'category', created.id))[0]).toMatchObject({ details: { nameSw: 'Vifaa vya Kufunga' } });
     const shown = (await ctx.visitor.get('/api/categories')).json() as { id: number; nameSw: string | null }[];
     expect(shown.find((category) => category.id === created.id)?.nameSw).toBe('Vifaa vya Kufunga');
@@ -84,6 +84,48 @@ describe('POST /api/admin/categories', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message });
     expect(await categoryCount()).toBe(before);
+  });
+
+  // Zero-width characters take no room: a Kiswahili name of nothing else is blank, and blank is none (docs/product.md,
+  // "Text fields"); an English name of nothing else is missing.
+  it('takes a Kiswahili name of only zero-width characters as none, and refuses such an English name', async () => {
+    const response = await staff.post('/api/admin/categories', { name: 'Fuses', nameSw: '\u200B\u200D\uFEFF', slug: unique('fuses') });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Fuses', nameSw: null });
+    const before = await categoryCount();
+    const invisible = await staff.post('/api/admin/categories', { name: '\u200B\u2060', slug: unique('invisible') });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toMatchObject({ code: 'category_name_required' });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  // Two categories of one name would be two identical links in the menus and two identical boxes in the filters.
+  it('refuses the name of another category, in any letter case, in English and in Kiswahili, with 409', async () => {
+    expect(
+      (await staff.post('/api/admin/categories', { name: 'Surge Protectors', nameSw: 'Vizuia Mawimbi', slug: unique('surge') })).statusCode,
+    ).toBe(201);
+    const before = await categoryCount();
+    const english = await staff.post('/api/admin/categories', { name: 'surge PROTECTORS', slug: unique('surge-again') });
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({ message: 'A category with this name already exists', code: 'category_name_taken' });
+    const swahili = await staff.post(
+      '/api/admin/categories',
+      { name: 'Lightning Arrestors', nameSw: 'vizuia mawimbi', slug: unique('arrestors') },
+      { headers: { 'accept-language': 'sw' } },
+    );
+    expect(swahili.statusCode).toBe(409);
+    expect(swahili.json()).toEqual({ message: 'Tayari kuna kundi lenye jina hili la Kiswahili', code: 'sw_category_name_taken' });
+    expect(await categoryCount()).toBe(before);
+  });
+
+  it('creates one of two categories of one name sent at once', async () => {
+    const before = await categoryCount();
+    const answers = await Promise.all(
+      ['Isolators', 'ISOLATORS'].map((name) => staff.post('/api/admin/categories', { name, slug: unique('isolators') })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'category_name_taken' });
+    expect(await categoryCount()).toBe(before + 1);
   });
 
   it('refuses a taken slug with 409', async () => {
@@ -130,6 +172,18 @@ describe('PATCH /api/admin/categories/:id', () => {
     expect(taken.json()).toMatchObject({ message: 'A category with this slug already exists' });
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, category.id));
     expect(row).toMatchObject({ name: 'Keeper 2', slug: category.slug });
+  });
+
+  it("refuses another category's name with 409 and changes nothing, while keeping its own in another case", async () => {
+    const category = await insertCategory(ctx.db, 'Junction Boxes');
+    const renamed = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'JUNCTION boxes', slug: category.slug });
+    expect(renamed.statusCode).toBe(200);
+    const taken = await staff.patch(`/api/admin/categories/${category.id}`, { name: 'solar panels', slug: category.slug });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'category_name_taken' });
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.id, category.id));
+    expect(row).toMatchObject({ name: 'JUNCTION boxes', slug: category.slug });
+    expect(await auditRows(ctx.db, 'category', category.id)).toHaveLength(1);
   });
 
   it('answers 404 for a missing category', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { MessageCode } from '../../shared/messages/message';
 import type { AdminCategory, categoryInputSchema } from '../../shared/schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { categories, products } from '../db/schema';
-import { conflict, notFound } from '../plugins/errors';
+import { brokenConstraint, conflict, notFound } from '../plugins/errors';
 import { recordAudit, type Actor } from '../shared/audit-log';
 
 type Input = z.output<typeof categoryInputSchema>;
@@ -29,30 +30,47 @@ async function lockCategory(tx: Tx, id: number) {
   return category;
 }
 
+// What another category already has, by the unique index the write broke: the database decides, so two requests at
+// once cannot both take one name or slug.
+const TAKEN: Record<string, MessageCode> = {
+  categories_slug_unique: 'category_slug_taken',
+  categories_name_lower_idx: 'category_name_taken',
+  categories_name_sw_lower_idx: 'sw_category_name_taken',
+};
+
+/** The write's transaction, or 409 naming what another category already has (the transaction rolled back). */
+async function refusingTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const taken = TAKEN[brokenConstraint(error) ?? ''];
+    if (taken) throw conflict(taken);
+    throw error;
+  }
+}
+
 export async function createCategory(db: Db, actor: Actor, input: Input): Promise<AdminCategory> {
-  const category = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(categories).values(input).onConflictDoNothing({ target: categories.slug }).returning();
-    if (!row) throw conflict('category_slug_taken');
-    await recordAudit(tx, actor, 'category.create', 'category', row.id, { name: row.name, nameSw: row.nameSw, slug: row.slug });
-    return row;
-  });
+  const category = await refusingTaken(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(input).returning();
+      await recordAudit(tx, actor, 'category.create', 'category', row!.id, { name: row!.name, nameSw: row!.nameSw, slug: row!.slug });
+      return row!;
+    }),
+  );
   return { id: category.id, name: category.name, nameSw: category.nameSw, slug: category.slug, productCount: 0 };
 }
 
 export async function updateCategory(db: Db, actor: Actor, id: number, input: Input): Promise<AdminCategory> {
-  await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, id);
-    const [taken] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.slug, input.slug), ne(categories.id, id)));
-    if (taken) throw conflict('category_slug_taken');
-    await tx.update(categories).set(input).where(eq(categories.id, id));
-    await recordAudit(tx, actor, 'category.update', 'category', id, {
-      from: { name: before.name, nameSw: before.nameSw, slug: before.slug },
-      to: input,
-    });
-  });
+  await refusingTaken(() =>
+    db.transaction(async (tx) => {
+      const before = await lockCategory(tx, id);
+      await tx.update(categories).set(input).where(eq(categories.id, id));
+      await recordAudit(tx, actor, 'category.update', 'category', id, {
+        from: { name: before.name, nameSw: before.nameSw, slug: before.slug },
+        to: input,
+      });
+    }),
+  );
   const [category] = await listCategories(db, id);
   return category!;
 }

@@ -104,18 +104,27 @@ export const sessions = pgTable(
 // answers, only matched and ranked (docs/decisions/0095-product-search.md).
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const categories = pgTable('categories', {
-  id: id(),
-  name: text().notNull(),
-  // The Kiswahili name, shown on Kiswahili pages; none (null) shows the English one (docs/product.md, "Languages").
-  nameSw: text(),
-  slug: text().notNull().unique(),
-  createdAt: defaultNow(),
-  // The name, weighted B: a search word in a product's category counts below one in its name (docs/product.md, "Search").
-  searchVector: tsvector()
-    .notNull()
-    .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'B')`),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    // The Kiswahili name, shown on Kiswahili pages; none (null) shows the English one (docs/product.md, "Languages").
+    nameSw: text(),
+    slug: text().notNull().unique(),
+    createdAt: defaultNow(),
+    // The name, weighted B: a search word in a product's category counts below one in its name (docs/product.md, "Search").
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'B')`),
+  },
+  // One category per name in each language, in any letter case: two would be two identical entries in the menus and
+  // filters. A category without a Kiswahili name (null) takes no Kiswahili name from another.
+  (t) => [
+    uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_name_sw_lower_idx').on(sql`lower(${t.nameSw})`),
+  ],
+);
 
 export const products = pgTable(
   'products',

@@ -57,6 +57,17 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint or unique index a database error says was broken, if any. */
+export function brokenConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * The message of a refused input: the code its schema gave (`msg('...')`), else zod's own English text under a code of
  * what went wrong, so every answer carries a code (docs/product.md, "Messages").

@@ -247,7 +247,7 @@ const acceptedRequests = (): Record<string, { as: Client; id?: number | string; 
   'POST /api/admin/products': { as: shop.staff, body: product('sweep-panel-new') },
   'PATCH /api/admin/products/:id': { as: shop.staff, id: shop.productIds[4], body: product('sweep-panel-edit') },
   'POST /api/admin/categories': { as: shop.staff, body: { name: 'Sweep', slug: 'sweep' } },
-  'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep', slug: 'sweep-edit' } },
+  'PATCH /api/admin/categories/:id': { as: shop.staff, id: shop.categoryId, body: { name: 'Sweep edit', slug: 'sweep-edit' } },
   'PATCH /api/admin/orders/:id': { as: shop.staff, id: shop.orderId, body: { status: 'in_discussion' } },
   'POST /api/admin/products/:id/stock': { as: shop.staff, id: shop.productIds[4], body: { kind: 'adjustment', change: -1, reason: 'Sweep' } },
   'PATCH /api/admin/users/:id': { as: shop.staff, id: shop.other.user!.id, body: { role: 'sales_agent' } },

@@ -9,7 +9,7 @@ import { auditLog, categories, orderItems, orders, products } from '../db/schema
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${randomBytes(3).toString('hex')}`;
 
-export async function insertCategory(db: Db, name = 'Test Category') {
+export async function insertCategory(db: Db, name = unique('Test Category')) {
   const [row] = await db
     .insert(categories)
     .values({ name, slug: unique('cat') })

@@ -82,13 +82,7 @@ const specificationsSchema = (language: Language) =>
 
 /** A Kiswahili name, a product's or a category's: optional, blank is none. */
 const swNameSchema = (max: number, tooLong: MessageCode) =>
-  oneLine(
-    z
-      .string({ error: msg('sw_name_not_text') })
-      .trim()
-      .max(max, tooLong),
-    msg('sw_name_one_line'),
-  )
+  oneLine(trimmedText(msg('sw_name_not_text')).max(max, tooLong), msg('sw_name_one_line'))
     .nullish()
     .transform((value) => value || null);
 

@@ -6,6 +6,8 @@ export const admin = {
   product_changed: 'Someone changed this product since you opened it. Close the form and open the product again to see the changes.',
   product_version_invalid: 'version must be the product version the form was opened with',
   category_slug_taken: 'A category with this slug already exists',
+  category_name_taken: 'A category with this name already exists',
+  sw_category_name_taken: 'A category with this Kiswahili name already exists',
   category_not_found: 'Category not found',
   category_has_one_product: 'This category still has 1 product. Move or delete them first.',
   category_has_products: 'This category still has {{count}} products. Move or delete them first.',

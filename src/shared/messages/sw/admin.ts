@@ -7,6 +7,8 @@ export const admin: Record<keyof typeof english, string> = {
   product_changed: 'Mtu amebadilisha bidhaa hii tangu ulipoifungua. Funga fomu na uifungue bidhaa tena uone mabadiliko.',
   product_version_invalid: 'version lazima iwe toleo la bidhaa ambalo fomu ilifunguliwa nalo',
   category_slug_taken: 'Tayari kuna kundi lenye slug hii',
+  category_name_taken: 'Tayari kuna kundi lenye jina hili',
+  sw_category_name_taken: 'Tayari kuna kundi lenye jina hili la Kiswahili',
   category_not_found: 'Kundi halikupatikana',
   category_has_one_product: 'Kundi hili bado lina bidhaa 1. Ihamishe au uifute kwanza.',
   category_has_products: 'Kundi hili bado lina bidhaa {{count}}. Zihamishe au uzifute kwanza.',
