@@ -102,6 +102,12 @@ describe('recording a payment', () => {
       'Paid at must be a date and time such as 2026-11-25T14:30:00+03:00',
     ],
     ['an overlong note', { method: 'cash', amount: '100', note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
+    // A bank reference or receipt number is one line: printed on receipts and matched against statements.
+    [
+      'a reference on two lines',
+      { method: 'bank_transfer', amount: '100', reference: 'FT2611250001\nBcc: someone' },
+      'Reference must be one line, without line breaks or control characters',
+    ],
     ['an extra field', { method: 'cash', amount: '100', voidedAt: null }, 'Unrecognized key: "voidedAt"'],
   ];
   it.each(bad)('refuses %s with 400 and records nothing', async (_label, body, message) => {

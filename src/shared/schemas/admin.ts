@@ -8,6 +8,7 @@ import {
   isoDate,
   multiLine,
   oneLine,
+  optionalLine,
   pageParam,
   pagingParam,
   positiveMoney,
@@ -81,10 +82,7 @@ const specificationsSchema = (language: Language) =>
     .refine((specs) => Object.keys(specs).length <= LIMITS.maxSpecs, msg(`${language}specs_too_many`));
 
 /** A Kiswahili name, a product's or a category's: optional, blank is none. */
-const swNameSchema = (max: number, tooLong: MessageCode) =>
-  oneLine(trimmedText(msg('sw_name_not_text')).max(max, tooLong), msg('sw_name_one_line'))
-    .nullish()
-    .transform((value) => value || null);
+const swNameSchema = (max: number, tooLong: MessageCode) => optionalLine('sw_name_not_text', max, tooLong, 'sw_name_one_line');
 
 export const productInputSchema = z.strictObject({
   name: oneLine(requiredText(msg('product_name_required'), LIMITS.maxProductName, msg('product_name_too_long')), msg('product_name_one_line')),

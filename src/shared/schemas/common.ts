@@ -146,6 +146,15 @@ export const optionalText = (notText: MessageCode, max: number, tooLong: Message
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * Optional one-line text (a Kiswahili name, a payment reference): trimmed, and blank is none; no line break nor other
+ * control character (`oneLine`); each field names its own messages.
+ */
+export const optionalLine = (notText: MessageCode, max: number, tooLong: MessageCode, notOneLine: MessageCode) =>
+  oneLine(trimmedText(notText).max(max, tooLong), notOneLine)
+    .nullish()
+    .transform((value) => value || null);
+
 export type ErrorBody = z.infer<typeof errorSchema>;
 
 /** An order number as a customer or staff types it ("SH-7KQ2MX"); how it is looked up is the caller's business. */

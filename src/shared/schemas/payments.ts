@@ -3,7 +3,7 @@ import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { msg } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
-import { isoDate, optionalText, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
+import { isoDate, optionalLine, optionalText, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: msg('payment_method_invalid') });
@@ -16,7 +16,8 @@ export const paymentInputSchema = z
   .strictObject({
     method: paymentMethodSchema,
     amount: positiveMoney({ required: msg('amount_required'), invalid: msg('amount_invalid') }),
-    reference: optionalText('reference_not_text', 60, 'reference_too_long', 'reference_control_characters'),
+    // An M-PESA receipt or a bank reference: one line, as receipts print it and statements are matched by it.
+    reference: optionalLine('reference_not_text', 60, 'reference_too_long', 'reference_one_line'),
     paidAt: z.iso.datetime({ offset: true, error: msg('paid_at_invalid') }).optional(),
     note: optionalText('note_not_text', 500, 'note_too_long', 'note_control_characters'),
     // A super admin's yes to a payment beyond the overpayment tolerance (OVERPAYMENT_TOLERANCE_CENTS).

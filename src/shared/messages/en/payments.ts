@@ -18,7 +18,7 @@ export const payments = {
   amount_invalid: 'Amount must be a positive amount of at most 9,999,999,999.99 with at most two decimals',
   reference_not_text: 'Reference must be text',
   reference_too_long: 'Reference must be at most 60 characters',
-  reference_control_characters: 'Reference must not contain control characters (line breaks are fine)',
+  reference_one_line: 'Reference must be one line, without line breaks or control characters',
   note_not_text: 'Note must be text',
   note_too_long: 'Note must be at most 500 characters',
   note_control_characters: 'Note must not contain control characters (line breaks are fine)',

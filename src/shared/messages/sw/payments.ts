@@ -12,7 +12,7 @@ export const payments: Record<keyof typeof english, string> = {
   amount_invalid: 'Kiasi kiwe chanya, kisichozidi 9,999,999,999.99 na chenye desimali zisizozidi mbili',
   reference_not_text: 'Kumbukumbu iwe maandishi',
   reference_too_long: 'Kumbukumbu isizidi herufi 60',
-  reference_control_characters: 'Kumbukumbu isiwe na herufi za udhibiti (kuvunja mstari ni sawa)',
+  reference_one_line: 'Kumbukumbu lazima iwe mstari mmoja, bila kuvunja mstari wala herufi za udhibiti',
   note_not_text: 'Maelezo yawe maandishi',
   note_too_long: 'Maelezo yasizidi herufi 500',
   note_control_characters: 'Maelezo yasiwe na herufi za udhibiti (kuvunja mstari ni sawa)',
