@@ -220,6 +220,28 @@ describe('voiding a payment', () => {
 });
 
 describe('payment status across orders', () => {
+  // "Unpaid" and "Partly paid" are orders with money still to collect (docs/product.md, "Payments"): a cancelled order
+  // owes nothing, and what was paid on it is to refund, so it is found by neither, while it keeps its recorded status.
+  it('leaves cancelled orders out of the Unpaid and Partly paid filters; they keep their status and what is to refund', async () => {
+    const partly = await order('1000.00', 'confirmed');
+    await record(agent, partly.id, { method: 'cash', amount: '400.00' });
+    const unpaid = await order('1000.00', 'confirmed');
+    for (const { id } of [partly, unpaid]) expect((await agent.patch(`/api/admin/orders/${id}`, { status: 'cancelled' })).statusCode).toBe(200);
+
+    const listed = async (query: string) => (await agent.get(`/api/admin/orders?${query}`)).json() as { id: number }[];
+    const ids = async (query: string) => (await listed(query)).map((found) => found.id);
+    expect(await ids('paymentStatus=partly_paid')).not.toContain(partly.id);
+    expect(await ids('paymentStatus=unpaid')).not.toContain(unpaid.id);
+    expect(await ids('paymentStatus=partly_paid&status=cancelled')).toEqual([]);
+    const cancelled = await listed('status=cancelled');
+    expect(cancelled.find((found) => found.id === partly.id)).toMatchObject({
+      paymentStatus: 'partly_paid',
+      balanceDue: '0.00',
+      refundDue: '400.00',
+    });
+    expect(cancelled.find((found) => found.id === unpaid.id)).toMatchObject({ paymentStatus: 'unpaid', balanceDue: '0.00', refundDue: '0.00' });
+  });
+
   it('filters the admin list by payment status, and the dashboard adds up what confirmed orders still owe', async () => {
     const before = (await agent.get('/api/admin/payments/summary')).json();
     const unpaid = await order('1000.00', 'confirmed');

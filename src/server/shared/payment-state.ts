@@ -9,13 +9,18 @@ export const paidSum = sql`coalesce((select sum(${payments.amount}) from ${payme
 /** The same as an exact decimal string, for a select list. */
 export const amountPaidColumn = sql<string>`${paidSum}::text`;
 
-/** Orders in a payment status; the same rule as paymentState() in SQL. */
+/**
+ * Orders in a payment status, as the staff list's filter finds them; the same rule as paymentState() in SQL. Unpaid and
+ * partly paid are money still to collect: a cancelled order owes nothing (what was paid on it is to refund), so neither
+ * finds it, though it keeps the status its payments give it (docs/product.md, "Payments").
+ */
 export function paymentStatusCondition(status: PaymentStatus): SQL {
+  const owing = sql`${orders.status} <> 'cancelled'`;
   switch (status) {
     case 'unpaid':
-      return sql`${paidSum} = 0`;
+      return sql`${paidSum} = 0 and ${owing}`;
     case 'partly_paid':
-      return sql`${paidSum} > 0 and ${paidSum} < ${orders.totalAmount}`;
+      return sql`${paidSum} > 0 and ${paidSum} < ${orders.totalAmount} and ${owing}`;
     case 'paid':
       return sql`${paidSum} = ${orders.totalAmount}`;
     case 'overpaid':
