@@ -284,8 +284,8 @@ export function PlannerPage() {
               <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
             )}
           </TitledCard>
-          {/* Under the sticky header when the summary bar's link scrolls here. */}
-          <div id="plan-kit" className="scroll-mt-28">
+          {/* The summary bar's link scrolls here, below the sticky header (index.css, scroll-padding-top). */}
+          <div id="plan-kit">
             <TitledCard title={t('yourKit')}>
               <PlanKit
                 plan={current}
