@@ -354,6 +354,35 @@ test.describe('on a phone', () => {
     }
   });
 
+  // The total changed as the shopper edited and a screen reader was not told (WCAG 2.2, 4.1.3 Status Messages).
+  test('a screen reader is told the new kit total once it settles after an edit, not at each keystroke', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    const total = page.getByTestId('kit-total');
+    await expect(total).toHaveText(KIT_TOTAL);
+    const news = page.getByTestId('kit-total-news');
+    await expect(news).toHaveAttribute('role', 'status');
+    // Nothing is said on arrival: the total is on the screen the shopper opened.
+    await expect(news).toHaveText('');
+    await news.evaluate((region) => {
+      const said: string[] = [];
+      new MutationObserver(() => region.textContent && said.push(region.textContent)).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      Object.assign(window, { said });
+    });
+    // Two keystrokes, "2" then "24": two different totals, of which only the one the kit settles on is told.
+    const hours = applianceLine(page, 'Fridge').getByLabel('Hours a day', { exact: true });
+    await hours.selectText();
+    await hours.pressSequentially('24');
+    await expect(news).toHaveText(/^The kit now costs KSh [\d,.]+$/);
+    const told = `The kit now costs ${await total.textContent()}`;
+    expect(told).not.toBe(`The kit now costs ${KIT_TOTAL}`);
+    await expect(news).toHaveText(told);
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([told]);
+  });
+
   test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {
     await visit(page, SMALL_HOME);
     const county = page.getByLabel('County', { exact: true });
