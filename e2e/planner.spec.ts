@@ -430,7 +430,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'How it is wired' })).toBeVisible();
     await expect(wiring.getByRole('listitem')).toHaveText([
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
-      '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 25.6 V 5,120 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',

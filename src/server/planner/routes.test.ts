@@ -182,7 +182,7 @@ describe('POST /api/planner', () => {
     expect(plan.kit!.wiring).toEqual({ panelsInSeries: 1, panelStrings: 2, batteriesInSeries: 1, batteryStrings: 1 });
     expect(plan.kit!.wiringLines.map(messageOf)).toEqual([
       '2 × 400 W panels: 1 in series × 2 strings (cold-morning Voc 38 V, at most 150 V allowed)',
-      '1 × 12.8 V 2,560 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 12.8 V 2,560 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 125 A DC breaker, 35 mm² cable, at most 3.9 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
@@ -223,7 +223,7 @@ describe('POST /api/planner', () => {
     // charger, 83 V against its 120–450 V window, and two 63 A breakers.
     await expectWiredAs({ appliances: [{ name: 'Borehole pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 }], county: 'laikipia' }, [
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
-      '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 25.6 V 5,120 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
