@@ -20,6 +20,14 @@ const SMALL_HOME: PlannerInput = {
   county: 'kisumu',
 };
 
+/** 50 appliance lines, each named with `letters` Ethiopic letters: a plan whose address grows 9 characters a letter. */
+const longPlan = (letters: number) => ({
+  appliances: Array.from({ length: 50 }, () => ({ name: 'ሀ'.repeat(letters), watts: 10, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })),
+  county: 'nairobi',
+  autonomyDays: 1,
+  batteryChemistry: 'lithium' as const,
+});
+
 /** A note as an API client reads it: its text (in English here, with no language asked for). */
 const messageOf = (note: Plan['notes'][number]) => note.message;
 
@@ -394,6 +402,12 @@ describe('POST /api/planner', () => {
       ['autonomy 1.5', { ...SMALL_HOME, autonomyDays: 1.5 }, 'Autonomy days must be a whole number from 1 to 5'],
       ['an unknown chemistry', { ...SMALL_HOME, batteryChemistry: 'nickel' }, 'Battery chemistry must be lithium or lead_acid'],
       ['an extra field', { ...SMALL_HOME, discount: 10 }, /discount/],
+      // 50 lines of 60 Ethiopic letters (3 bytes, 9 characters percent-encoded): a 28 KB address, which Node answered 431.
+      [
+        'a plan too long for its link (regression)',
+        longPlan(60),
+        'This plan is too long for its link to open: shorten some appliance names or remove a line',
+      ],
     ];
     it.each(cases)('%s', async (_name, input, message) => expectBadRequest(input, message));
   });

@@ -18,6 +18,7 @@ export const planner = {
   appliances_not_list: 'Appliances must be a list',
   appliances_empty: 'Add at least one appliance',
   appliances_too_many: `Appliances: at most ${maxAppliances} lines`,
+  plan_too_long: 'This plan is too long for its link to open: shorten some appliance names or remove a line',
   county_unknown: 'County is unknown: choose one of the 47 counties',
   chemistry_unknown: 'Battery chemistry must be lithium or lead_acid',
   check_quantity_out_of_range: `Quantity must be a whole number from 1 to ${CHECK_LIMITS.maxQuantity}`,

@@ -18,6 +18,7 @@ export const planner: Record<keyof typeof english, string> = {
   appliances_not_list: 'Vifaa viwe orodha',
   appliances_empty: 'Ongeza angalau kifaa kimoja',
   appliances_too_many: `Vifaa: mistari isiyozidi ${maxAppliances}`,
+  plan_too_long: 'Mpango huu ni mrefu mno kwa kiungo chake kufunguka: fupisha majina ya baadhi ya vifaa au ondoa mstari',
   county_unknown: 'Kaunti haijulikani: chagua moja ya kaunti 47',
   chemistry_unknown: 'Aina ya betri iwe lithium au lead_acid',
   check_quantity_out_of_range: `Idadi iwe namba kamili kuanzia 1 hadi ${CHECK_LIMITS.maxQuantity}`,
