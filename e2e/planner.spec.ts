@@ -304,6 +304,18 @@ test.describe('on a phone', () => {
     expect(((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(11);
   });
 
+  // 50 lines of long non-Latin names made a plan whose 28 KB link Node answered 431: the screen now says it is too long.
+  test('a plan too long for its link says so under the appliances, and asks for no kit', async ({ page }) => {
+    const line = `a=${encodeURIComponent('ሀ'.repeat(8))}~10~1~1~1`;
+    await visit(page, `/planner?${Array.from({ length: 50 }, () => line).join('&')}&county=nairobi`);
+    await expect(page.getByTestId('kit-total')).toBeVisible();
+    const tooLong = page.getByRole('alert').filter({ hasText: 'This plan is too long for its link to open' });
+    await expect(tooLong).toHaveCount(0);
+    await page.getByLabel('Appliance', { exact: true }).first().fill('ሀ'.repeat(60));
+    await expect(tooLong).toHaveText('This plan is too long for its link to open: shorten some appliance names or remove a line');
+    await expect(page.getByText('Correct the marked fields to see the figures.')).toBeVisible();
+  });
+
   test('tapping presets adds cards below them, never moving them, and the summary stays in view while editing', async ({ page }) => {
     await visit(page, '/planner');
     const summary = page.getByRole('region', { name: 'Your plan so far' });
@@ -459,7 +471,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'How it is wired' })).toBeVisible();
     await expect(wiring.getByRole('listitem')).toHaveText([
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
-      '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 25.6 V 5,120 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',

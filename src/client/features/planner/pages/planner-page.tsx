@@ -220,7 +220,7 @@ export function PlannerPage() {
         <div className="space-y-6">
           <TitledCard title={t('whatToPower')}>
             <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
-            {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
+            {errors.get('appliances') && draft.appliances.length > 0 && (
               <p role="alert" className="mt-2 text-sm text-destructive">
                 {text(errors.get('appliances')!)}
               </p>
