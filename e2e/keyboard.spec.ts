@@ -138,3 +138,41 @@ test('staff open, fill and close the product dialog by keyboard alone', async ({
   await expect(dialog).toHaveCount(0);
   await expect(add).toBeFocused();
 });
+
+// The sticky header covered a link or field the keyboard moved to going back up a long page (Shift+Tab scrolls it
+// only just into view, at the very top of the screen, under the header): WCAG 2.2, 2.4.11 Focus Not Obscured.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`going back up a long page by keyboard, the focus is never under the header (${viewport.width} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await registerShopper(page);
+    const [product] = await (await page.request.get('/api/products?limit=1&stock=in_stock')).json();
+    expect((await page.request.post('/api/cart', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
+    for (const path of ['/products', `/products/${BATTERY.slug}`, '/checkout']) {
+      await visit(page, path);
+      // From the last control on the page, back up towards the header.
+      await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
+        controls
+          .filter((control) => control.getClientRects().length > 0)
+          .at(-1)!
+          .focus();
+      });
+      for (let step = 0; step < 40; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const hidden = await page.evaluate(() => {
+          const focused = document.activeElement;
+          const header = [...document.querySelectorAll('header')].find((element) => getComputedStyle(element).position === 'sticky');
+          if (!focused || !header || header.contains(focused) || getComputedStyle(focused).position === 'fixed') return null;
+          const control = focused.getBoundingClientRect();
+          if (control.height === 0) return null;
+          return control.top < header.getBoundingClientRect().bottom - 1 ? focused.outerHTML.slice(0, 120) : null;
+        });
+        expect(hidden, `${path}, Shift+Tab ${step + 1}`).toBeNull();
+      }
+    }
+  });
+}

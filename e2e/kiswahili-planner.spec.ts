@@ -18,6 +18,10 @@ test('the planner in Kiswahili: steps, appliance names, figures, why lines, kit,
   await expect.poll(() => new URL(page.url()).searchParams.getAll('a')).toEqual(['Friji~150~2~8~3']);
   expect(new URL(page.url()).pathname).toBe('/sw/planner');
   await expect(page.getByTestId('figure-panels')).toHaveText('965 W');
+  // The new total is told to a screen reader, in Kiswahili.
+  const news = page.getByTestId('kit-total-news');
+  await expect.poll(async () => (await news.textContent()) === `Kit sasa inagharimu ${await page.getByTestId('kit-total').textContent()}`).toBe(true);
+  await expect(news).toHaveText(/^Kit sasa inagharimu KSh [\d,.]+$/);
   await expect(page.getByRole('list', { name: 'Kwa nini' })).toContainText(
     'Paneli 965 W: 2,400 Wh × 1.143 nyongeza ya kujaza betri tena ÷ (saa 4 za jua katika mwezi wenye jua kidogo zaidi × 0.93 inverter × 0.95 mzunguko wa betri ya lithium × 0.892 joto kwa seli ya 56 °C × 0.95 vumbi × 0.97 nyaya × 0.98 tofauti za paneli).',
   );

@@ -115,6 +115,43 @@ test('staff import an M-PESA statement; the customer sees the order partly paid 
   expect(text).toContain('Balance due KSh');
 });
 
+// Read as UTF-8 alone, a UTF-16 statement was refused with "Text must not contain NUL characters", and Excel's
+// ordinary "Save as CSV" (Windows-1252) turned the accented letters in Details into U+FFFD.
+test('staff import a statement Excel saved as UTF-16 or Windows-1252, and are told what to send for one it cannot read', async ({ page }) => {
+  await signInAs(page, E2E_STAFF);
+  await page.goto('/admin/payments');
+  await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+  const receipt = randomReceipt();
+  const head = FIXTURE.split('\n').slice(0, 8).join('\n');
+  const details = 'Pay Bill from 2547******21 - JOSÉ O’NEIL MÜLLER Acc. SH-ZZZZZZ';
+  const csv = `${head}\n${receipt},2026-11-25 11:39:58,2026-11-25 11:39:58,"${details}",Completed,"7,500.00",,"192,400.00",true,Pay Bill Online,x,,\n`;
+  // Windows-1252 has the curly apostrophe at 0x92; every other character here is Latin-1's.
+  const windows1252 = Buffer.from([...csv].map((character) => (character === '’' ? 0x92 : character.charCodeAt(0))));
+  const files = [
+    { name: 'statement-utf16le.csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf16le') },
+    { name: 'statement-utf16be.csv', buffer: Buffer.from(`\uFEFF${csv}`, 'utf16le').swap16() },
+    { name: 'statement-windows-1252.csv', buffer: windows1252 },
+  ];
+  for (const { name, buffer } of files) {
+    const previewed = page.waitForResponse((response) => response.url().includes('/api/admin/payments/import'));
+    await page.getByLabel('Statement (CSV, at most 5 MB)').setInputFiles({ name, mimeType: 'text/csv', buffer });
+    const answer = await (await previewed).json();
+    expect(
+      answer.rows.map((row: { receipt: string; details: string }) => [row.receipt, row.details]),
+      name,
+    ).toEqual([[receipt, details]]);
+    await expect(page.getByTestId('import-counts')).toHaveText(/^0 to record \(KSh 0(\.00)?\), 1 unmatched, 0 already recorded, 0 ignored$/);
+  }
+
+  // UTF-16 without its byte order mark cannot be told from other bytes: staff are told what file to export.
+  await page
+    .getByLabel('Statement (CSV, at most 5 MB)')
+    .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf16le') });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is not CSV text. Expected the CSV exported from the M-PESA business portal; from Excel, save it as "CSV UTF-8 (Comma delimited)" or "CSV (Comma delimited)".',
+  );
+});
+
 test('a cancelled order that was partly paid shows staff and the customer nothing due and what is to refund', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   const order = await newOrder(page, 1);

@@ -304,6 +304,18 @@ test.describe('on a phone', () => {
     expect(((await (await page.request.get('/api/cart')).json()) as unknown[]).length).toBe(11);
   });
 
+  // 50 lines of long non-Latin names made a plan whose 28 KB link Node answered 431: the screen now says it is too long.
+  test('a plan too long for its link says so under the appliances, and asks for no kit', async ({ page }) => {
+    const line = `a=${encodeURIComponent('ሀ'.repeat(8))}~10~1~1~1`;
+    await visit(page, `/planner?${Array.from({ length: 50 }, () => line).join('&')}&county=nairobi`);
+    await expect(page.getByTestId('kit-total')).toBeVisible();
+    const tooLong = page.getByRole('alert').filter({ hasText: 'This plan is too long for its link to open' });
+    await expect(tooLong).toHaveCount(0);
+    await page.getByLabel('Appliance', { exact: true }).first().fill('ሀ'.repeat(60));
+    await expect(tooLong).toHaveText('This plan is too long for its link to open: shorten some appliance names or remove a line');
+    await expect(page.getByText('Correct the marked fields to see the figures.')).toBeVisible();
+  });
+
   test('tapping presets adds cards below them, never moving them, and the summary stays in view while editing', async ({ page }) => {
     await visit(page, '/planner');
     const summary = page.getByRole('region', { name: 'Your plan so far' });
@@ -352,6 +364,35 @@ test.describe('on a phone', () => {
       });
       expect(hidden, `tab ${step + 1}`).toBeNull();
     }
+  });
+
+  // The total changed as the shopper edited and a screen reader was not told (WCAG 2.2, 4.1.3 Status Messages).
+  test('a screen reader is told the new kit total once it settles after an edit, not at each keystroke', async ({ page }) => {
+    await visit(page, SMALL_HOME);
+    const total = page.getByTestId('kit-total');
+    await expect(total).toHaveText(KIT_TOTAL);
+    const news = page.getByTestId('kit-total-news');
+    await expect(news).toHaveAttribute('role', 'status');
+    // Nothing is said on arrival: the total is on the screen the shopper opened.
+    await expect(news).toHaveText('');
+    await news.evaluate((region) => {
+      const said: string[] = [];
+      new MutationObserver(() => region.textContent && said.push(region.textContent)).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      Object.assign(window, { said });
+    });
+    // Two keystrokes, "2" then "24": two different totals, of which only the one the kit settles on is told.
+    const hours = applianceLine(page, 'Fridge').getByLabel('Hours a day', { exact: true });
+    await hours.selectText();
+    await hours.pressSequentially('24');
+    await expect(news).toHaveText(/^The kit now costs KSh [\d,.]+$/);
+    const told = `The kit now costs ${await total.textContent()}`;
+    expect(told).not.toBe(`The kit now costs ${KIT_TOTAL}`);
+    await expect(news).toHaveText(told);
+    expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([told]);
   });
 
   test('counties are listed A to Z, and typing a name picks it', async ({ page }) => {
@@ -430,7 +471,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'How it is wired' })).toBeVisible();
     await expect(wiring.getByRole('listitem')).toHaveText([
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
-      '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 25.6 V 5,120 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',

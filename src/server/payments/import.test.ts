@@ -13,6 +13,8 @@ const HEADER =
   'Receipt No.,Completion Time,Initiation Time,Details,Transaction Status,Paid In,Withdrawn,Balance,Balance Confirmed,Reason Type,Other Party Info,Linked Transaction ID,A/C No.';
 const NOT_A_STATEMENT =
   'This is not an M-PESA statement. Expected the CSV exported from the M-PESA business portal: a header row with the columns Receipt No., Completion Time, Details, Transaction Status, Paid In, and the account number in an A/C No. column or in Details as "Acc. …".';
+const NOT_CSV_TEXT =
+  'This file is not CSV text. Expected the CSV exported from the M-PESA business portal; from Excel, save it as "CSV UTF-8 (Comma delimited)" or "CSV (Comma delimited)".';
 
 let ctx: TestContext;
 let agent: Client;
@@ -278,7 +280,10 @@ describe('a file that is not a statement', () => {
       400,
       /^The statement could not be read as CSV: /,
     ],
-    ['a picture', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 400, 'Text must not contain NUL characters'],
+    // Read as text these have NUL characters, which said nothing of what to do (the browser reads UTF-16 with its byte
+    // order mark, and Windows-1252, itself: client/features/admin/statement-text.ts).
+    ['a picture', '\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR', 400, NOT_CSV_TEXT],
+    ['a UTF-16 file without its byte order mark', Buffer.from(STATEMENT, 'utf16le').toString('latin1'), 400, NOT_CSV_TEXT],
     ['a spreadsheet saved as text', 'Sheet1\tReceipts\nTKJ3TH9W5G\t20000\n', 400, NOT_A_STATEMENT],
     ['50,001 rows', big(50_001), 413, 'A statement may have at most 50,000 rows. Please export a shorter period.'],
     ['more than 5 MB', `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`, 413, 'A statement may be at most 5 MB. Please export a shorter period.'],

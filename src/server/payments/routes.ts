@@ -18,7 +18,12 @@ export { statementRead } from './statement-import';
 const statementRoutes: FastifyPluginAsyncZod = async (statements) => {
   const { db } = statements;
   // The statement arrives as the CSV file itself. Its own limit, above the API's 1 MB for JSON.
-  statements.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: LIMITS.maxStatementBytes }, (_request, body, done) => done(null, body));
+  // A NUL character is in no CSV text: a spreadsheet or a picture, or UTF-16 without its byte order mark (the
+  // browser reads one with it, and Windows-1252, itself: client/features/admin/statement-text.ts). Said so, in place of
+  // the input hygiene's "Text must not contain NUL characters", which told staff nothing of what to send instead.
+  statements.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: LIMITS.maxStatementBytes }, (_request, body, done) =>
+    String(body).includes('\u0000') ? done(new HttpError(400, 'statement_not_csv_text')) : done(null, body),
+  );
   statements.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'statement_too_large');
     throw error;

@@ -37,7 +37,7 @@ export async function checkKitForPlan(db: Db, input: Input): Promise<{ wiring: W
   });
   const county = await effectiveCounty(db, input.plan.county);
   const sizing = size({ ...input.plan, peakSunHours: county.peakSunHours, hotDayC: county.hotDayC });
-  const conditions = { sizing, recordLowC: county.recordLowC, hotDayC: county.hotDayC };
+  const conditions = { sizing, ...input.plan, recordLowC: county.recordLowC, hotDayC: county.hotDayC };
   const panels = parts.find((part) => part.ratings.kind === 'panel');
   const batteries = parts.find((part) => part.ratings.kind === 'battery');
 

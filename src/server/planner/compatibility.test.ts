@@ -5,6 +5,7 @@ import { checkKit, type PartUnderCheck, type Wiring } from '../../shared/planner
 import type { CompatibilityRule } from '../../shared/planner/compatibility-rules';
 import { countyBySlug } from '../../shared/planner/counties';
 import { size, type SizingAppliance } from '../../shared/planner/sizing';
+import type { RatingsOf } from '../../shared/schemas/ratings';
 import { SEED_PRODUCTS } from '../db/seed-data';
 
 const part = (slug: string, quantity = 1): PartUnderCheck => {
@@ -49,7 +50,8 @@ const STRING_FUSE = firstOf((product) => product.ratings?.kind === 'protection' 
 
 const conditions = (county: string, appliances: SizingAppliance[], chemistry: 'lithium' | 'lead_acid' = 'lithium', autonomyDays = 1) => {
   const { peakSunHours, hotDayC, recordLowC } = countyBySlug(county)!;
-  return { sizing: size({ appliances, peakSunHours, hotDayC, autonomyDays, batteryChemistry: chemistry }), recordLowC, hotDayC };
+  const plan = { autonomyDays, batteryChemistry: chemistry };
+  return { sizing: size({ appliances, peakSunHours, hotDayC, ...plan }), ...plan, recordLowC, hotDayC };
 };
 const wiring = (panelsInSeries: number, panelStrings: number, batteriesInSeries = 1, batteryStrings = 1): Wiring => ({
   panelsInSeries,
@@ -121,6 +123,17 @@ describe('the kit checker, on seeded products', () => {
   it('refuses a kit short of a figure of the plan', () => {
     const bigger = conditions('laikipia', [{ ...PUMP[0]!, hoursPerDay: 12 }]);
     expect(rules(pumpKit(5), wiring(5, 1), bigger)).toEqual(expect.arrayContaining(['pv_short', 'battery_short']));
+  });
+
+  it('counts a battery at its own rated depth when shallower than the plan assumes (regression)', () => {
+    // The pump's 3,000 Wh a day wants 3,000 ÷ (0.8 × 0.93) = 4,033 Wh, met by the 24 V 200 Ah bank's 5,120 Wh; rated for 50 %
+    // depth, the bank gives 5,120 × 0.5 × 0.93 = 2,381 Wh a day: it needs 3,000 ÷ (0.5 × 0.93) = 6,452 Wh.
+    const battery = part(VESTWOODS_24V_200AH);
+    const shallow = { ...battery, ratings: { ...(battery.ratings as RatingsOf<'battery'>), depthOfDischarge: 50 } };
+    const kit = pumpKit(5).map((each) => (each.ratings?.kind === 'battery' ? shallow : each));
+    const [violation] = checkKit(kit, wiring(5, 1), laikipia).filter((each) => each.rule === 'battery_short');
+    expect(violation?.figures).toEqual({ has: 5120, needs: 6452 });
+    expect(rules(pumpKit(5), wiring(5, 1), laikipia)).toEqual([]);
   });
 
   it('refuses an inverter too small for the plan’s load or surge, and passes one that is not', () => {

@@ -79,8 +79,8 @@ const sized = (appliances: SizingAppliance[], slug: string, chemistry: BatteryCh
   const { peakSunHours, hotDayC } = county(slug);
   return size({ appliances, peakSunHours, hotDayC, autonomyDays, batteryChemistry: chemistry });
 };
-const search = (catalogue: CatalogueProduct[], sizing: Sizing, slug: string, chemistry: BatteryChemistry = 'lithium') =>
-  searchKit(catalogue, sizing, chemistry, county(slug));
+const search = (catalogue: CatalogueProduct[], sizing: Sizing, slug: string, batteryChemistry: BatteryChemistry = 'lithium', autonomyDays = 1) =>
+  searchKit(catalogue, sizing, { batteryChemistry, autonomyDays }, county(slug));
 const notes = (result: KitSearchResult) => result.notes.map(({ code, params }) => messageText('en', code, params));
 const line = (result: KitSearchResult, slug: string) => result.kit?.lines.find((each) => each.slug === slug);
 const wiringText = (result: KitSearchResult) =>
@@ -113,7 +113,14 @@ function separatePart({ code, params = {} }: { code: string; params?: Record<str
 }
 
 /** Checks the kit as staff would: its lines' products and its separate parts, with the wiring it states. */
-function recheck(result: KitSearchResult, catalogue: CatalogueProduct[], sizing: Sizing, slug: string) {
+function recheck(
+  result: KitSearchResult,
+  catalogue: CatalogueProduct[],
+  sizing: Sizing,
+  slug: string,
+  batteryChemistry: BatteryChemistry = 'lithium',
+  autonomyDays = 1,
+) {
   const kit = result.kit!;
   const parts: PartUnderCheck[] = [
     ...kit.lines
@@ -122,7 +129,7 @@ function recheck(result: KitSearchResult, catalogue: CatalogueProduct[], sizing:
       .map(({ product: found, quantity }) => ({ name: found.name, quantity, ratings: found.ratings })),
     ...kit.separately.map(separatePart),
   ];
-  return checkKit(parts, kit.wiring, { sizing, recordLowC: county(slug).recordLowC, hotDayC: county(slug).hotDayC });
+  return checkKit(parts, kit.wiring, { sizing, batteryChemistry, autonomyDays, recordLowC: county(slug).recordLowC, hotDayC: county(slug).hotDayC });
 }
 
 const SMALL_HOME: SizingAppliance[] = [
@@ -170,6 +177,23 @@ describe('searchKit', () => {
       ]),
     );
     expect(recheck(result, CATALOGUE, sizing, 'kisumu')).toEqual([]);
+  });
+
+  it('counts the batteries at their own rated depth when it is shallower than the plan assumes (regression)', () => {
+    // 2,000 Wh a day: the plan's 2,000 ÷ (0.8 × 0.93) = 2,689 Wh was met by 3 × 1,280 Wh, which a battery rated for 50 %
+    // depth gives only 3 × 1,280 × 0.5 × 0.93 = 1,786 Wh of: it needs 2,000 ÷ (0.5 × 0.93) = 4,302 Wh, so 4 of them.
+    const shallow = product('battery-12v-shallow', 42_500, {
+      ...seededRatings('battery', 'hithium-12v-100ah-lifepo4-lithium-battery'),
+      depthOfDischarge: 50,
+    });
+    const catalogue = [PANEL_400, shallow, INVERTER_12, MPPT_60, BREAKER_125, SPD_1000, PV_CABLE, BATTERY_CABLE_35];
+    const sizing = sized(SMALL_HOME, 'kisumu');
+    const result = search(catalogue, sizing, 'kisumu');
+    expect(sizing.batteryWh).toBe(2689);
+    expect(line(result, 'battery-12v-shallow')!.quantity).toBe(4);
+    expect(result.kit!.wiring.batteryStrings).toBe(4);
+    expect(result.kit!.provides.batteryWh).toBe(5120);
+    expect(recheck(result, catalogue, sizing, 'kisumu')).toEqual([]);
   });
 
   it('pairs a 5 kW 48 V inverter with two strings of 100 A batteries, never one (regression)', () => {
@@ -274,11 +298,12 @@ describe('searchKit', () => {
         surgeFactor: 1 + Math.floor(random() * 4),
       }));
       const slug = counties[Math.floor(random() * counties.length)]!;
-      const sizing = sized(appliances, slug, 'lithium', 1 + Math.floor(random() * 3));
-      const result = search(catalogue, sizing, slug);
+      const days = 1 + Math.floor(random() * 3);
+      const sizing = sized(appliances, slug, 'lithium', days);
+      const result = search(catalogue, sizing, slug, 'lithium', days);
       if (!result.kit) continue;
       kits++;
-      expect(recheck(result, catalogue, sizing, slug), JSON.stringify({ appliances, slug })).toEqual([]);
+      expect(recheck(result, catalogue, sizing, slug, 'lithium', days), JSON.stringify({ appliances, slug })).toEqual([]);
     }
     expect(kits).toBeGreaterThan(100);
   });

@@ -26,7 +26,7 @@ import {
   type Wiring,
 } from '../../shared/planner/compatibility';
 import { missingRatings } from '../../shared/planner/missing-ratings';
-import { DEFAULT_INVERTER_EFFICIENCY } from '../../shared/planner/sizing';
+import { bankWhNeeded, DEFAULT_INVERTER_EFFICIENCY, type BankPlan } from '../../shared/planner/sizing';
 import type { BatteryChemistry } from '../../shared/rating-kinds';
 import { KIT_ROLES, type Kit, type KitLine, type KitRole, type Sizing } from '../../shared/schemas/planner-answers';
 import type { ProductRatings, RatingsOf } from '../../shared/schemas/ratings';
@@ -172,15 +172,25 @@ interface Bank {
   cents: number;
 }
 
-/** One battery model, in series strings that make the system voltage, with as many strings as energy and current need. */
-function batteryBank(batteries: Rated<'battery'>[], family: 12 | 24 | 48, sizing: Sizing, dcAmps: number, chargeAmps: number): Bank | undefined {
+/**
+ * One battery model, in series strings that make the system voltage, with as many strings as energy (at the depth the
+ * battery is rated for, when shallower than the plan's) and current need.
+ */
+function batteryBank(
+  batteries: Rated<'battery'>[],
+  family: 12 | 24 | 48,
+  sizing: Sizing,
+  plan: BankPlan,
+  dcAmps: number,
+  chargeAmps: number,
+): Bank | undefined {
   let best: Bank | undefined;
   for (const battery of batteries) {
-    const { wattHours, maxDischargeAmps = 0, maxChargeAmps = 0, maxSeries = 1, maxParallel = 1 } = battery.ratings;
+    const { wattHours, depthOfDischarge = 0, maxDischargeAmps = 0, maxChargeAmps = 0, maxSeries = 1, maxParallel = 1 } = battery.ratings;
     const series = family / voltFamily(battery.ratings.volts);
     if (!Number.isInteger(series) || series > maxSeries) continue;
     const strings = Math.max(
-      Math.ceil(sizing.batteryWh / (series * wattHours)),
+      Math.ceil(bankWhNeeded(sizing, plan, depthOfDischarge) / (series * wattHours)),
       Math.ceil(dcAmps / maxDischargeAmps),
       Math.ceil(chargeAmps / maxChargeAmps),
     );
@@ -445,8 +455,9 @@ function wiringLines(candidate: Candidate, climate: Climate): Message[] {
  * panels, charge controllers when the inverter's own charger cannot take them, protection and accessories) and the
  * cheapest power station with panels, and answers the cheaper that passes checkKit; null when nothing does.
  */
-export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistry: BatteryChemistry, climate: Climate): KitSearchResult {
+export function searchKit(products: CatalogueProduct[], sizing: Sizing, plan: BankPlan, climate: Climate): KitSearchResult {
   const notes: Message[] = [];
+  const chemistry = plan.batteryChemistry;
   // A product without the ratings the checker needs never goes in a kit (docs/product.md, "Product ratings").
   const usable = products.filter((product) => !product.ratings || missingRatings(product.ratings).length === 0);
   const panels = cheapestBy(of(usable, 'panel'), (panel) => panel.priceCents / panel.ratings.watts);
@@ -496,7 +507,7 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
         const perCharger = array.controller ? array.strings / array.controllers : array.strings;
         const chargerAmps = array.controller ? array.controller.ratings.amps : (inverter.ratings.maxChargeAmps ?? 0);
         const chargeAmps = Math.max(array.controllers, 1) * Math.min(chargerAmps, (perCharger * array.series * panel.ratings.watts) / family);
-        const bank = batteryBank(batteries, family, sizing, Math.max(dcAmps, surgeAmps / BMS_PEAK_FACTOR), chargeAmps);
+        const bank = batteryBank(batteries, family, sizing, plan, Math.max(dcAmps, surgeAmps / BMS_PEAK_FACTOR), chargeAmps);
         if (!bank) continue;
         stopped.noBank = false;
         const picks: KitPick[] = [
@@ -553,7 +564,7 @@ export function searchKit(products: CatalogueProduct[], sizing: Sizing, chemistr
 
   // Cheapest first by the main parts; protection is added to each in turn, and the first that passes the checker wins.
   candidates.sort((a, b) => a.cents - b.cents);
-  const conditions: CheckConditions = { sizing, ...climate };
+  const conditions: CheckConditions = { sizing, ...plan, recordLowC: climate.recordLowC, hotDayC: climate.hotDayC };
   const cheapestFitted = candidates.find((candidate) => candidate.fitted);
   for (const candidate of candidates.slice(0, SEARCH_BOUNDS.maxKitsChecked)) {
     const { array } = candidate;

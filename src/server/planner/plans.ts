@@ -40,7 +40,7 @@ export function plan(
     autonomyDays: request.autonomyDays,
     batteryChemistry: request.batteryChemistry,
   });
-  const { kit, notes } = searchKit(catalogue, sizing, request.batteryChemistry, county);
+  const { kit, notes } = searchKit(catalogue, sizing, request, county);
   const sunNote: Message[] =
     county.sun.basis === 'region' ? [{ code: 'sun_from_region', params: { county: county.name, hours: county.peakSunHours } }] : [];
   return { ...sizing, kit, notes: [...sunNote, ...notes], county };

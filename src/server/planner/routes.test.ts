@@ -20,6 +20,14 @@ const SMALL_HOME: PlannerInput = {
   county: 'kisumu',
 };
 
+/** 50 appliance lines, each named with `letters` Ethiopic letters: a plan whose address grows 9 characters a letter. */
+const longPlan = (letters: number) => ({
+  appliances: Array.from({ length: 50 }, () => ({ name: 'ሀ'.repeat(letters), watts: 10, quantity: 1, hoursPerDay: 1, surgeFactor: 1 })),
+  county: 'nairobi',
+  autonomyDays: 1,
+  batteryChemistry: 'lithium' as const,
+});
+
 /** A note as an API client reads it: its text (in English here, with no language asked for). */
 const messageOf = (note: Plan['notes'][number]) => note.message;
 
@@ -182,7 +190,7 @@ describe('POST /api/planner', () => {
     expect(plan.kit!.wiring).toEqual({ panelsInSeries: 1, panelStrings: 2, batteriesInSeries: 1, batteryStrings: 1 });
     expect(plan.kit!.wiringLines.map(messageOf)).toEqual([
       '2 × 400 W panels: 1 in series × 2 strings (cold-morning Voc 38 V, at most 150 V allowed)',
-      '1 × 12.8 V 2,560 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 12.8 V 2,560 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 125 A DC breaker, 35 mm² cable, at most 3.9 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
@@ -223,7 +231,7 @@ describe('POST /api/planner', () => {
     // charger, 83 V against its 120–450 V window, and two 63 A breakers.
     await expectWiredAs({ appliances: [{ name: 'Borehole pump', watts: 750, quantity: 1, hoursPerDay: 4, surgeFactor: 3 }], county: 'laikipia' }, [
       '2 × 450 W panels: 1 in series × 2 strings (cold-morning Voc 53 V, at most 150 V allowed)',
-      '1 × 25.6 V 5,120 Wh batteries: 1 in series × 1 in parallel',
+      '1 × 25.6 V 5,120 Wh battery: 1 in series × 1 in parallel',
       'Charge controllers: 1, with 2 of the strings on each',
       'Batteries to inverter: 200 A DC breaker, 70 mm² cable, at most 10 m',
       'Panels to each charger (1 in all): 40 A DC breaker, 4 mm² PV cable',
@@ -394,6 +402,12 @@ describe('POST /api/planner', () => {
       ['autonomy 1.5', { ...SMALL_HOME, autonomyDays: 1.5 }, 'Autonomy days must be a whole number from 1 to 5'],
       ['an unknown chemistry', { ...SMALL_HOME, batteryChemistry: 'nickel' }, 'Battery chemistry must be lithium or lead_acid'],
       ['an extra field', { ...SMALL_HOME, discount: 10 }, /discount/],
+      // 50 lines of 60 Ethiopic letters (3 bytes, 9 characters percent-encoded): a 28 KB address, which Node answered 431.
+      [
+        'a plan too long for its link (regression)',
+        longPlan(60),
+        'This plan is too long for its link to open: shorten some appliance names or remove a line',
+      ],
     ];
     it.each(cases)('%s', async (_name, input, message) => expectBadRequest(input, message));
   });

@@ -18,6 +18,14 @@ export interface Message {
  */
 export const msg = (code: MessageCode): MessageCode => code;
 
-/** A message's text with its `{{name}}` parts filled in; a part not given stays as written. */
+/**
+ * A message's text with its `{{name}}` parts filled in, and each `{{name|one|other}}` as the word its count takes:
+ * `one` for 1, `other` for any other count ("{{strings}} {{strings|string|strings}}"), the rule English and Kiswahili
+ * share (Kiswahili puts the word first: "{{strings|mfululizo|mifululizo}} {{strings}}"). A part not given stays as written.
+ */
 export const fillMessage = (template: string, params: MessageParams = {}): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  template.replace(/\{\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}\}/g, (whole, name: string, one?: string, other?: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    if (one === undefined || other === undefined) return String(params[name]);
+    return Number(params[name]) === 1 ? one : other;
+  });

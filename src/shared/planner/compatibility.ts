@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Sizing, wiringSchema } from '../schemas/planner-answers';
 import type { CompatibilityRule } from './compatibility-rules';
 import { missingRatings } from './missing-ratings';
-import { CELL_RISE_C, DEFAULT_INVERTER_EFFICIENCY, STC_CELL_C } from './sizing';
+import { bankWhNeeded, CELL_RISE_C, DEFAULT_INVERTER_EFFICIENCY, STC_CELL_C, type BankPlan } from './sizing';
 
 export interface PartUnderCheck {
   /** The product's name, or what a part the catalogue lacks is ("125 A DC breaker"). */
@@ -18,7 +18,8 @@ export interface PartUnderCheck {
 /** How the panels and batteries are joined: modules in series × strings in parallel. */
 export type Wiring = z.infer<typeof wiringSchema>;
 
-export interface CheckConditions {
+/** The plan's figures and the county's extremes; its autonomy and chemistry size a bank of the kit's own battery. */
+export interface CheckConditions extends BankPlan {
   sizing: Sizing;
   /** The county's record low: panels give their highest voltage on the coldest sunny morning. */
   recordLowC: number;
@@ -219,12 +220,18 @@ export function checkKit(parts: readonly PartUnderCheck[], wiring: Wiring, condi
   const chargerCount = count(chargers);
   const chargeWatts = chargers.reduce((sum, charger) => sum + charger.quantity * chargerPvWatts(charger.ratings, family), 0);
   const pwm = chargers.some((charger) => charger.ratings.kind === 'charge_controller' && charger.ratings.type === 'pwm');
-  checkFigures(add, sizing, {
-    pvWatts: Math.min(arrayWatts * (pwm ? pwmHarvest(pv.stcVmp, family) : 1), chargeWatts),
-    batteryWh: bankWh,
-    inverterWatts: inverterRatings.watts,
-    surgeWatts: inverterRatings.surgeWatts,
-  });
+  // The bank holds enough only at the depth its battery is rated for, when that is shallower than the plan assumes.
+  const bankNeeds = bankWhNeeded(sizing, conditions, battery.ratings.depthOfDischarge ?? 0);
+  checkFigures(
+    add,
+    { ...sizing, batteryWh: bankNeeds },
+    {
+      pvWatts: Math.min(arrayWatts * (pwm ? pwmHarvest(pv.stcVmp, family) : 1), chargeWatts),
+      batteryWh: bankWh,
+      inverterWatts: inverterRatings.watts,
+      surgeWatts: inverterRatings.surgeWatts,
+    },
+  );
 
   const wanted = systemVoltage(sizing);
   if (family < wanted) add('system_voltage', { volts: family, wanted, runningWatts: sizing.runningWatts, dailyWh: sizing.dailyWh });

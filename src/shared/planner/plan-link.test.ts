@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../schemas/planner-answers';
 import { countyBySlug } from './counties';
-import { decodePlan, emptyDraft, encodePlan, MAX_MESSAGE_LENGTH, planMessage, planTitle, type PlanDraft } from './plan-link';
+import { encodePlan } from './plan-query';
+import { decodePlan, emptyDraft, MAX_MESSAGE_LENGTH, planMessage, planTitle, type PlanDraft } from './plan-link';
 
 const draft: PlanDraft = {
   appliances: [

@@ -1,5 +1,5 @@
 // A plan lives in the page's address (docs/product.md, "Solar planner"): it can be shared, bookmarked and rendered
-// by the server with its link preview. One `a` parameter per appliance line, "name~watts~quantity~hours~surge".
+// by the server with its link preview. Its query is written by ./plan-query.ts.
 import { DEFAULT_LOCALE, localized, type Locale } from '../locale';
 import { formatKsh, groupThousands as number } from '../money';
 import type { BatteryChemistry } from '../rating-kinds';
@@ -7,9 +7,9 @@ import { applianceSchema, plannerInputSchema, type ApplianceLine, type PlannerIn
 import type { Plan } from '../schemas/planner-answers';
 import { PLANNER_LIMITS } from './limits';
 import { countyBySlug, DEFAULT_COUNTY } from './counties';
+import { encodePlan, SEPARATOR } from './plan-query';
 
 export const PLANNER_PATH = '/planner';
-const SEPARATOR = '~';
 
 /** The form's own view of a plan: every field present, numbers possibly not yet valid (shown inline). */
 export interface PlanDraft {
@@ -20,21 +20,6 @@ export interface PlanDraft {
 }
 
 export const emptyDraft = (): PlanDraft => ({ appliances: [], county: DEFAULT_COUNTY, autonomyDays: 1, batteryChemistry: 'lithium' });
-
-// A number the shopper has not filled in yet (NaN in the form) is an empty field, which decodePlan reads back as one.
-const field = (value: number) => (Number.isFinite(value) ? String(value) : '');
-
-export function encodePlan(draft: PlanDraft): string {
-  const params = new URLSearchParams();
-  for (const line of draft.appliances) {
-    const name = line.name.replaceAll(SEPARATOR, '-');
-    params.append('a', [name, ...[line.watts, line.quantity, line.hoursPerDay, line.surgeFactor].map(field)].join(SEPARATOR));
-  }
-  params.set('county', draft.county);
-  if (draft.autonomyDays !== 1) params.set('days', String(draft.autonomyDays));
-  if (draft.batteryChemistry !== 'lithium') params.set('battery', draft.batteryChemistry);
-  return params.toString();
-}
 
 /** A number the schema accepts for the field, or NaN (an empty field the form points out): never 1e308 or "NaN". */
 const readNumber = (schema: { safeParse(value: unknown): { success: boolean } }, text: string) => {

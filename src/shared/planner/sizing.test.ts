@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batteryByDailyDepth, lossChain, size, sizingReasons, type SizingInput } from './sizing';
+import { bankWhNeeded, batteryByDailyDepth, lossChain, size, sizingReasons, type SizingInput } from './sizing';
 import type { Sizing } from '../schemas/planner-answers';
 
 const line = (name: string, watts: number, quantity: number, hoursPerDay: number, surgeFactor = 1) => ({
@@ -116,5 +116,15 @@ describe('the loss chain', () => {
     expect(sizingReasons(size(oneDay), oneDay)[3]).toBe(
       'Battery 1,076 Wh: 300 Wh ÷ (0.3 daily depth of discharge for lead-acid × 0.93 inverter efficiency); more than 1 day without sun needs.',
     );
+  });
+
+  it('asks a bank for more only when its battery is rated shallower than the depth that sets the plan', () => {
+    // The kiosk: 2,540 Wh a day, 2 days, lead-acid: 10,925 Wh at 0.5 deep. A gel battery rated 50 % leaves it as it is;
+    // rated 40 %, 2,540 × 2 ÷ (0.4 × 0.93) = 13,655.9 → 13,656 Wh. With 1 day, the 0.3 daily depth still sets the bank.
+    const kiosk = { dailyWh: 2540, batteryWh: 10_925 };
+    expect(bankWhNeeded(kiosk, { autonomyDays: 2, batteryChemistry: 'lead_acid' }, 50)).toBe(10_925);
+    expect(bankWhNeeded(kiosk, { autonomyDays: 2, batteryChemistry: 'lead_acid' }, 40)).toBe(13_656);
+    expect(bankWhNeeded({ dailyWh: 2540, batteryWh: 9104 }, { autonomyDays: 1, batteryChemistry: 'lead_acid' }, 40)).toBe(9104);
+    expect(bankWhNeeded({ dailyWh: 2540, batteryWh: 9104 }, { autonomyDays: 1, batteryChemistry: 'lead_acid' }, 25)).toBe(10_925);
   });
 });

@@ -95,20 +95,39 @@ function load(appliances: readonly SizingAppliance[]) {
   return { running, daily, largestExtraSurge };
 }
 
+/** The battery Wh for a day's energy: the days without sun, or the daily cycle, each at its depth but never deeper than `ratedDepth`. */
+function batteryEnergy(daily: number, plan: BankPlan, inverter: number, ratedDepth = 1): number {
+  const forAutonomy = (daily * plan.autonomyDays) / (Math.min(AUTONOMY_DEPTH[plan.batteryChemistry], ratedDepth) * inverter);
+  const forDailyCycle = daily / (Math.min(DAILY_DEPTH[plan.batteryChemistry], ratedDepth) * inverter);
+  return Math.max(forAutonomy, forDailyCycle);
+}
+
+/** What the battery figure depends on besides the day's energy. */
+export type BankPlan = Pick<SizingInput, 'autonomyDays' | 'batteryChemistry'>;
+
+/**
+ * The Wh a bank of one battery model must hold for the plan: the plan's battery figure, or more when the battery is
+ * rated for a shallower depth of discharge (`depthOfDischarge`, %) than the plan assumes, since it must never go deeper
+ * than rated (docs/product.md, "The kit"). The plan's own figure stays as "Sizing" defines it.
+ */
+export function bankWhNeeded(sizing: Pick<Sizing, 'dailyWh' | 'batteryWh'>, plan: BankPlan, depthOfDischarge: number): number {
+  const rated = depthOfDischarge / 100;
+  if (rated >= Math.max(AUTONOMY_DEPTH[plan.batteryChemistry], DAILY_DEPTH[plan.batteryChemistry])) return sizing.batteryWh;
+  return Math.max(sizing.batteryWh, roundUp(batteryEnergy(sizing.dailyWh, plan, DEFAULT_INVERTER_EFFICIENCY, rated)));
+}
+
 export function size(input: SizingInput): Sizing {
   const { running, daily, largestExtraSurge } = load(input.appliances);
   const chain = lossChain(input);
   // All of the day's energy is taken to pass through the battery (the night's certainly does), so its round trip and
   // the inverter are paid on all of it; the recharge margin refills the days without sun within RECHARGE_DAYS.
   const pv = (daily * chain.recharge) / (chain.inverter * chain.roundTrip * input.peakSunHours * chain.panelDerate);
-  const forAutonomy = (daily * input.autonomyDays) / (chain.autonomyDepth * chain.inverter);
-  const forDailyCycle = daily / (chain.dailyDepth * chain.inverter);
   return {
     runningWatts: roundUp(running),
     dailyWh: roundUp(daily),
     peakSunHours: input.peakSunHours,
     pvWatts: roundUp(pv),
-    batteryWh: roundUp(Math.max(forAutonomy, forDailyCycle)),
+    batteryWh: roundUp(batteryEnergy(daily, input, chain.inverter)),
     inverterWatts: roundUp(INVERTER_HEADROOM * running),
     surgeWatts: roundUp(running + largestExtraSurge),
   };

@@ -86,10 +86,12 @@ const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
  */
 export const oneLine = <T extends z.ZodString>(field: T, message: string): T => field.refine((value) => !CONTROL_CHARACTER.test(value), message);
 
-// A multi-line text's line breaks (a line feed, or a carriage return before one) and tabs are text; every other control
-// character, the line and paragraph separators and the directional overrides and isolates are refused as in a
-// one-line field, the direction marks kept. \p{Cc} is C0, DEL and C1.
-const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]|\r(?!\n)|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+// A lone carriage return (old Mac text) and Unicode's line and paragraph separators (pasted from a word processor) are
+// line breaks the shopper sees as such: they are stored as line feeds, not refused.
+const OTHER_LINE_BREAK = /\r(?!\n)|[\u2028\u2029]/g;
+// Then line breaks and tabs are text; every other control character and the directional overrides and isolates are
+// refused as in a one-line field, the direction marks kept. \p{Cc} is C0, DEL and C1.
+const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A multi-line field (an address, a comment, a note, a reason): line breaks and tabs, but no other control character
@@ -97,7 +99,7 @@ const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]|\r(?!\n)|[\u2028\u2029\u202A-\u202E\
  * `oneLine`: each field names its own `<field>_control_characters` code.
  */
 export const multiLine = <T extends z.ZodString>(field: T, message: MessageCode): T =>
-  field.refine((value) => !MULTI_LINE_CONTROL.test(value), message);
+  field.overwrite((value) => value.replace(OTHER_LINE_BREAK, '\n')).refine((value) => !MULTI_LINE_CONTROL.test(value), message);
 
 // Whitespace and the characters that take no room at all (zero-width space, non-joiner and joiner, word joiner, byte
 // order mark): between letters a joiner joins, at an end it only hides that nothing is there. All are one UTF-16 unit.

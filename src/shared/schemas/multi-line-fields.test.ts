@@ -149,8 +149,6 @@ const REFUSED = [
   '\u001F',
   '\u007F',
   '\u0085',
-  '\r',
-  '\u2028',
   '\u202A',
   '\u202B',
   '\u202C',
@@ -181,6 +179,11 @@ describe.each(Object.entries(FIELDS))('%s', (_name, { schema, body, field, contr
     ]) {
       expect(issuesOf(schema, body(text)), JSON.stringify(text)).toEqual([]);
     }
+  });
+
+  it('reads a lone carriage return and the line and paragraph separators as line breaks', () => {
+    const result = schema.safeParse(body('Plot 12\rNgong Road\u2028Nairobi\u2029Kenya'));
+    expect(result.success && (result.data as Record<string, unknown>)[field]).toBe('Plot 12\nNgong Road\nNairobi\nKenya');
   });
 
   it.each(ZERO_WIDTH_ONLY)('counts %j, whitespace and zero-width characters only, as empty', (text) => {

@@ -3,6 +3,7 @@ import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { msg } from '../messages/message';
 import { MPESA_RECEIPT } from '../payments';
 import { MPESA_REQUEST_STATUSES } from '../mpesa';
+import { MAX_PLAN_QUERY_LENGTH } from '../planner/plan-query';
 import { isoDate, optionalLine, optionalText, orderNumberSchema, positiveMoney, repeated, staffRefSchema } from './common';
 import { reasonSchema } from './reason';
 
@@ -109,9 +110,10 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const quoteSchema = z.object({ number: z.string(), url: z.string(), validUntil: isoDate });
 export type Quote = z.infer<typeof quoteSchema>;
-/** The longest plan address a quotation takes: 50 lines of 60-character names, each character percent-encoded. */
-export const MAX_PLAN_QUERY_LENGTH = 16_000;
-/** A quotation of the cart; `plan` is the address query of the solar plan the cart's kit came from, for its wiring. */
+/**
+ * A quotation of the cart; `plan` is the address query of the solar plan the cart's kit came from, for its wiring: at
+ * most as long as any plan the planner accepts (MAX_PLAN_QUERY_LENGTH).
+ */
 export const createQuoteSchema = z
   .strictObject({
     plan: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg, type MessageCode } from '../messages/message';
 import { COUNTY_SLUGS } from '../planner/counties';
 import { PLANNER_LIMITS } from '../planner/limits';
+import { encodePlan, MAX_PLAN_QUERY_LENGTH } from '../planner/plan-query';
 import { BATTERY_CHEMISTRIES } from '../rating-kinds';
 import { oneLine, requiredText } from './common';
 
@@ -27,14 +28,19 @@ export const applianceSchema = z.strictObject({
 });
 export type ApplianceLine = z.input<typeof applianceSchema>;
 
-export const plannerInputSchema = z.strictObject({
-  appliances: z
-    .array(applianceSchema, { error: msg('appliances_not_list') })
-    .min(1, msg('appliances_empty'))
-    .max(maxAppliances, msg('appliances_too_many')),
-  county: z.enum(COUNTY_SLUGS, { error: msg('county_unknown') }),
-  autonomyDays: rangedNumber(AUTONOMY).int(AUTONOMY).min(1, AUTONOMY).max(maxAutonomyDays, AUTONOMY).default(1),
-  batteryChemistry: z.enum(BATTERY_CHEMISTRIES, { error: msg('chemistry_unknown') }).default('lithium'),
-});
+export const plannerInputSchema = z
+  .strictObject({
+    appliances: z
+      .array(applianceSchema, { error: msg('appliances_not_list') })
+      .min(1, msg('appliances_empty'))
+      .max(maxAppliances, msg('appliances_too_many')),
+    county: z.enum(COUNTY_SLUGS, { error: msg('county_unknown') }),
+    autonomyDays: rangedNumber(AUTONOMY).int(AUTONOMY).min(1, AUTONOMY).max(maxAutonomyDays, AUTONOMY).default(1),
+    batteryChemistry: z.enum(BATTERY_CHEMISTRIES, { error: msg('chemistry_unknown') }).default('lithium'),
+  })
+  .superRefine((plan, context) => {
+    // Every plan the planner accepts has a link that opens and a quotation that prints it (MAX_PLAN_QUERY_LENGTH).
+    if (encodePlan(plan).length > MAX_PLAN_QUERY_LENGTH) context.addIssue({ code: 'custom', path: ['appliances'], message: msg('plan_too_long') });
+  });
 export type PlannerInput = z.input<typeof plannerInputSchema>;
 export type PlannerRequest = z.output<typeof plannerInputSchema>;

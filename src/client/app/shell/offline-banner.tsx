@@ -7,7 +7,7 @@ export function OfflineBanner() {
   const t = useMessages(sharedMessages);
   if (useOnline()) return null;
   return (
-    <p role="status" className="bg-slate-900 px-4 py-1.5 text-center text-xs text-slate-100">
+    <p role="status" data-offline-banner="" className="bg-slate-900 px-4 py-1.5 text-center text-xs text-slate-100">
       {t('offline')}
     </p>
   );

@@ -4,7 +4,7 @@ import type { CompatibilityRule } from '../../planner/compatibility-rules';
 export const compatibility = {
   check_ratings_missing: '{{part}} lacks the ratings the planner needs: {{fields}}.',
   check_kit_incomplete:
-    'A kit needs panels and either a power station or an inverter, batteries and a solar charger (it has {{panels}} panels, {{inverters}} inverters, {{batteries}} batteries, {{stations}} power stations).',
+    'A kit needs panels and either a power station or an inverter, batteries and a solar charger (it has {{panels}} {{panels|panel|panels}}, {{inverters}} {{inverters|inverter|inverters}}, {{batteries}} {{batteries|battery|batteries}}, {{stations}} {{stations|power station|power stations}}).',
   check_one_model: 'Use one model of each part, not several: {{models}}.',
   check_wiring_count: '{{series}} in series × {{parallel}} in parallel is not the {{quantity}} × {{part}} of the kit.',
   check_pv_short: 'The panels give {{has}} W; the plan needs {{needs}} W.',
@@ -21,13 +21,13 @@ export const compatibility = {
   check_pv_cold_vmp: 'On a cold morning ({{lowC}} °C) the panels work at {{coldVmp}} V, above the {{limit}} V top of the {{device}}’s MPPT window.',
   check_pwm_ratio:
     'A PWM controller wastes what the panels give above the battery: a {{volts}} V bank wants a string of {{min}}–{{max}} V Vmp; this one is {{vmp}} V.',
-  check_strings_uneven: '{{strings}} strings do not divide evenly among {{chargers}} chargers.',
+  check_strings_uneven: '{{strings}} {{strings|string does|strings do}} not divide evenly among {{chargers}} {{chargers|charger|chargers}}.',
   check_pv_power: 'Each charger gets {{watts}} W of panels; {{device}} takes at most {{limit}} W.',
-  check_battery_series: '{{series}} × {{battery}} in series make {{bankVolts}} V; the inverter needs {{volts}} V.',
+  check_battery_series: '{{series}} × {{battery}} in series {{series|makes|make}} {{bankVolts}} V; the inverter needs {{volts}} V.',
   check_battery_parallel:
     '{{battery}} may be joined {{maxSeries}} in series and {{maxParallel}} in parallel at most; this bank has {{series}} in series and {{parallel}} in parallel.',
   check_battery_discharge:
-    '{{inverter}} draws {{amps}} A at full load; {{strings}} strings of these batteries give at most {{limit}} A: add a string or choose a larger battery.',
+    '{{inverter}} draws {{amps}} A at full load; {{strings}} {{strings|string|strings}} of these batteries {{strings|gives|give}} at most {{limit}} A: add a string or choose a larger battery.',
   check_battery_surge: '{{inverter}} draws {{amps}} A in a surge; the batteries give at most {{limit}} A for a few seconds.',
   check_battery_charge:
     'The chargers can push {{amps}} A into the batteries; {{battery}} takes at most {{limit}} A: set the chargers lower or add a string.',

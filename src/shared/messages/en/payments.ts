@@ -42,6 +42,8 @@ export const payments = {
   payment_not_found: 'Payment not found',
   payment_already_voided: 'This payment was already voided on {{date}}',
   statement_not_text: 'Send the statement as text/csv',
+  statement_not_csv_text:
+    'This file is not CSV text. Expected the CSV exported from the M-PESA business portal; from Excel, save it as "CSV UTF-8 (Comma delimited)" or "CSV (Comma delimited)".',
   statement_empty: 'The statement is empty',
   statement_unreadable: 'The statement could not be read as CSV: {{error}}',
   statement_not_mpesa: NOT_A_STATEMENT,

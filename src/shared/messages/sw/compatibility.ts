@@ -3,7 +3,7 @@ import type { compatibility as english } from '../en/compatibility';
 export const compatibility: Record<keyof typeof english, string> = {
   check_ratings_missing: '{{part}} haina vipimo ambavyo mpangaji anahitaji: {{fields}}.',
   check_kit_incomplete:
-    'Seti inahitaji paneli, na ama kituo cha umeme ama inverter, betri na kidhibiti cha chaji (ina paneli {{panels}}, inverter {{inverters}}, betri {{batteries}}, vituo vya umeme {{stations}}).',
+    'Seti inahitaji paneli, na ama kituo cha umeme ama inverter, betri na kidhibiti cha chaji (ina paneli {{panels}}, inverter {{inverters}}, betri {{batteries}}, {{stations|kituo cha umeme|vituo vya umeme}} {{stations}}).',
   check_one_model: 'Tumia aina moja ya kila kifaa, si kadhaa: {{models}}.',
   check_wiring_count: '{{series}} kwa mfululizo × {{parallel}} sambamba si {{quantity}} × {{part}} za seti.',
   check_pv_short: 'Paneli zinatoa W {{has}}; mpango unahitaji W {{needs}}.',
@@ -20,13 +20,14 @@ export const compatibility: Record<keyof typeof english, string> = {
   check_pv_cold_vmp: 'Asubuhi ya baridi ({{lowC}} °C) paneli zinafanya kazi kwa V {{coldVmp}}, juu ya V {{limit}}, kikomo cha MPPT ya {{device}}.',
   check_pwm_ratio:
     'Kidhibiti cha PWM kinapoteza volti za paneli zilizo juu ya betri: betri za V {{volts}} zinataka mfululizo wa Vmp V {{min}}–{{max}}; huu ni V {{vmp}}.',
-  check_strings_uneven: 'Mifululizo {{strings}} haigawanyiki sawa kwa vidhibiti {{chargers}}.',
+  check_strings_uneven:
+    '{{strings|Mfululizo|Mifululizo}} {{strings}} {{strings|haugawanyiki|haigawanyiki}} sawa kwa {{chargers|kidhibiti|vidhibiti}} {{chargers}}.',
   check_pv_power: 'Kila kidhibiti kinapata W {{watts}} za paneli; {{device}} inachukua W {{limit}} zaidi.',
-  check_battery_series: '{{series}} × {{battery}} kwa mfululizo zinatoa V {{bankVolts}}; inverter inahitaji V {{volts}}.',
+  check_battery_series: '{{series}} × {{battery}} kwa mfululizo {{series|inatoa|zinatoa}} V {{bankVolts}}; inverter inahitaji V {{volts}}.',
   check_battery_parallel:
     '{{battery}} zinaunganishwa {{maxSeries}} kwa mfululizo na {{maxParallel}} sambamba zaidi; betri hizi zina {{series}} kwa mfululizo na {{parallel}} sambamba.',
   check_battery_discharge:
-    '{{inverter}} inavuta A {{amps}} ikiwa na mzigo kamili; mifululizo {{strings}} ya betri hizi inatoa A {{limit}} zaidi: ongeza mfululizo au chagua betri kubwa.',
+    '{{inverter}} inavuta A {{amps}} ikiwa na mzigo kamili; {{strings|mfululizo|mifululizo}} {{strings}} {{strings|wa|ya}} betri hizi {{strings|unatoa|inatoa}} A {{limit}} zaidi: ongeza mfululizo au chagua betri kubwa.',
   check_battery_surge: '{{inverter}} inavuta A {{amps}} wakati wa mwanzo; betri zinatoa A {{limit}} zaidi kwa sekunde chache.',
   check_battery_charge:
     'Vidhibiti vinaweza kusukuma A {{amps}} kwenye betri; {{battery}} zinapokea A {{limit}} zaidi: punguza chaji au ongeza mfululizo.',

@@ -36,6 +36,8 @@ export const payments: Record<keyof typeof english, string> = {
   payment_not_found: 'Malipo hayakupatikana',
   payment_already_voided: 'Malipo haya yalibatilishwa tayari tarehe {{date}}',
   statement_not_text: 'Tuma taarifa kama text/csv',
+  statement_not_csv_text:
+    'Faili hili si maandishi ya CSV. Tulitarajia CSV iliyotolewa kwenye tovuti ya biashara ya M-PESA; kutoka Excel, lihifadhi kama "CSV UTF-8 (Comma delimited)" au "CSV (Comma delimited)".',
   statement_empty: 'Taarifa haina kitu',
   statement_unreadable: 'Taarifa haikuweza kusomwa kama CSV: {{error}}',
   statement_not_mpesa: NOT_A_STATEMENT,

@@ -18,6 +18,7 @@ export const planner: Record<keyof typeof english, string> = {
   appliances_not_list: 'Vifaa viwe orodha',
   appliances_empty: 'Ongeza angalau kifaa kimoja',
   appliances_too_many: `Vifaa: mistari isiyozidi ${maxAppliances}`,
+  plan_too_long: 'Mpango huu ni mrefu mno kwa kiungo chake kufunguka: fupisha majina ya baadhi ya vifaa au ondoa mstari',
   county_unknown: 'Kaunti haijulikani: chagua moja ya kaunti 47',
   chemistry_unknown: 'Aina ya betri iwe lithium au lead_acid',
   check_quantity_out_of_range: `Idadi iwe namba kamili kuanzia 1 hadi ${CHECK_LIMITS.maxQuantity}`,
@@ -28,7 +29,8 @@ export const planner: Record<keyof typeof english, string> = {
   check_lines_repeated: 'Kila bidhaa iwe kwenye mstari mmoja tu',
   check_line_unknown: 'Mstari {{line}}: bidhaa {{productId}} haipo',
   check_line_unrated: 'Mstari {{line}}: {{product}} haina vipimo vya mpangaji',
-  check_wiring_mismatch: 'Mstari {{line}}: {{series}} kwa mfululizo × mifululizo {{strings}} si {{quantity}} × {{product}} zake',
+  check_wiring_mismatch:
+    'Mstari {{line}}: {{series}} kwa mfululizo × {{strings|mfululizo|mifululizo}} {{strings}} si {{quantity}} × {{product}} zake',
   sun_from_region:
     'Kiwango cha jua cha {{county}} ni cha eneo lake (saa {{hours}} katika mwezi wenye jua kidogo zaidi): hakuna kiwango chake chenyewe kilichopatikana.',
   no_kit_panels: `${NO_KIT} hakuna aina ya paneli kwenye stoki inayofikia {{watts}} W kwa paneli {{panels}} au chache.`,
@@ -41,9 +43,9 @@ export const planner: Record<keyof typeof english, string> = {
   no_kit_whatsapp: 'Tutumie mpango huu kwa WhatsApp na timu yetu itakupimia mfumo unaokufaa.',
   portable_is_cheaper: 'Power station inayobebeka pamoja na paneli inatosheleza mpango huu kwa bei nafuu kuliko mfumo wa kufungwa.',
   wiring_panels:
-    'Paneli {{count}} × W {{watts}}: {{series}} kwa mfululizo × mifululizo {{strings}} (Voc ya asubuhi ya baridi V {{coldVoc}}, zisizidi V {{limit}})',
+    'Paneli {{count}} × W {{watts}}: {{series}} kwa mfululizo × {{strings|mfululizo|mifululizo}} {{strings}} (Voc ya asubuhi ya baridi V {{coldVoc}}, zisizidi V {{limit}})',
   wiring_batteries: 'Betri {{count}} × V {{volts}} Wh {{wh}}: {{series}} kwa mfululizo × {{strings}} sambamba',
-  wiring_controllers: 'Vidhibiti vya chaji: {{count}}, kila kimoja na mifululizo {{strings}}',
+  wiring_controllers: 'Vidhibiti vya chaji: {{count}}, kila kimoja na {{strings|mfululizo|mifululizo}} {{strings}}',
   wiring_battery_circuit: 'Betri hadi inverter: breaker ya DC ya A {{amps}}, waya wa mm² {{section}}, usiozidi m {{metres}}',
   wiring_pv_circuit: 'Paneli hadi kila kidhibiti ({{count}} kwa jumla): breaker ya DC ya A {{amps}}, waya wa PV wa mm² {{section}}',
   wiring_string_fuses: 'Fyuzi {{count}} za A {{amps}}, moja kwa kila mfululizo',

@@ -12,6 +12,7 @@ import { useImportStatement } from '@/client/features/payments/api';
 import { errorMessage } from '@/client/lib/api';
 import { shopSettings } from '@/client/lib/shop-settings';
 import { formatDateTime } from '../format';
+import { statementText } from '../statement-text';
 import { AdminHeader } from './admin-header';
 import { Table, Td, Th } from './table';
 import { UnmatchedPayments } from './unmatched-payments';
@@ -52,7 +53,7 @@ export function PaymentsScreen() {
       toast({ title: 'File too large', description: 'A statement may be at most 5 MB. Please export a shorter period.', variant: 'destructive' });
       return;
     }
-    const text = await file.text();
+    const text = statementText(new Uint8Array(await file.arrayBuffer()));
     setCsv(text);
     setFileName(file.name);
     setAssign({});

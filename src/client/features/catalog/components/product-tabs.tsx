@@ -118,7 +118,7 @@ export function ProductTabs({ product }: { product: CatalogProduct }) {
     if (hash === REVIEWS_HASH) document.getElementById('product-tabs')?.scrollIntoView();
   }, [hash]);
   return (
-    <Tabs id="product-tabs" value={tab} onValueChange={setChosen} className="mt-10 scroll-mt-20">
+    <Tabs id="product-tabs" value={tab} onValueChange={setChosen} className="mt-10">
       <TabsList className="w-full justify-start overflow-x-auto sm:w-auto">
         <TabsTrigger value="specifications">{t('specifications')}</TabsTrigger>
         <TabsTrigger value="reviews">{t('reviewsTab', { count: product.reviewCount })}</TabsTrigger>

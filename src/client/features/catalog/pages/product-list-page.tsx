@@ -76,7 +76,7 @@ export function ProductListPage() {
           <div className="sticky top-28 rounded-lg border bg-card p-5">{panel}</div>
         </aside>
 
-        <section ref={results} aria-label={t('products')} className="scroll-mt-28">
+        <section ref={results} aria-label={t('products')}>
           {/* The cards' h3 titles need an h2 above them on a phone too, where the filters' h2 is hidden. */}
           <h2 className="sr-only">{t('products')}</h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -220,7 +220,7 @@ export function InstallationCard({ orderNumber, defaultCounty }: { orderNumber: 
   if (!data || (!data.needed && data.installations.length === 0)) return null;
   return (
     // The checkout's confirmation links here (#installation).
-    <div id="installation" className="scroll-mt-20">
+    <div id="installation">
       <TitledCard title={t('installation')} contentClassName="space-y-6">
         {data.canRequest && (
           <div className="space-y-3">

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Sun } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { localePath } from '@/shared/locale';
-import { groupThousands } from '@/shared/money';
+import { formatKsh, groupThousands } from '@/shared/money';
 import { COUNTIES_BY_NAME, countyBySlug, type County } from '@/shared/planner/counties';
 import { decodePlan, planMessage, planPath, type PlanDraft } from '@/shared/planner/plan-link';
 import { size, type Conditions } from '@/shared/planner/sizing';
@@ -127,6 +127,26 @@ function ClimateLines({ county }: { county: County }) {
   );
 }
 
+/**
+ * The kit's total told to a screen reader, politely, each time it settles on a new figure after an edit: not at every
+ * keystroke (the kit is asked for once typing pauses, and a total still being fetched is not told), nor on arrival.
+ */
+function KitTotalNews({ total, updating }: { total: string | undefined; updating: boolean }) {
+  const t = useMessages(plannerMessages);
+  const told = useRef(total);
+  const [news, setNews] = useState<string>();
+  useEffect(() => {
+    if (updating || total === undefined || total === told.current) return;
+    told.current = total;
+    setNews(total);
+  }, [total, updating]);
+  return (
+    <p role="status" className="sr-only" data-testid="kit-total-news">
+      {news && t('kitTotalNow', { total: formatKsh(news) })}
+    </p>
+  );
+}
+
 export function PlannerPage() {
   const [params] = useSearchParams();
   const [draft, setDraft] = useState(() => decodePlan(params.toString()));
@@ -200,7 +220,7 @@ export function PlannerPage() {
         <div className="space-y-6">
           <TitledCard title={t('whatToPower')}>
             <ApplianceLines lines={draft.appliances} errors={errors} onChange={(appliances) => setField('appliances', appliances)} />
-            {errors.get('appliances') && draft.appliances.length > PLANNER_LIMITS.maxAppliances && (
+            {errors.get('appliances') && draft.appliances.length > 0 && (
               <p role="alert" className="mt-2 text-sm text-destructive">
                 {text(errors.get('appliances')!)}
               </p>
@@ -284,9 +304,10 @@ export function PlannerPage() {
               <p className="text-sm text-muted-foreground">{t(draft.appliances.length ? 'correctFields' : 'addToSeeNeeds')}</p>
             )}
           </TitledCard>
-          {/* Under the sticky header when the summary bar's link scrolls here. */}
-          <div id="plan-kit" className="scroll-mt-28">
+          {/* The summary bar's link scrolls here, below the sticky header (index.css, scroll-padding-top). */}
+          <div id="plan-kit">
             <TitledCard title={t('yourKit')}>
+              <KitTotalNews total={current?.kit?.total} updating={updating} />
               <PlanKit
                 plan={current}
                 updating={updating}
