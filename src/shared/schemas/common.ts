@@ -99,7 +99,10 @@ const MULTI_LINE_CONTROL = /[^\P{Cc}\t\n\r]|[\u202A-\u202E\u2066-\u2069]/u;
  * `oneLine`: each field names its own `<field>_control_characters` code.
  */
 export const multiLine = <T extends z.ZodString>(field: T, message: MessageCode): T =>
-  field.overwrite((value) => value.replace(OTHER_LINE_BREAK, '\n')).refine((value) => !MULTI_LINE_CONTROL.test(value), message);
+  field
+    // `T` is a string schema: its output is the string itself.
+    .overwrite((value) => value.replace(OTHER_LINE_BREAK, '\n') as typeof value)
+    .refine((value) => !MULTI_LINE_CONTROL.test(value), message);
 
 // Whitespace and the characters that take no room at all (zero-width space, non-joiner and joiner, word joiner, byte
 // order mark): between letters a joiner joins, at an end it only hides that nothing is there. All are one UTF-16 unit.
